@@ -1,0 +1,86 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+} from '@reduxjs/toolkit/query/react';
+import { env } from '../env';
+import type { AuthState } from '../store/authSlice';
+import { sessionCleared } from '../store/authSlice';
+import type { LanguageState } from '../store/languageSlice';
+import { normalizeError, type NormalizedError } from './errors';
+
+/** Cache tags (DESIGN.md "Data flow"). */
+export const TAG_TYPES = [
+  'Employee',
+  'JobOpening',
+  'Candidate',
+  'Chat',
+  'Message',
+  'Catalog',
+  'Subscription',
+  'Plan',
+] as const;
+
+interface HeaderState {
+  auth: AuthState;
+  language: LanguageState;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: env.apiBaseUrl,
+  prepareHeaders(headers, { getState }) {
+    const state = getState() as HeaderState;
+    if (state.auth.token) headers.set('Authorization', `Bearer ${state.auth.token}`);
+    headers.set('Accept-Language', state.language.lang);
+    headers.set('Accept', 'application/json');
+    return headers;
+  },
+});
+
+/** Endpoints whose 401 means "wrong credentials" or is handled by the caller, not "session over". */
+const NO_SESSION_CLEAR = new Set([
+  'login',
+  'refreshToken',
+  'logout',
+  'register',
+  'getCurrentEmployee',
+]);
+
+/**
+ * Base query of every endpoint (SPEC §7, §8): `{baseUrl}` from the environment, `Authorization:
+ * Bearer <token>` when a token is stored, `Accept-Language` from the interface language, and
+ * errors normalised into {@link NormalizedError}. A 401 on an authenticated call clears the
+ * session (the guards then redirect to /auth/login).
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error) {
+    const error = normalizeError(result.error);
+    if (
+      error.status === 401 &&
+      !NO_SESSION_CLEAR.has(api.endpoint) &&
+      (api.getState() as HeaderState).auth.token
+    ) {
+      api.dispatch(sessionCleared());
+    }
+    return { error, meta: result.meta };
+  }
+  return { data: result.data, meta: result.meta };
+};
+
+/**
+ * The one RTK Query API of the app (DESIGN.md). Resources add their endpoints with
+ * `api.injectEndpoints` in their own files (`src/api/*.ts`).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  refetchOnFocus: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,69 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { PaymentErrorDetail } from './types';
+
+/** Default summary when an error body has no `message` (SPEC §8). */
+export const DEFAULT_ERROR_MESSAGE = 'Ups!';
+
+/**
+ * Every failed request, normalised once in the base query (SPEC §8, DESIGN.md "Data flow").
+ * `status` is the HTTP status, or `0` for a network failure / unreadable response.
+ * `message` is the notification summary (default "Ups!"), `errors` its details
+ * (`errors.join(", ")` is the notification detail), `fields` the 422 messages per field,
+ * `paymentError` the 402 provider error.
+ */
+export interface NormalizedError {
+  status: number;
+  message: string;
+  errors: string[];
+  fields?: Record<string, string[]>;
+  paymentError?: PaymentErrorDetail;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Turns any RTK Query / fetch error into a {@link NormalizedError}. Never throws.
+ * Network and parse failures become `status: 0` with the default message.
+ */
+export function normalizeError(error: FetchBaseQueryError | unknown): NormalizedError {
+  if (!isRecord(error)) return { status: 0, message: DEFAULT_ERROR_MESSAGE, errors: [] };
+  const status = typeof error.status === 'number' ? error.status : 0;
+  const body = 'data' in error ? error.data : undefined;
+  if (!isRecord(body)) return { status, message: DEFAULT_ERROR_MESSAGE, errors: [] };
+  const message =
+    typeof body.message === 'string' && body.message.trim() !== ''
+      ? body.message
+      : DEFAULT_ERROR_MESSAGE;
+  const errors = Array.isArray(body.errors)
+    ? body.errors.filter((e): e is string => typeof e === 'string')
+    : [];
+  const result: NormalizedError = { status, message, errors };
+  if (isRecord(body.fields)) {
+    const fields: Record<string, string[]> = {};
+    for (const [key, value] of Object.entries(body.fields)) {
+      if (Array.isArray(value))
+        fields[key] = value.filter((e): e is string => typeof e === 'string');
+    }
+    result.fields = fields;
+  }
+  if (isRecord(body.payment_error))
+    result.paymentError = body.payment_error as unknown as PaymentErrorDetail;
+  return result;
+}
+
+/** The notification detail of an error: its `errors` joined with ", " (SPEC §8). */
+export function errorDetail(error: Pick<NormalizedError, 'errors'>): string {
+  return error.errors.join(', ');
+}
+
+/** `true` when `value` is a {@link NormalizedError} (e.g. the `error` of a hook result). */
+export function isNormalizedError(value: unknown): value is NormalizedError {
+  return (
+    isRecord(value) &&
+    typeof value.status === 'number' &&
+    typeof value.message === 'string' &&
+    Array.isArray(value.errors)
+  );
+}

@@ -1,0 +1,30 @@
+import { createGlobalStyle } from 'styled-components';
+
+/**
+ * Page-wide styles: the bundled Inter font (deterministic screenshots), theme colours on
+ * the body, and no animation or caret when `html.no-motion` is set (stories, visual tests).
+ */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html, body, #root { min-height: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.5;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+  }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  html.no-motion *, html.no-motion *::before, html.no-motion *::after {
+    animation: none !important;
+    transition: none !important;
+    caret-color: transparent !important;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.001ms !important; transition-duration: 0.001ms !important; }
+  }
+`;

@@ -1,0 +1,105 @@
+import { breakpoints, fontSizes, fontWeights, fonts, radii, space, zIndices } from './tokens';
+
+/** Theme mode (SPEC §4: light or dark, saved under `mode`, default light). */
+export type ThemeMode = 'light' | 'dark';
+
+/** Semantic colours; each theme gives every key. */
+export interface ThemeColors {
+  background: string;
+  surface: string;
+  surfaceRaised: string;
+  surfaceMuted: string;
+  border: string;
+  text: string;
+  textMuted: string;
+  textInverse: string;
+  primary: string;
+  primaryHover: string;
+  primaryText: string;
+  danger: string;
+  dangerSurface: string;
+  success: string;
+  successSurface: string;
+  warning: string;
+  warningSurface: string;
+  focus: string;
+  overlay: string;
+}
+
+/** The styled-components theme object. */
+export interface AppTheme {
+  mode: ThemeMode;
+  colors: ThemeColors;
+  space: typeof space;
+  radii: typeof radii;
+  fontSizes: typeof fontSizes;
+  fontWeights: typeof fontWeights;
+  fonts: typeof fonts;
+  zIndices: typeof zIndices;
+  breakpoints: typeof breakpoints;
+  shadow: string;
+}
+
+const shared = { space, radii, fontSizes, fontWeights, fonts, zIndices, breakpoints };
+
+export const lightTheme: AppTheme = {
+  ...shared,
+  mode: 'light',
+  shadow: '0 1px 3px rgba(15, 23, 42, 0.12), 0 1px 2px rgba(15, 23, 42, 0.08)',
+  colors: {
+    background: '#f5f7fb',
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceMuted: '#eef1f6',
+    border: '#d5dae3',
+    text: '#111827',
+    textMuted: '#4b5563',
+    textInverse: '#ffffff',
+    primary: '#3730a3',
+    primaryHover: '#312e81',
+    primaryText: '#ffffff',
+    danger: '#b91c1c',
+    dangerSurface: '#fee2e2',
+    success: '#166534',
+    successSurface: '#dcfce7',
+    warning: '#92400e',
+    warningSurface: '#fef3c7',
+    focus: '#2563eb',
+    overlay: 'rgba(17, 24, 39, 0.55)',
+  },
+};
+
+export const darkTheme: AppTheme = {
+  ...shared,
+  mode: 'dark',
+  shadow: '0 1px 3px rgba(0, 0, 0, 0.6)',
+  colors: {
+    background: '#0b1120',
+    surface: '#111827',
+    surfaceRaised: '#1f2937',
+    surfaceMuted: '#1e293b',
+    border: '#374151',
+    text: '#f3f4f6',
+    textMuted: '#cbd5e1',
+    textInverse: '#111827',
+    primary: '#a5b4fc',
+    primaryHover: '#c7d2fe',
+    primaryText: '#111827',
+    danger: '#fca5a5',
+    dangerSurface: '#450a0a',
+    success: '#86efac',
+    successSurface: '#052e16',
+    warning: '#fcd34d',
+    warningSurface: '#451a03',
+    focus: '#93c5fd',
+    overlay: 'rgba(0, 0, 0, 0.7)',
+  },
+};
+
+/** The theme object for a mode. */
+export const themes: Record<ThemeMode, AppTheme> = { light: lightTheme, dark: darkTheme };
+
+/** `true` when `value` names a theme mode. */
+export function isThemeMode(value: unknown): value is ThemeMode {
+  return value === 'light' || value === 'dark';
+}
