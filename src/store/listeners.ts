@@ -1,4 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { notificationForAction } from './apiNotifications';
+import { notify } from './notifier';
 import { sessionCleared, tokenReceived } from './authSlice';
 import { languageChanged, applyDocumentLanguage } from './languageSlice';
 import { readStorage, STORAGE_KEYS, writeStorage, writeTokenCookie } from './storage';
@@ -42,5 +44,13 @@ listenerMiddleware.startListening({
   effect: (action) => {
     writeStorage(STORAGE_KEYS.lang, action.payload);
     applyDocumentLanguage(action.payload);
+  },
+});
+
+listenerMiddleware.startListening({
+  predicate: (action) => notificationForAction(action) !== null,
+  effect: (action) => {
+    const notification = notificationForAction(action);
+    if (notification) notify(notification);
   },
 });

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { BrowserRouter } from 'react-router-dom';
+import { FullScreenOverlay, OfflineNotice } from '../components';
+import { initializeSession } from '../features/auth/session';
+import type { AppStore } from '../store';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
+import { ErrorBoundary } from './ErrorBoundary';
+import { useOnlineStatus } from './useOnlineStatus';
+
+/** Runs the start-up authentication check once (SPEC §4). */
+function SessionBootstrap() {
+  const dispatch = useAppDispatch();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void dispatch(initializeSession());
+  }, [dispatch]);
+  return null;
+}
+
+/**
+ * Global states over every route (SPEC §2): the full-screen spinner while authentication
+ * is checked and the full-screen no-internet notice while the browser is offline.
+ */
+export function GlobalStatus() {
+  const intl = useIntl();
+  const online = useOnlineStatus();
+  const checking = useAppSelector((state) => state.auth.status === 'unknown');
+  if (!online) return <OfflineNotice />;
+  if (checking) return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
+  return null;
+}
+
+/** The routed application inside the providers; the router is given by the caller. */
+export function AppContent() {
+  return (
+    <ErrorBoundary>
+      <SessionBootstrap />
+      <GlobalStatus />
+      <AppRoutes />
+    </ErrorBoundary>
+  );
+}
+
+/** The whole app (DESIGN.md `src/app`): providers, router, session check, routes. */
+export function App({ store }: { store: AppStore }) {
+  return (
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <AppContent />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Provider } from 'react-redux';
+import { toast } from 'react-toastify';
+import { ThemeProvider } from 'styled-components';
+import { ToastContent, ToastHost } from '../components';
+import { I18nProvider } from '../i18n/I18nProvider';
+import type { AppStore } from '../store';
+import { useAppSelector } from '../store/hooks';
+import { applyDocumentLanguage } from '../store/languageSlice';
+import { setNotifier, type NotificationText } from '../store/notifier';
+import { applyThemeClass } from '../store/themeSlice';
+import { GlobalStyle } from '../theme/GlobalStyle';
+import { themes } from '../theme/themes';
+import '../theme/fonts';
+
+/** Shows the store's notifications as toasts, translated (SPEC §8, §9: 3500 ms, closable). */
+function Notifications() {
+  const intl = useIntl();
+  useEffect(() => {
+    const text = (value: NotificationText | undefined) =>
+      value === undefined
+        ? undefined
+        : typeof value === 'string'
+          ? value
+          : intl.formatMessage({ id: value.id }, value.values);
+    setNotifier(({ kind, summary, detail }) => {
+      const content = (
+        <ToastContent summary={text(summary) ?? ''} detail={text(detail) || undefined} />
+      );
+      if (kind === 'error') toast.error(content);
+      else if (kind === 'success') toast.success(content);
+      else toast.info(content);
+    });
+    return () => setNotifier(null);
+  }, [intl]);
+  return null;
+}
+
+function ConnectedTheme({ children }: { children: ReactNode }) {
+  const mode = useAppSelector((state) => state.theme.mode);
+  useEffect(() => applyThemeClass(mode), [mode]);
+  return (
+    <ThemeProvider theme={themes[mode]}>
+      <GlobalStyle />
+      {children}
+      <ToastHost mode={mode} />
+    </ThemeProvider>
+  );
+}
+
+function ConnectedIntl({ children, timeZone }: { children: ReactNode; timeZone?: string }) {
+  const lang = useAppSelector((state) => state.language.lang);
+  useEffect(() => applyDocumentLanguage(lang), [lang]);
+  return (
+    <I18nProvider language={lang} timeZone={timeZone}>
+      {children}
+    </I18nProvider>
+  );
+}
+
+export interface AppProvidersProps {
+  store: AppStore;
+  /** Pin the time zone of formatted dates (stories, tests); the browser's by default. */
+  timeZone?: string;
+  children: ReactNode;
+}
+
+/**
+ * Store, translations (language from the store, SPEC §9), theme (mode from the store,
+ * reapplied to the root element on load, SPEC §4), global style, toasts and the
+ * notification bridge. Used by the app and by screen stories.
+ */
+export function AppProviders({ store, timeZone, children }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <ConnectedIntl timeZone={timeZone}>
+        <ConnectedTheme>
+          <Notifications />
+          {children}
+        </ConnectedTheme>
+      </ConnectedIntl>
+    </Provider>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { FullScreenOverlay } from '../components';
+import { AccountDetailsPage } from '../features/account/AccountDetailsPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import {
+  PasswordRecoveryConfirmationPage,
+  PasswordRecoveryPage,
+  PasswordRecoveryRequestPage,
+} from '../features/auth/PasswordRecoveryPages';
+import { SignUpPage } from '../features/auth/SignUpPage';
+import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
+import { JobOpeningsPage } from '../features/jobOpenings/JobOpeningsPage';
+import { SignUpStepPlaceholder } from '../features/signUp/SignUpStepPlaceholder';
+import { useAppSelector } from '../store/hooks';
+import { AuthLayout, DashboardLayout, PlainLayout, SignUpLayout } from './layouts';
+import {
+  decideAccess,
+  documentTitle,
+  ROUTES,
+  type AppRoute,
+  type RouteLayout,
+  type RouteScreen,
+} from './routeTable';
+
+/** The component of each screen of the route table. */
+const SCREENS: Record<RouteScreen, ComponentType> = {
+  jobOpenings: JobOpeningsPage,
+  accountDetails: AccountDetailsPage,
+  login: LoginPage,
+  passwordRecoveryRequest: PasswordRecoveryRequestPage,
+  passwordRecoveryConfirmation: PasswordRecoveryConfirmationPage,
+  passwordRecovery: PasswordRecoveryPage,
+  signUp: SignUpPage,
+  accountCreation: SignUpStepPlaceholder,
+  emailVerification: SignUpStepPlaceholder,
+  companyInformation: SignUpStepPlaceholder,
+  plans: SignUpStepPlaceholder,
+  checkout: SignUpStepPlaceholder,
+  error: ErrorPage,
+  notFound: NotFoundPage,
+};
+
+const LAYOUTS: Record<RouteLayout, ComponentType> = {
+  dashboard: DashboardLayout,
+  auth: AuthLayout,
+  signUp: SignUpLayout,
+  plain: PlainLayout,
+};
+
+/** Sets `document.title` to `Hireline | <route title>` (SPEC §2). */
+function RouteTitle({ titleId }: { titleId?: string }) {
+  const intl = useIntl();
+  const title = titleId ? intl.formatMessage({ id: titleId }) : undefined;
+  useEffect(() => {
+    document.title = documentTitle(intl.formatMessage({ id: 'app.name' }), title);
+  }, [intl, title]);
+  return null;
+}
+
+/** Applies the route's access rule (SPEC §6) before rendering its screen. */
+function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const intl = useIntl();
+  const auth = useAppSelector((state) => state.auth);
+  const location = useLocation();
+  const decision = decideAccess(route, auth);
+  if (decision.kind === 'wait')
+    return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
+  if (decision.kind === 'redirect')
+    return <Navigate to={decision.to} replace state={{ from: location }} />;
+  return <>{children}</>;
+}
+
+function routeElement(route: AppRoute) {
+  if (route.redirect) return <Navigate to={route.redirect} replace />;
+  const Screen = SCREENS[route.screen as RouteScreen];
+  return (
+    <Guard route={route}>
+      <RouteTitle titleId={route.titleId} />
+      <Screen />
+    </Guard>
+  );
+}
+
+const LAYOUT_ORDER: RouteLayout[] = ['dashboard', 'auth', 'signUp', 'plain'];
+
+/**
+ * The router built from the route table (SPEC §2, DESIGN.md "Routes are data"): one
+ * layout route per shell, one child per row, each behind its guard and setting the title.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {LAYOUT_ORDER.map((layout) => {
+        const Layout = LAYOUTS[layout];
+        return (
+          <Route key={layout} element={<Layout />}>
+            {ROUTES.filter((route) => route.layout === layout).map((route) => (
+              <Route key={route.path} path={route.path} element={routeElement(route)} />
+            ))}
+          </Route>
+        );
+      })}
+    </Routes>
+  );
+}

@@ -1,0 +1,111 @@
+import { Formik, Form } from 'formik';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import * as Yup from 'yup';
+import type { NormalizedError } from '../../api/errors';
+import { AuthShell, Button, PasswordField, Stack, TextField } from '../../components';
+import { validationMessages } from '../../i18n/validation';
+import { useAppDispatch } from '../../store/hooks';
+import { PreferenceControls } from '../preferences/PreferenceControls';
+import { formErrorsFromServer } from '../shared/serverErrors';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { logIn } from './session';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/**
+ * /auth/login (SPEC §2, §4): email + password. Success stores the token, loads the user and
+ * goes to account details; a failure shows the server's message and keeps the typed values.
+ */
+export function LoginPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<NormalizedError | null>(null);
+  const schema = useMemo(() => {
+    const v = validationMessages(intl);
+    return Yup.object({
+      email: Yup.string()
+        .trim()
+        .required(v.required('auth.field.email'))
+        .email(v.email('auth.field.email')),
+      password: Yup.string().required(v.required('auth.field.password')),
+    });
+  }, [intl]);
+
+  return (
+    <AuthShell
+      title={<FormattedMessage id="auth.login.title" />}
+      description={<FormattedMessage id="auth.login.subtitle" />}
+      toolbar={<PreferenceControls />}
+      footer={
+        <>
+          <FormattedMessage id="auth.login.noAccount" />{' '}
+          <Link to="/auth/sign-up">
+            <FormattedMessage id="auth.login.toSignUp" />
+          </Link>
+        </>
+      }
+    >
+      <Formik<LoginValues>
+        initialValues={{ email: '', password: '' }}
+        validationSchema={schema}
+        onSubmit={async (values, helpers) => {
+          setServerError(null);
+          const result = await dispatch(
+            logIn({ email: values.email.trim(), password: values.password }),
+          );
+          if (logIn.fulfilled.match(result)) {
+            navigate('/account-details');
+            return;
+          }
+          if (result.payload) {
+            setServerError(result.payload);
+            helpers.setErrors(formErrorsFromServer(result.payload));
+          }
+        }}
+      >
+        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+          <Form noValidate aria-label={intl.formatMessage({ id: 'auth.login.title' })}>
+            <Stack gap="md">
+              {serverError && <ServerErrorAlert titleId="auth.login.failed" error={serverError} />}
+              <TextField
+                label={<FormattedMessage id="auth.label.email" />}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={values.email}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={touched.email ? errors.email : undefined}
+              />
+              <PasswordField
+                label={<FormattedMessage id="auth.label.password" />}
+                name="password"
+                autoComplete="current-password"
+                required
+                value={values.password}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={touched.password ? errors.password : undefined}
+              />
+              <Button type="submit" fullWidth loading={isSubmitting}>
+                <FormattedMessage id="auth.login.submit" />
+              </Button>
+              <p>
+                <Link to="/auth/password-recovery-request">
+                  <FormattedMessage id="auth.login.forgot" />
+                </Link>
+              </p>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </AuthShell>
+  );
+}

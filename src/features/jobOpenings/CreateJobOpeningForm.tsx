@@ -1,0 +1,366 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as Yup from 'yup';
+import { useCatalogQuery } from '../../api/catalogApi';
+import { isNormalizedError, type NormalizedError } from '../../api/errors';
+import { useCreateJobOpeningMutation } from '../../api/jobOpeningsApi';
+import type { JobOpening } from '../../api/types';
+import { Button, Modal, MultiSelect, Select, Stack, TextField } from '../../components';
+import type { Language } from '../../i18n/messages';
+import { validationMessages } from '../../i18n/validation';
+import { formErrorsFromServer } from '../shared/serverErrors';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+
+/** Limits of the contract's CreateJobOpeningRequest. */
+export const JOB_OPENING_LIMITS = {
+  nameMin: 3,
+  nameMax: 120,
+  skillsMin: 1,
+  skillsMax: 10,
+  desiredMin: 1,
+  desiredMax: 50,
+  questionMin: 10,
+  questionMax: 500,
+} as const;
+
+/** Form values; `desired_candidates` is the raw text of the number input. */
+export interface JobOpeningFormValues {
+  name: string;
+  skills: number[];
+  state_id: number | null;
+  city_id: number | null;
+  desired_candidates: string;
+  template_id: number | null;
+  first_question: string;
+}
+
+export const EMPTY_JOB_OPENING_FORM: JobOpeningFormValues = {
+  name: '',
+  skills: [],
+  state_id: null,
+  city_id: null,
+  desired_candidates: '10',
+  template_id: null,
+  first_question: '',
+};
+
+export interface CreateJobOpeningFormProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the created opening (SPEC §4: then the checkout step opens). */
+  onCreated: (opening: JobOpening) => void;
+  /** Language of the templates offered first (both languages are listed). */
+  language: Language;
+  /** Values to start from (stories). */
+  initialValues?: JobOpeningFormValues;
+  /** Validate and show every error at once on open (stories). */
+  initialTouched?: boolean;
+}
+
+const L = JOB_OPENING_LIMITS;
+
+/**
+ * The create-opening form (SPEC §2, §5, §7) in a dialog: name; skills, a multi-select over
+ * the skills catalog (server search); location, state then city (cities load only once a
+ * state is chosen, §9); desired candidates; first question, with first-question templates
+ * offered. Failures keep the values and show the server's messages on their fields.
+ */
+export function CreateJobOpeningForm({
+  open,
+  onClose,
+  onCreated,
+  language,
+  initialValues,
+  initialTouched,
+}: CreateJobOpeningFormProps) {
+  const intl = useIntl();
+  const [createJobOpening] = useCreateJobOpeningMutation();
+  const [serverError, setServerError] = useState<NormalizedError | null>(null);
+  const [skillSearch, setSkillSearch] = useState('');
+
+  const schema = useMemo(() => {
+    const v = validationMessages(intl);
+    return Yup.object({
+      name: Yup.string()
+        .trim()
+        .required(v.required('jobOpenings.field.name'))
+        .min(L.nameMin, v.minLength('jobOpenings.field.name', L.nameMin))
+        .max(L.nameMax, v.maxLength('jobOpenings.field.name', L.nameMax)),
+      skills: Yup.array()
+        .of(Yup.number().required())
+        .min(L.skillsMin, v.minItems('jobOpenings.field.skills', L.skillsMin))
+        .max(L.skillsMax, v.maxItems('jobOpenings.field.skills', L.skillsMax)),
+      state_id: Yup.number().nullable().required(v.required('jobOpenings.field.state')),
+      city_id: Yup.number().nullable().required(v.required('jobOpenings.field.city')),
+      desired_candidates: Yup.number()
+        .typeError(v.integer('jobOpenings.field.desiredCandidates'))
+        .required(v.required('jobOpenings.field.desiredCandidates'))
+        .integer(v.integer('jobOpenings.field.desiredCandidates'))
+        .min(L.desiredMin, v.min('jobOpenings.field.desiredCandidates', L.desiredMin))
+        .max(L.desiredMax, v.max('jobOpenings.field.desiredCandidates', L.desiredMax)),
+      first_question: Yup.string()
+        .trim()
+        .required(v.required('jobOpenings.field.firstQuestion'))
+        .min(L.questionMin, v.minLength('jobOpenings.field.firstQuestion', L.questionMin))
+        .max(L.questionMax, v.maxLength('jobOpenings.field.firstQuestion', L.questionMax)),
+    });
+  }, [intl]);
+
+  const start = initialValues ?? EMPTY_JOB_OPENING_FORM;
+
+  const submit = async (
+    values: JobOpeningFormValues,
+    helpers: FormikHelpers<JobOpeningFormValues>,
+  ) => {
+    setServerError(null);
+    try {
+      const opening = await createJobOpening({
+        name: values.name.trim(),
+        skill_ids: values.skills,
+        state_id: values.state_id as number,
+        city_id: values.city_id as number,
+        desired_candidates: Number(values.desired_candidates),
+        first_question: values.first_question.trim(),
+      }).unwrap();
+      onCreated(opening);
+    } catch (error) {
+      if (isNormalizedError(error)) {
+        setServerError(error);
+        helpers.setErrors(formErrorsFromServer(error, { skill_ids: 'skills' }));
+      }
+    }
+  };
+
+  return (
+    <Formik<JobOpeningFormValues>
+      initialValues={start}
+      validationSchema={schema}
+      onSubmit={submit}
+      initialTouched={
+        initialTouched
+          ? {
+              name: true,
+              skills: true,
+              state_id: true,
+              city_id: true,
+              desired_candidates: true,
+              first_question: true,
+            }
+          : undefined
+      }
+      initialErrors={initialTouched ? validateNow(schema, start) : undefined}
+    >
+      {(formik) => (
+        <Modal
+          open={open}
+          onClose={onClose}
+          size="lg"
+          dismissible={!formik.isSubmitting}
+          title={<FormattedMessage id="jobOpenings.form.title" />}
+          footer={
+            <>
+              <Button variant="secondary" onClick={onClose} disabled={formik.isSubmitting}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+              <Button type="submit" form="create-job-opening" loading={formik.isSubmitting}>
+                <FormattedMessage id="jobOpenings.form.submit" />
+              </Button>
+            </>
+          }
+        >
+          <Form
+            id="create-job-opening"
+            noValidate
+            aria-label={intl.formatMessage({ id: 'jobOpenings.form.title' })}
+          >
+            <Stack gap="md">
+              {serverError && (
+                <ServerErrorAlert titleId="jobOpenings.form.failed" error={serverError} />
+              )}
+              <JobOpeningFields
+                formik={formik}
+                language={language}
+                skillSearch={skillSearch}
+                onSkillSearch={setSkillSearch}
+              />
+            </Stack>
+          </Form>
+        </Modal>
+      )}
+    </Formik>
+  );
+}
+
+function validateNow(
+  schema: Yup.AnyObjectSchema,
+  values: JobOpeningFormValues,
+): Record<string, string> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const result: Record<string, string> = {};
+    if (error instanceof Yup.ValidationError) {
+      for (const inner of error.inner)
+        if (inner.path && !result[inner.path]) result[inner.path] = inner.message;
+    }
+    return result;
+  }
+}
+
+interface FieldsProps {
+  formik: import('formik').FormikProps<JobOpeningFormValues>;
+  language: Language;
+  skillSearch: string;
+  onSkillSearch: (text: string) => void;
+}
+
+function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: FieldsProps) {
+  const intl = useIntl();
+  const { values, errors, touched, handleChange, handleBlur, setFieldValue, setFieldTouched } =
+    formik;
+  const skills = useCatalogQuery({
+    model: 'skills',
+    per_page: 100,
+    search: skillSearch.trim() || undefined,
+  });
+  const states = useCatalogQuery({ model: 'states', per_page: 100 });
+  const cities = useCatalogQuery(
+    { model: 'cities', per_page: 100, state_id: values.state_id ?? undefined },
+    { skip: values.state_id === null },
+  );
+  const templates = useCatalogQuery({ model: 'templates', per_page: 100 });
+
+  const skillOptions = useMemo(
+    () => (skills.data?.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+    [skills.data],
+  );
+  const stateOptions = useMemo(
+    () => (states.data?.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+    [states.data],
+  );
+  const cityOptions = useMemo(
+    () => (cities.data?.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+    [cities.data],
+  );
+  const templateOptions = useMemo(() => {
+    const all = templates.data?.data ?? [];
+    const ordered = [
+      ...all.filter((t) => t.locale === language),
+      ...all.filter((t) => t.locale !== language),
+    ];
+    return ordered.map((t) => ({ value: t.id, label: `${t.title} (${t.locale.toUpperCase()})` }));
+  }, [templates.data, language]);
+
+  const err = (name: keyof JobOpeningFormValues) =>
+    touched[name] ? (errors[name] as string | undefined) : undefined;
+
+  return (
+    <>
+      <TextField
+        label={<FormattedMessage id="jobOpenings.form.name" />}
+        name="name"
+        required
+        placeholder={intl.formatMessage({ id: 'jobOpenings.form.namePlaceholder' })}
+        value={values.name}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        error={err('name')}
+      />
+      <MultiSelect<number>
+        label={<FormattedMessage id="jobOpenings.form.skills" />}
+        name="skills"
+        inputId="job-opening-skills"
+        required
+        menuPortal
+        filterLocally={false}
+        options={skillOptions}
+        value={values.skills}
+        isLoading={skills.isFetching}
+        onInputChange={(text, meta) => {
+          if (meta.action === 'input-change') onSkillSearch(text);
+        }}
+        onChange={(next) => void setFieldValue('skills', next)}
+        onBlur={() => void setFieldTouched('skills', true)}
+        hint={<FormattedMessage id="jobOpenings.form.skillsHint" />}
+        error={err('skills')}
+      />
+      <Select<number>
+        label={<FormattedMessage id="jobOpenings.form.state" />}
+        name="state_id"
+        inputId="job-opening-state"
+        required
+        menuPortal
+        options={stateOptions}
+        value={values.state_id}
+        isLoading={states.isFetching}
+        onChange={(next) => {
+          void setFieldValue('state_id', next);
+          void setFieldValue('city_id', null);
+        }}
+        onBlur={() => void setFieldTouched('state_id', true)}
+        error={err('state_id')}
+      />
+      <Select<number>
+        label={<FormattedMessage id="jobOpenings.form.city" />}
+        name="city_id"
+        inputId="job-opening-city"
+        required
+        menuPortal
+        options={cityOptions}
+        value={values.city_id}
+        isLoading={cities.isFetching}
+        isDisabled={values.state_id === null}
+        hint={
+          values.state_id === null ? <FormattedMessage id="jobOpenings.form.cityHint" /> : undefined
+        }
+        onChange={(next) => void setFieldValue('city_id', next)}
+        onBlur={() => void setFieldTouched('city_id', true)}
+        error={err('city_id')}
+      />
+      <TextField
+        label={<FormattedMessage id="jobOpenings.form.desiredCandidates" />}
+        name="desired_candidates"
+        type="number"
+        inputMode="numeric"
+        min={L.desiredMin}
+        max={L.desiredMax}
+        required
+        hint={<FormattedMessage id="jobOpenings.form.desiredCandidatesHint" />}
+        value={values.desired_candidates}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        error={err('desired_candidates')}
+      />
+      <Select<number>
+        label={<FormattedMessage id="jobOpenings.form.template" />}
+        name="template_id"
+        inputId="job-opening-template"
+        menuPortal
+        isClearable
+        placeholder={intl.formatMessage({ id: 'jobOpenings.form.templatePlaceholder' })}
+        options={templateOptions}
+        value={values.template_id}
+        isLoading={templates.isFetching}
+        onChange={(next) => {
+          void setFieldValue('template_id', next);
+          const template = templates.data?.data.find((t) => t.id === next);
+          if (template) void setFieldValue('first_question', template.body);
+        }}
+      />
+      <TextField
+        label={<FormattedMessage id="jobOpenings.form.firstQuestion" />}
+        name="first_question"
+        multiline
+        rows={3}
+        required
+        hint={<FormattedMessage id="jobOpenings.form.firstQuestionHint" />}
+        value={values.first_question}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        error={err('first_question')}
+      />
+    </>
+  );
+}

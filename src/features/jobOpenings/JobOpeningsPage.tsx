@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { isNormalizedError } from '../../api/errors';
+import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
+import { betweenDates, DEFAULT_PAGE, type BetweenDatesFilter } from '../../api/queryString';
+import type { JobOpening } from '../../api/types';
+import { useListFilters } from '../../api/useListFilters';
+import {
+  Alert,
+  Button,
+  DateRangeField,
+  EmptyState,
+  PageHeader,
+  Pagination,
+  SearchField,
+  Spinner,
+  Toolbar,
+} from '../../components';
+import { useAppSelector } from '../../store/hooks';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { CheckoutFlow } from './CheckoutFlow';
+import { CreateJobOpeningForm } from './CreateJobOpeningForm';
+import { JobOpeningCard } from './JobOpeningCard';
+
+/** URL filters of the job openings list (SPEC §2, §7): search text, created_at range, page. */
+export interface JobOpeningFilters {
+  search: string;
+  between_dates: BetweenDatesFilter | undefined;
+  page: number;
+}
+
+export const JOB_OPENING_FILTER_DEFAULTS: JobOpeningFilters = {
+  search: '',
+  between_dates: undefined,
+  page: DEFAULT_PAGE,
+};
+
+const StyledList = styled.ul<{ $dimmed: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md}px;
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.6 : 1)};
+`;
+
+const StyledCentered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxxl}px 0;
+`;
+
+const StyledSummary = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function dayOf(value: unknown): string | undefined {
+  if (typeof value === 'string' && value) return value.slice(0, 10);
+  if (value instanceof Date && !Number.isNaN(value.getTime()))
+    return value.toISOString().slice(0, 10);
+  return undefined;
+}
+
+/**
+ * /job-openings (SPEC §2, §4, §7, §9): the paginated list (created_at descending), filtered
+ * by search text and a created_at date range kept in the URL query string (a shared URL
+ * reproduces the view; the API query is debounced 250 ms), the create-opening form and,
+ * after creating, the checkout step with the suggested candidates or the no-candidates
+ * dialog. The new opening is put at the front of the cached list without a refetch.
+ */
+export function JobOpeningsPage() {
+  const intl = useIntl();
+  const language = useAppSelector((state) => state.language.lang);
+  const { filters, setFilters, resetFilters, queryString } = useListFilters<JobOpeningFilters>({
+    defaults: JOB_OPENING_FILTER_DEFAULTS,
+  });
+  const { data, error, isLoading, isFetching, refetch } = useListJobOpeningsQuery(queryString);
+  const [formOpen, setFormOpen] = useState(false);
+  const [checkoutOpening, setCheckoutOpening] = useState<JobOpening | null>(null);
+
+  const range = {
+    from: dayOf(filters.between_dates?.start),
+    to: dayOf(filters.between_dates?.end),
+  };
+  const filtered = Boolean(filters.search.trim() || range.from || range.to);
+
+  const onCreated = (opening: JobOpening) => {
+    setFormOpen(false);
+    setCheckoutOpening(opening);
+  };
+
+  let body: React.ReactNode;
+  if (isLoading) {
+    body = (
+      <StyledCentered>
+        <Spinner size="lg" label={intl.formatMessage({ id: 'jobOpenings.loading' })} />
+      </StyledCentered>
+    );
+  } else if (error) {
+    const forbidden = isNormalizedError(error) && error.status === 403;
+    body = forbidden ? (
+      <Alert variant="warning" title={<FormattedMessage id="jobOpenings.forbidden.title" />}>
+        {error.message} {error.errors.join(', ')}{' '}
+        <Link to="/account-details">
+          <FormattedMessage id="jobOpenings.forbidden.action" />
+        </Link>
+      </Alert>
+    ) : (
+      <div>
+        {isNormalizedError(error) && (
+          <ServerErrorAlert titleId="jobOpenings.loadError.title" error={error} />
+        )}
+        <Button variant="secondary" onClick={() => refetch()}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </div>
+    );
+  } else if (!data || data.data.length === 0) {
+    body = filtered ? (
+      <EmptyState
+        title={<FormattedMessage id="jobOpenings.noResults.title" />}
+        description={<FormattedMessage id="jobOpenings.noResults.text" />}
+        action={
+          <Button variant="secondary" onClick={resetFilters}>
+            <FormattedMessage id="jobOpenings.clearFilters" />
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={<FormattedMessage id="jobOpenings.empty.title" />}
+        description={<FormattedMessage id="jobOpenings.empty.text" />}
+        action={
+          <Button onClick={() => setFormOpen(true)}>
+            <FormattedMessage id="jobOpenings.create" />
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <StyledSummary aria-live="polite">
+          <FormattedMessage id="jobOpenings.list.summary" values={{ total: data.meta.total }} />
+        </StyledSummary>
+        <StyledList
+          $dimmed={isFetching}
+          aria-busy={isFetching}
+          aria-label={intl.formatMessage({ id: 'jobOpenings.list.label' })}
+        >
+          {data.data.map((opening) => (
+            <li key={opening.uuid}>
+              <JobOpeningCard opening={opening} />
+            </li>
+          ))}
+        </StyledList>
+        {data.meta.last_page > 1 && (
+          <Pagination
+            currentPage={data.meta.current_page}
+            lastPage={data.meta.last_page}
+            onPageChange={(page) => setFilters({ page }, { resetPage: false })}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="jobOpenings.title" />}
+        description={<FormattedMessage id="jobOpenings.description" />}
+        actions={
+          <Button onClick={() => setFormOpen(true)}>
+            <FormattedMessage id="jobOpenings.create" />
+          </Button>
+        }
+      />
+      <Toolbar label={intl.formatMessage({ id: 'jobOpenings.filters' })}>
+        <SearchField
+          label={intl.formatMessage({ id: 'jobOpenings.search.label' })}
+          placeholder={intl.formatMessage({ id: 'jobOpenings.search.placeholder' })}
+          name="search"
+          value={filters.search}
+          onChange={(search) => setFilters({ search })}
+        />
+        <DateRangeField
+          label={<FormattedMessage id="jobOpenings.dateRange.label" />}
+          value={range}
+          onChange={({ from, to }) =>
+            setFilters({
+              between_dates:
+                from || to ? betweenDates(from, to, 'created_at', { dateOnly: true }) : undefined,
+            })
+          }
+        />
+        {filtered && (
+          <Button variant="ghost" onClick={resetFilters}>
+            <FormattedMessage id="jobOpenings.clearFilters" />
+          </Button>
+        )}
+      </Toolbar>
+      {body}
+      {formOpen && (
+        <CreateJobOpeningForm
+          open
+          onClose={() => setFormOpen(false)}
+          onCreated={onCreated}
+          language={language}
+        />
+      )}
+      {checkoutOpening && (
+        <CheckoutFlow opening={checkoutOpening} onClose={() => setCheckoutOpening(null)} />
+      )}
+    </>
+  );
+}

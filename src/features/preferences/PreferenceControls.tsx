@@ -1,0 +1,21 @@
+import { Inline, LanguageSwitch, ThemeToggle } from '../../components';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { languageChanged } from '../../store/languageSlice';
+import { modeToggled } from '../../store/themeSlice';
+
+/**
+ * The theme toggle and language switch wired to the store (SPEC §1, §4: light/dark theme
+ * saved under `mode`, English/Spanish saved under `lang`). Shown in the dashboard layout
+ * and on the auth pages.
+ */
+export function PreferenceControls() {
+  const dispatch = useAppDispatch();
+  const mode = useAppSelector((state) => state.theme.mode);
+  const lang = useAppSelector((state) => state.language.lang);
+  return (
+    <Inline gap="sm">
+      <ThemeToggle mode={mode} onToggle={() => dispatch(modeToggled())} />
+      <LanguageSwitch value={lang} onChange={(next) => dispatch(languageChanged(next))} />
+    </Inline>
+  );
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { env } from './env';
+import { makeStore } from './store';
+import { applyDocumentLanguage } from './store/languageSlice';
+import { applyThemeClass } from './store/themeSlice';
+
+/**
+ * Entry (DESIGN.md "Two runtimes, one code path"): in demo mode the simulated API starts
+ * first (imported dynamically, so a production build holds no mock code); then the store
+ * is built from what localStorage holds and the app renders.
+ */
+async function main(): Promise<void> {
+  if (env.apiMocking) {
+    const { startDemoWorker } = await import('../mocks/browser');
+    await startDemoWorker();
+  }
+  const store = makeStore();
+  applyThemeClass(store.getState().theme.mode);
+  applyDocumentLanguage(store.getState().language.lang);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
+
+void main();
