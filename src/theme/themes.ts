@@ -24,6 +24,14 @@ export interface ThemeColors {
   warningSurface: string;
   focus: string;
   overlay: string;
+  /** Informational text/icon colour (Alert info, Badge info). */
+  info: string;
+  /** Background behind `info` text. */
+  infoSurface: string;
+  /** Tinted background for selected items (select options, calendar range, current nav). */
+  primarySurface: string;
+  /** Border for form controls: at least 3:1 against `surface` (WCAG 1.4.11). */
+  borderStrong: string;
 }
 
 /** The styled-components theme object. */
@@ -38,6 +46,8 @@ export interface AppTheme {
   zIndices: typeof zIndices;
   breakpoints: typeof breakpoints;
   shadow: string;
+  /** Shadow for popovers and dialogs. */
+  shadowLg: string;
 }
 
 const shared = { space, radii, fontSizes, fontWeights, fonts, zIndices, breakpoints };
@@ -46,6 +56,7 @@ export const lightTheme: AppTheme = {
   ...shared,
   mode: 'light',
   shadow: '0 1px 3px rgba(15, 23, 42, 0.12), 0 1px 2px rgba(15, 23, 42, 0.08)',
+  shadowLg: '0 10px 30px rgba(15, 23, 42, 0.18), 0 2px 6px rgba(15, 23, 42, 0.1)',
   colors: {
     background: '#f5f7fb',
     surface: '#ffffff',
@@ -66,6 +77,10 @@ export const lightTheme: AppTheme = {
     warningSurface: '#fef3c7',
     focus: '#2563eb',
     overlay: 'rgba(17, 24, 39, 0.55)',
+    info: '#1d4ed8',
+    infoSurface: '#dbeafe',
+    primarySurface: '#e0e7ff',
+    borderStrong: '#6b7280',
   },
 };
 
@@ -73,6 +88,7 @@ export const darkTheme: AppTheme = {
   ...shared,
   mode: 'dark',
   shadow: '0 1px 3px rgba(0, 0, 0, 0.6)',
+  shadowLg: '0 10px 30px rgba(0, 0, 0, 0.7), 0 2px 6px rgba(0, 0, 0, 0.5)',
   colors: {
     background: '#0b1120',
     surface: '#111827',
@@ -93,6 +109,10 @@ export const darkTheme: AppTheme = {
     warningSurface: '#451a03',
     focus: '#93c5fd',
     overlay: 'rgba(0, 0, 0, 0.7)',
+    info: '#93c5fd',
+    infoSurface: '#172554',
+    primarySurface: '#312e81',
+    borderStrong: '#9ca3af',
   },
 };
 

@@ -1,0 +1,279 @@
+import { format, isValid, parse } from 'date-fns';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import { enUS } from 'react-day-picker/locale/en-US';
+import { es } from 'react-day-picker/locale/es';
+import 'react-day-picker/style.css';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from './Button';
+import { describedBy, Field, fieldIds } from './Field';
+import { Icon } from './Icon';
+import { IconButton } from './IconButton';
+
+/** A date range as `yyyy-MM-dd` strings (SPEC §7 `between_dates`); either end may be missing. */
+export interface DateRangeValue {
+  from?: string;
+  to?: string;
+}
+
+const DAY_FORMAT = 'yyyy-MM-dd';
+
+/** Parses a `yyyy-MM-dd` string as a local date; `undefined` when missing or invalid. */
+export function parseDay(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = parse(value, DAY_FORMAT, new Date(2000, 0, 1));
+  return isValid(date) ? date : undefined;
+}
+
+/** Formats a local date as `yyyy-MM-dd`. */
+export function formatDay(date: Date): string {
+  return format(date, DAY_FORMAT);
+}
+
+const StyledRoot = styled.div`
+  position: relative;
+`;
+
+const StyledControlRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+const StyledTrigger = styled.button<{ $invalid: boolean; $empty: boolean }>`
+  flex: 1;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-height: 40px;
+  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme, $empty }) => ($empty ? theme.colors.textMuted : theme.colors.text)};
+  text-align: left;
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const StyledPopover = styled.div`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space.xs}px);
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  padding: ${({ theme }) => theme.space.md}px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  box-shadow: ${({ theme }) => theme.shadowLg};
+
+  .rdp-root {
+    --rdp-accent-color: ${({ theme }) => theme.colors.primary};
+    --rdp-accent-background-color: ${({ theme }) => theme.colors.primarySurface};
+    --rdp-range_start-color: ${({ theme }) => theme.colors.primaryText};
+    --rdp-range_end-color: ${({ theme }) => theme.colors.primaryText};
+    --rdp-range_middle-color: ${({ theme }) => theme.colors.text};
+    --rdp-today-color: ${({ theme }) => theme.colors.primary};
+    --rdp-day-height: 40px;
+    --rdp-day-width: 40px;
+    --rdp-day_button-height: 38px;
+    --rdp-day_button-width: 38px;
+    --rdp-weekday-opacity: 1;
+    --rdp-outside-opacity: 1;
+    --rdp-animation_duration: 0s;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .rdp-weekday {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .rdp-day_button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const StyledPopoverFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding-top: ${({ theme }) => theme.space.sm}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export interface DateRangeFieldProps {
+  /** Visible label, e.g. "Created between". */
+  label: ReactNode;
+  hideLabel?: boolean;
+  /** The range as `yyyy-MM-dd` strings (local calendar days). */
+  value: DateRangeValue;
+  /** Called on every change; `{}` when cleared. */
+  onChange: (value: DateRangeValue) => void;
+  /** Id of the trigger button; generated when omitted. */
+  id?: string;
+  /** Text shown when no range is chosen; default translated "Any date". */
+  placeholder?: string;
+  /** Month shown when the calendar opens without a value (stories pass a fixed month). */
+  defaultMonth?: Date;
+  /** Months side by side (default 1). */
+  numberOfMonths?: number;
+  disabled?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  /** Open the calendar on first render (stories and tests). */
+  defaultOpen?: boolean;
+}
+
+/**
+ * Date range picker: a button showing the range in the current locale that opens a
+ * react-day-picker range calendar in a popover, with clear and done actions (SPEC §2:
+ * job openings filtered by a created_at date range; SPEC §7 `between_dates`). The
+ * calendar language follows react-intl's locale (English or Spanish).
+ */
+export function DateRangeField({
+  label,
+  hideLabel,
+  value,
+  onChange,
+  id,
+  placeholder,
+  defaultMonth,
+  numberOfMonths = 1,
+  disabled = false,
+  error,
+  hint,
+  defaultOpen = false,
+}: DateRangeFieldProps) {
+  const intl = useIntl();
+  const generatedId = useId();
+  const fieldId = id ?? `daterange-${generatedId}`;
+  const popoverId = `${fieldId}-calendar`;
+  const valueId = `${fieldId}-value`;
+  const [open, setOpen] = useState(defaultOpen);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const locale = intl.locale.toLowerCase().startsWith('es') ? es : enUS;
+
+  const from = parseDay(value.from);
+  const to = parseDay(value.to);
+  const hasValue = Boolean(from || to);
+  const show = (date: Date) => format(date, 'PP', { locale });
+
+  let text: string;
+  if (from && to) {
+    text = intl.formatMessage(
+      { id: 'components.dateRange.range' },
+      { from: show(from), to: show(to) },
+    );
+  } else if (from) {
+    text = intl.formatMessage({ id: 'components.dateRange.fromOnly' }, { from: show(from) });
+  } else if (to) {
+    text = intl.formatMessage({ id: 'components.dateRange.toOnly' }, { to: show(to) });
+  } else {
+    text = placeholder ?? intl.formatMessage({ id: 'components.dateRange.placeholder' });
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  const select = (range: DateRange | undefined) => {
+    onChange({
+      ...(range?.from ? { from: formatDay(range.from) } : {}),
+      ...(range?.to ? { to: formatDay(range.to) } : {}),
+    });
+  };
+
+  const clearLabel = intl.formatMessage({ id: 'components.dateRange.clear' });
+
+  return (
+    <Field id={fieldId} label={label} hideLabel={hideLabel} hint={hint} error={error}>
+      <StyledRoot ref={rootRef}>
+        <StyledControlRow>
+          <StyledTrigger
+            ref={triggerRef}
+            id={fieldId}
+            type="button"
+            disabled={disabled}
+            $invalid={Boolean(error)}
+            $empty={!hasValue}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? popoverId : undefined}
+            aria-labelledby={`${fieldIds(fieldId).labelId} ${valueId}`}
+            aria-describedby={describedBy(fieldId, hint, error)}
+            aria-invalid={error ? true : undefined}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <Icon name="calendar" size={18} />
+            <span id={valueId}>{text}</span>
+          </StyledTrigger>
+          {hasValue && !disabled && (
+            <IconButton
+              label={clearLabel}
+              icon={<Icon name="close" size={18} />}
+              onClick={() => onChange({})}
+            />
+          )}
+        </StyledControlRow>
+        {open && (
+          <StyledPopover
+            id={popoverId}
+            role="dialog"
+            aria-label={intl.formatMessage({ id: 'components.dateRange.calendar' })}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.stopPropagation();
+                close();
+              }
+            }}
+          >
+            <DayPicker
+              mode="range"
+              selected={from || to ? { from: from ?? to, to } : undefined}
+              onSelect={select}
+              defaultMonth={from ?? to ?? defaultMonth}
+              numberOfMonths={numberOfMonths}
+              locale={locale}
+              // Focus moves into the calendar popover when it opens (dialog pattern).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            />
+            <StyledPopoverFooter>
+              <Button variant="ghost" size="sm" onClick={() => onChange({})} disabled={!hasValue}>
+                {clearLabel}
+              </Button>
+              <Button size="sm" onClick={close}>
+                {intl.formatMessage({ id: 'components.dateRange.done' })}
+              </Button>
+            </StyledPopoverFooter>
+          </StyledPopover>
+        )}
+      </StyledRoot>
+    </Field>
+  );
+}

@@ -1,0 +1,78 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Language } from '../i18n/messages';
+
+const LANGUAGE_OPTIONS: readonly { value: Language; labelId: string; short: string }[] = [
+  { value: 'en', labelId: 'components.languageSwitch.en', short: 'EN' },
+  { value: 'es', labelId: 'components.languageSwitch.es', short: 'ES' },
+];
+
+const StyledGroup = styled.div`
+  display: inline-flex;
+  padding: 2px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledOption = styled.button<{ $active: boolean }>`
+  min-height: 30px;
+  padding: 0 ${({ theme }) => theme.space.sm}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.primaryText : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme, $active }) =>
+    $active ? theme.fontWeights.semibold : theme.fontWeights.medium};
+  cursor: pointer;
+  &:hover:not([aria-pressed='true']) {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+export interface LanguageSwitchProps {
+  /** The interface language (SPEC §9: en default, es). */
+  value: Language;
+  /** Called with the chosen language (not called for the current one). */
+  onChange: (language: Language) => void;
+  /** Show "EN"/"ES" instead of "English"/"Español" (top bars on small screens). */
+  compact?: boolean;
+}
+
+/**
+ * Segmented control to choose English or Español (SPEC §1: two languages). A labelled
+ * group ("Language"/"Idioma") of two toggle buttons with `aria-pressed`; each language
+ * name is written in its own language and tagged with `lang`.
+ */
+export function LanguageSwitch({ value, onChange, compact = false }: LanguageSwitchProps) {
+  const intl = useIntl();
+  return (
+    <StyledGroup
+      role="group"
+      aria-label={intl.formatMessage({ id: 'components.languageSwitch.label' })}
+    >
+      {LANGUAGE_OPTIONS.map((option) => {
+        const name = intl.formatMessage({ id: option.labelId });
+        return (
+          <StyledOption
+            key={option.value}
+            type="button"
+            lang={option.value}
+            $active={option.value === value}
+            aria-pressed={option.value === value}
+            aria-label={compact ? name : undefined}
+            title={compact ? name : undefined}
+            onClick={() => option.value !== value && onChange(option.value)}
+          >
+            {compact ? option.short : name}
+          </StyledOption>
+        );
+      })}
+    </StyledGroup>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import ReactSelect, { type InputActionMeta } from 'react-select';
+import { useTheme } from 'styled-components';
+import { Field, fieldIds } from './Field';
+import { buildSelectStyles, resolveOptions, type SelectOption } from './selectStyles';
+
+export type { SelectOption } from './selectStyles';
+
+export interface SelectProps<T> {
+  /** Visible label, tied to the input by `inputId`. */
+  label: ReactNode;
+  hideLabel?: boolean;
+  /** Choices. `value` is compared with `getKey(value)` (default: the value itself). */
+  options: readonly SelectOption<T>[];
+  /** The chosen value, or `null` for none. */
+  value: T | null | undefined;
+  /** Called with the new value (or `null` when cleared) and its option. */
+  onChange: (value: T | null, option: SelectOption<T> | null) => void;
+  onBlur?: () => void;
+  /** Text typed in the search box, for server-side (async) search. */
+  onInputChange?: (text: string, meta: InputActionMeta) => void;
+  /** Id of the inner `<input>` (the label's `htmlFor`); generated when omitted. */
+  inputId?: string;
+  /** Form field name (a hidden input carries the option key). */
+  name?: string;
+  placeholder?: string;
+  isLoading?: boolean;
+  isDisabled?: boolean;
+  /** Show a clear (×) button. Default `false`. */
+  isClearable?: boolean;
+  /** Allow typing to filter (default `true`). */
+  isSearchable?: boolean;
+  required?: boolean;
+  /** Validation message; sets `aria-invalid` and `aria-errormessage`. */
+  error?: string;
+  hint?: ReactNode;
+  /** Text when no option matches; default translated "No options". */
+  noOptionsMessage?: string;
+  /** Key used to compare values (default identity). Use for object values. */
+  getKey?: (value: T) => unknown;
+  /** Render the menu in `document.body` (inside dialogs and scroll containers). */
+  menuPortal?: boolean;
+  /**
+   * Filter option list by the typed text on the client (default `true`); pass `false`
+   * when `options` already come filtered from the server via `onInputChange`.
+   */
+  filterLocally?: boolean;
+}
+
+const identity = <T,>(value: T): unknown => value;
+
+/**
+ * Single-choice select on react-select, themed for light/dark (SPEC §2: state, city,
+ * company size, industry, chat status filters). Accessible: `<label for=inputId>`,
+ * `aria-invalid`, `aria-errormessage`, translated screen-reader and empty messages.
+ */
+export function Select<T>({
+  label,
+  hideLabel,
+  options,
+  value,
+  onChange,
+  onBlur,
+  onInputChange,
+  inputId,
+  name,
+  placeholder,
+  isLoading = false,
+  isDisabled = false,
+  isClearable = false,
+  isSearchable = true,
+  required,
+  error,
+  hint,
+  noOptionsMessage,
+  getKey = identity,
+  menuPortal = false,
+  filterLocally = true,
+}: SelectProps<T>) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const generatedId = useId();
+  const id = inputId ?? `select-${generatedId}`;
+  const seen = useRef(new Map<unknown, SelectOption<T>>());
+  const styles = useMemo(() => buildSelectStyles<T, false>(theme, Boolean(error)), [theme, error]);
+  const selected =
+    value === null || value === undefined
+      ? null
+      : (resolveOptions([value], options, seen.current, getKey)[0] ?? null);
+
+  return (
+    <Field
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      hint={hint}
+      error={error}
+    >
+      <ReactSelect<SelectOption<T>, false>
+        inputId={id}
+        name={name}
+        options={options}
+        value={selected}
+        onChange={(option) => onChange(option ? option.value : null, option ?? null)}
+        onBlur={onBlur}
+        onInputChange={onInputChange}
+        placeholder={placeholder ?? intl.formatMessage({ id: 'components.select.placeholder' })}
+        isLoading={isLoading}
+        isDisabled={isDisabled}
+        isClearable={isClearable}
+        isSearchable={isSearchable}
+        required={required}
+        filterOption={filterLocally ? undefined : null}
+        getOptionValue={(option) => String(getKey(option.value))}
+        noOptionsMessage={() =>
+          noOptionsMessage ?? intl.formatMessage({ id: 'components.select.noOptions' })
+        }
+        loadingMessage={() => intl.formatMessage({ id: 'components.select.loading' })}
+        screenReaderStatus={({ count }) =>
+          intl.formatMessage({ id: 'components.select.results' }, { count })
+        }
+        aria-invalid={error ? true : undefined}
+        aria-errormessage={error ? fieldIds(id).errorId : undefined}
+        styles={styles}
+        menuPortalTarget={menuPortal && typeof document !== 'undefined' ? document.body : null}
+        menuPlacement="auto"
+        classNamePrefix="hl-select"
+      />
+    </Field>
+  );
+}

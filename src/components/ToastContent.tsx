@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+
+const StyledContent = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  min-width: 0;
+`;
+
+const StyledSummary = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledDetail = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+/** The detail line of a notification: the list joined with ", " (SPEC §8). */
+export function toastDetail(detail: string | readonly string[] | undefined): string {
+  if (detail === undefined) return '';
+  return typeof detail === 'string' ? detail : detail.filter(Boolean).join(', ');
+}
+
+export interface ToastContentProps {
+  /** First line, e.g. the error body's `message` ("Ups!" by default) or "Candidate Rejected". */
+  summary: string;
+  /** Second line: a string, or the error body's `errors`, joined with ", " (SPEC §8). */
+  detail?: string | readonly string[];
+}
+
+/**
+ * Body of a notification toast: summary in bold and an optional detail line (SPEC §8:
+ * "summary is message; detail is errors joined with ', '"; SPEC §4 reject/hire notices).
+ */
+export function ToastContent({ summary, detail }: ToastContentProps) {
+  const detailText = toastDetail(detail);
+  return (
+    <StyledContent>
+      <StyledSummary>{summary}</StyledSummary>
+      {detailText && <StyledDetail>{detailText}</StyledDetail>}
+    </StyledContent>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Hireline design system (DESIGN.md): presentational components — props in, events out —
+ * themed by src/theme and translated through src/i18n. Import from `src/components`.
+ */
+export * from './Alert';
+export * from './AppShell';
+export * from './AuthShell';
+export * from './Avatar';
+export * from './Badge';
+export * from './Button';
+export * from './Card';
+export * from './ConfirmDialog';
+export * from './DateRangeField';
+export * from './EmptyState';
+export * from './Field';
+export * from './FormErrorSummary';
+export * from './FullScreenOverlay';
+export * from './Icon';
+export * from './IconButton';
+export * from './Inline';
+export * from './LanguageSwitch';
+export * from './MessagePage';
+export * from './Modal';
+export * from './MultiSelect';
+export * from './OfflineNotice';
+export * from './PageHeader';
+export * from './Pagination';
+export * from './paginationItems';
+export * from './PasswordField';
+export * from './SearchField';
+export * from './Select';
+export * from './Spinner';
+export * from './Stack';
+export * from './Tag';
+export * from './TextField';
+export * from './ThemeToggle';
+export * from './ToastContent';
+export * from './ToastHost';
+export * from './Toolbar';
+export * from './VisuallyHidden';
