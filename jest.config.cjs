@@ -38,16 +38,20 @@ module.exports = {
     '^.+\\.(t|j)sx?$': [
       'ts-jest',
       {
-        tsconfig: { jsx: 'react-jsx', allowJs: true, esModuleInterop: true, module: 'commonjs' },
-        isolatedModules: true,
+        tsconfig: {
+          jsx: 'react-jsx',
+          allowJs: true,
+          esModuleInterop: true,
+          module: 'commonjs',
+          isolatedModules: true,
+        },
         diagnostics: false,
       },
     ],
     '^.+\\.m?js$': [
       'ts-jest',
       {
-        tsconfig: { allowJs: true, module: 'commonjs' },
-        isolatedModules: true,
+        tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true },
         diagnostics: false,
       },
     ],
