@@ -35,6 +35,8 @@ export interface MultiSelectProps<T> {
   menuPortal?: boolean;
   /** Filter by typed text on the client (default `true`); `false` for server search. */
   filterLocally?: boolean;
+  /** Open the menu on first render (stories, visual tests). */
+  defaultMenuIsOpen?: boolean;
   /** Keep the menu open after choosing (default `false`). */
   keepOpenOnSelect?: boolean;
 }
@@ -66,6 +68,7 @@ export function MultiSelect<T>({
   getKey = identity,
   menuPortal = false,
   filterLocally = true,
+  defaultMenuIsOpen,
   keepOpenOnSelect = false,
 }: MultiSelectProps<T>) {
   const intl = useIntl();
@@ -119,6 +122,7 @@ export function MultiSelect<T>({
         menuPortalTarget={menuPortal && typeof document !== 'undefined' ? document.body : null}
         menuPlacement="auto"
         classNamePrefix="hl-select"
+        defaultMenuIsOpen={defaultMenuIsOpen}
       />
     </Field>
   );

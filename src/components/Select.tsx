@@ -46,6 +46,8 @@ export interface SelectProps<T> {
    * when `options` already come filtered from the server via `onInputChange`.
    */
   filterLocally?: boolean;
+  /** Open the menu on first render (stories, visual tests). */
+  defaultMenuIsOpen?: boolean;
 }
 
 const identity = <T,>(value: T): unknown => value;
@@ -77,6 +79,7 @@ export function Select<T>({
   getKey = identity,
   menuPortal = false,
   filterLocally = true,
+  defaultMenuIsOpen,
 }: SelectProps<T>) {
   const intl = useIntl();
   const theme = useTheme();
@@ -127,6 +130,7 @@ export function Select<T>({
         menuPortalTarget={menuPortal && typeof document !== 'undefined' ? document.body : null}
         menuPlacement="auto"
         classNamePrefix="hl-select"
+        defaultMenuIsOpen={defaultMenuIsOpen}
       />
     </Field>
   );

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  AuthShell,
+  Button,
+  LanguageSwitch,
+  PasswordField,
+  Stack,
+  TextField,
+  ThemeToggle,
+} from '../../src/components';
+
+const noop = () => {};
+
+const meta = {
+  title: 'Components/AuthShell',
+  component: AuthShell,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Log in',
+    description: 'Welcome back to Hireline.',
+    toolbar: (
+      <>
+        <LanguageSwitch value="en" onChange={noop} />
+        <ThemeToggle mode="light" onToggle={noop} />
+      </>
+    ),
+    children: (
+      <Stack gap="md">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value="ana@example.com"
+          onChange={noop}
+        />
+        <PasswordField label="Password" name="password" value="secret-123" onChange={noop} />
+        <Button fullWidth>Log in</Button>
+      </Stack>
+    ),
+    footer: (
+      <>
+        <a href="#recovery">Forgot your password?</a>
+        <a href="#sign-up">Create an account</a>
+      </>
+    ),
+  },
+} satisfies Meta<typeof AuthShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Wide: Story = { args: { width: 640, title: 'Company information' } };
+export const NarrowScreen: Story = { parameters: { viewport: { width: 375, height: 700 } } };

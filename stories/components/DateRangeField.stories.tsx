@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DateRangeField, type DateRangeValue } from '../../src/components';
+import { CatalogCell, CatalogGrid } from './catalog';
+
+const MAY_2026 = new Date(2026, 4, 1);
+
+const meta = {
+  title: 'Components/DateRangeField',
+  component: DateRangeField,
+  args: {
+    label: 'Created between',
+    id: 'created',
+    value: {},
+    defaultMonth: MAY_2026,
+    onChange: fn(),
+  },
+  render: function Render(args) {
+    const [value, setValue] = useState<DateRangeValue>(args.value);
+    return (
+      <div style={{ maxWidth: 340, minHeight: 440 }}>
+        <DateRangeField
+          {...args}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            args.onChange(next);
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof DateRangeField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithRange: Story = { args: { value: { from: '2026-05-04', to: '2026-05-12' } } };
+
+export const Open: Story = {
+  args: { value: { from: '2026-05-04', to: '2026-05-12' }, defaultOpen: true },
+};
+
+export const OpenInSpanish: Story = { ...Open, globals: { locale: 'es' } };
+export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };
+
+export const PickAndClear: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Created between/ }));
+    const dialog = canvas.getByRole('dialog', { name: 'Choose a date range' });
+    const calendar = within(dialog);
+    await userEvent.click(calendar.getByRole('button', { name: /May 4th, 2026/ }));
+    await userEvent.click(calendar.getByRole('button', { name: /May 8th, 2026/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-05-04', to: '2026-05-08' });
+    await userEvent.click(calendar.getByRole('button', { name: 'Done' }));
+    const trigger = canvas.getByRole('button', { name: /Created between/ });
+    await expect(trigger).toHaveAccessibleName('Created between May 4, 2026 – May 8, 2026');
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear dates' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({});
+  },
+};
+
+export const EscapeCloses: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const Catalog: Story = {
+  render: () => {
+    const noop = () => {};
+    return (
+      <CatalogGrid columns={3} minWidth={240}>
+        <CatalogCell caption="empty">
+          <DateRangeField label="Created between" id="d1" value={{}} onChange={noop} />
+        </CatalogCell>
+        <CatalogCell caption="range">
+          <DateRangeField
+            label="Created between"
+            id="d2"
+            value={{ from: '2026-05-04', to: '2026-05-12' }}
+            onChange={noop}
+          />
+        </CatalogCell>
+        <CatalogCell caption="from only">
+          <DateRangeField
+            label="Created between"
+            id="d3"
+            value={{ from: '2026-05-04' }}
+            onChange={noop}
+          />
+        </CatalogCell>
+        <CatalogCell caption="to only">
+          <DateRangeField
+            label="Created between"
+            id="d4"
+            value={{ to: '2026-05-12' }}
+            onChange={noop}
+          />
+        </CatalogCell>
+        <CatalogCell caption="disabled">
+          <DateRangeField
+            label="Created between"
+            id="d5"
+            value={{ from: '2026-05-04', to: '2026-05-12' }}
+            disabled
+            onChange={noop}
+          />
+        </CatalogCell>
+        <CatalogCell caption="error">
+          <DateRangeField
+            label="Created between"
+            id="d6"
+            value={{}}
+            error="The created between must be a valid date."
+            onChange={noop}
+          />
+        </CatalogCell>
+      </CatalogGrid>
+    );
+  },
+};
+
+export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };
+export const CatalogInSpanish: Story = { ...Catalog, globals: { locale: 'es' } };

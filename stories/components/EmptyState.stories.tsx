@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, EmptyState, Icon } from '../../src/components';
+import { CatalogCell, CatalogGrid } from './catalog';
+
+const meta = {
+  title: 'Components/EmptyState',
+  component: EmptyState,
+  args: {
+    title: 'No job openings yet',
+    description: 'Create your first job opening and we will suggest matching candidates.',
+    action: <Button startIcon={<Icon name="plus" size={18} />}>Create job opening</Button>,
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Catalog: Story = {
+  render: () => (
+    <CatalogGrid columns={3} minWidth={260}>
+      <CatalogCell caption="with action">
+        <EmptyState
+          title="No job openings yet"
+          description="Create your first job opening."
+          action={<Button>Create job opening</Button>}
+        />
+      </CatalogCell>
+      <CatalogCell caption="custom icon">
+        <EmptyState
+          icon={<Icon name="user" size={28} />}
+          title="No candidates available"
+          description="No job seekers are available now. We will send you a message when some are."
+        />
+      </CatalogCell>
+      <CatalogCell caption="no icon, h3">
+        <EmptyState
+          icon={null}
+          headingLevel={3}
+          title="No results"
+          description="Try other filters."
+        />
+      </CatalogCell>
+    </CatalogGrid>
+  ),
+};
+
+export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };

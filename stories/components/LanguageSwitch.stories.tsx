@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LanguageSwitch, type LanguageSwitchProps } from '../../src/components';
+import { CatalogCell, CatalogGrid } from './catalog';
+
+function Controlled(props: LanguageSwitchProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <LanguageSwitch
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/LanguageSwitch',
+  component: LanguageSwitch,
+  args: { value: 'en', onChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof LanguageSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const group = within(within(canvasElement).getByRole('group', { name: 'Language' }));
+    await expect(group.getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(group.getByRole('button', { name: 'Español' }));
+    await expect(args.onChange).toHaveBeenCalledWith('es');
+    await expect(group.getByRole('button', { name: 'Español' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const Catalog: Story = {
+  render: () => {
+    const noop = () => {};
+    return (
+      <CatalogGrid columns={4}>
+        <CatalogCell caption="en">
+          <div>
+            <LanguageSwitch value="en" onChange={noop} />
+          </div>
+        </CatalogCell>
+        <CatalogCell caption="es">
+          <div>
+            <LanguageSwitch value="es" onChange={noop} />
+          </div>
+        </CatalogCell>
+        <CatalogCell caption="compact en">
+          <div>
+            <LanguageSwitch value="en" compact onChange={noop} />
+          </div>
+        </CatalogCell>
+        <CatalogCell caption="compact es">
+          <div>
+            <LanguageSwitch value="es" compact onChange={noop} />
+          </div>
+        </CatalogCell>
+      </CatalogGrid>
+    );
+  },
+};
+
+export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };
+export const InSpanish: Story = { globals: { locale: 'es' } };

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, MessagePage } from '../../src/components';
+
+const meta = {
+  title: 'Components/MessagePage',
+  component: MessagePage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    code: '404',
+    title: 'It is empty here',
+    text: 'The page cannot be found.',
+    action: <Button>Back to homepage</Button>,
+  },
+} satisfies Meta<typeof MessagePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const ErrorBoundary: Story = {
+  args: {
+    code: undefined,
+    title: 'Oops! Something went wrong.',
+    text: 'Reload the page or go back to the homepage.',
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Embedded: Story = { args: { standalone: false } };

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pagination } from '../../src/components';
+import { CatalogCell, CatalogGrid } from './catalog';
+
+const meta = {
+  title: 'Components/Pagination',
+  component: Pagination,
+  args: { currentPage: 5, lastPage: 12, onPageChange: fn() },
+  render: function Render(args) {
+    const [page, setPage] = useState(args.currentPage);
+    return (
+      <Pagination
+        {...args}
+        currentPage={page}
+        onPageChange={(next) => {
+          setPage(next);
+          args.onPageChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Navigate: Story = {
+  play: async ({ canvasElement, args }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+    await expect(nav.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(nav.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(6);
+    await userEvent.click(nav.getByRole('button', { name: 'Page 12' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
+    await expect(nav.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(nav.getByRole('button', { name: 'Previous page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(11);
+  },
+};
+
+export const InSpanish: Story = { globals: { locale: 'es' } };
+
+export const Catalog: Story = {
+  render: () => {
+    const noop = () => {};
+    return (
+      <CatalogGrid columns={1}>
+        <CatalogCell caption="first of 3">
+          <Pagination currentPage={1} lastPage={3} onPageChange={noop} />
+        </CatalogCell>
+        <CatalogCell caption="1 of 20">
+          <Pagination currentPage={1} lastPage={20} onPageChange={noop} />
+        </CatalogCell>
+        <CatalogCell caption="10 of 20">
+          <Pagination currentPage={10} lastPage={20} onPageChange={noop} />
+        </CatalogCell>
+        <CatalogCell caption="20 of 20">
+          <Pagination currentPage={20} lastPage={20} onPageChange={noop} />
+        </CatalogCell>
+        <CatalogCell caption="disabled (fetching)">
+          <Pagination currentPage={4} lastPage={7} disabled onPageChange={noop} />
+        </CatalogCell>
+      </CatalogGrid>
+    );
+  },
+};
+
+export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };
+
+export const NarrowScreen: Story = { parameters: { viewport: { width: 375, height: 640 } } };

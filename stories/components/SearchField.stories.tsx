@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchField } from '../../src/components';
+import { CatalogCell, CatalogGrid } from './catalog';
+
+const meta = {
+  title: 'Components/SearchField',
+  component: SearchField,
+  args: { label: 'Search job openings', value: '', onChange: fn() },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <div style={{ maxWidth: 360 }}>
+        <SearchField
+          {...args}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            args.onChange(next);
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const TypeAndClear: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Search job openings' });
+    await userEvent.type(input, 'driver');
+    await expect(args.onChange).toHaveBeenLastCalledWith('driver');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const Catalog: Story = {
+  render: () => {
+    const noop = () => {};
+    return (
+      <CatalogGrid columns={3} minWidth={220}>
+        <CatalogCell caption="empty">
+          <SearchField label="Search job openings" value="" onChange={noop} />
+        </CatalogCell>
+        <CatalogCell caption="filled">
+          <SearchField label="Search chats" value="Warehouse" onChange={noop} />
+        </CatalogCell>
+        <CatalogCell caption="visible label">
+          <SearchField label="Search" showLabel value="" onChange={noop} />
+        </CatalogCell>
+        <CatalogCell caption="disabled">
+          <SearchField label="Search job openings" value="" disabled onChange={noop} />
+        </CatalogCell>
+      </CatalogGrid>
+    );
+  },
+};
+
+export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };
+export const CatalogInSpanish: Story = { ...Catalog, globals: { locale: 'es' } };

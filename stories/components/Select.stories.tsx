@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select, type SelectOption } from '../../src/components';
+import { CatalogCell, CatalogGrid } from './catalog';
+
+const STATES: SelectOption<number>[] = [
+  { value: 1, label: 'Aguascalientes' },
+  { value: 2, label: 'Baja California' },
+  { value: 3, label: 'Jalisco' },
+  { value: 4, label: 'Nuevo León' },
+  { value: 5, label: 'Yucatán' },
+];
+
+const meta = {
+  title: 'Components/Select',
+  component: Select<number>,
+  args: {
+    label: 'State',
+    inputId: 'state',
+    options: STATES,
+    value: null,
+    onChange: fn(),
+  },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <div style={{ maxWidth: 360, minHeight: 320 }}>
+        <Select
+          {...args}
+          value={value}
+          onChange={(next, option) => {
+            setValue(next);
+            args.onChange(next, option);
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof Select<number>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('State');
+    await userEvent.click(input);
+    await userEvent.type(input, 'Jal');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(3, STATES[2]);
+    await expect(canvas.getByText('Jalisco')).toBeInTheDocument();
+  },
+};
+
+export const OpenMenu: Story = { args: { value: 3, defaultMenuIsOpen: true } };
+
+export const NoOptions: Story = {
+  args: { options: [], defaultMenuIsOpen: true },
+};
+
+export const Catalog: Story = {
+  render: () => {
+    const noop = () => {};
+    return (
+      <CatalogGrid columns={3} minWidth={220}>
+        <CatalogCell caption="placeholder">
+          <Select label="State" inputId="s1" options={STATES} value={null} onChange={noop} />
+        </CatalogCell>
+        <CatalogCell caption="selected">
+          <Select label="State" inputId="s2" options={STATES} value={3} onChange={noop} />
+        </CatalogCell>
+        <CatalogCell caption="clearable">
+          <Select
+            label="State"
+            inputId="s3"
+            options={STATES}
+            value={4}
+            isClearable
+            onChange={noop}
+          />
+        </CatalogCell>
+        <CatalogCell caption="loading">
+          <Select label="City" inputId="s4" options={[]} value={null} isLoading onChange={noop} />
+        </CatalogCell>
+        <CatalogCell caption="disabled">
+          <Select
+            label="City"
+            inputId="s5"
+            options={[]}
+            value={null}
+            isDisabled
+            hint="Choose a state first."
+            onChange={noop}
+          />
+        </CatalogCell>
+        <CatalogCell caption="error">
+          <Select
+            label="Company size"
+            inputId="s6"
+            options={STATES}
+            value={null}
+            required
+            error="The company size field is required."
+            onChange={noop}
+          />
+        </CatalogCell>
+      </CatalogGrid>
+    );
+  },
+};
+
+export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };
+export const OpenMenuDark: Story = { ...OpenMenu, globals: { theme: 'dark' } };
+export const NoOptionsInSpanish: Story = { ...NoOptions, globals: { locale: 'es' } };

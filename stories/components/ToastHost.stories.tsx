@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from 'react-toastify';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button, Inline, ToastContent, ToastHost } from '../../src/components';
+
+function Demo({ mode }: { mode?: 'light' | 'dark' }) {
+  return (
+    <>
+      <Inline gap="sm">
+        <Button
+          variant="danger"
+          onClick={() =>
+            toast.error(
+              <ToastContent
+                summary="Ups!"
+                detail={['The card was declined.', 'Try another card.']}
+              />,
+              { toastId: 'error' },
+            )
+          }
+        >
+          Show error
+        </Button>
+        <Button
+          onClick={() =>
+            toast.success(
+              <ToastContent summary="Candidate hired" detail="Candidate was successfully hire" />,
+              { toastId: 'success' },
+            )
+          }
+        >
+          Show success
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            toast.info(<ToastContent summary="You have successfully logged out." />, {
+              toastId: 'info',
+            })
+          }
+        >
+          Show info
+        </Button>
+      </Inline>
+      <ToastHost mode={mode} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/ToastHost',
+  component: ToastHost,
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <div style={{ padding: 16 }}>
+      <Demo {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ToastHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+const showAll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+  await expect(
+    await body.findByText('The card was declined., Try another card.'),
+  ).toBeInTheDocument();
+  await expect(body.getAllByRole('button', { name: 'Close notification' })).toHaveLength(3);
+};
+
+/** Three toasts (newest on top), each with a translated close button. */
+export const Toasts: Story = { play: showAll };
+export const ToastsDark: Story = { play: showAll, globals: { theme: 'dark' } };
