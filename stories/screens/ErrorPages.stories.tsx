@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ErrorPage, NotFoundPage } from '../../src/features/errors/ErrorPages';
+
+/** /error and the not-found page (SPEC §2, §8). */
+const meta = {
+  title: 'Screens/Errors',
+  component: ErrorPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Error: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Back to homepage' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = { render: () => <NotFoundPage /> };
+
+export const ErrorDark: Story = { globals: { theme: 'dark' } };
+
+export const NotFoundSpanish: Story = { globals: { locale: 'es' }, render: () => <NotFoundPage /> };

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { GlobalStatus } from '../../src/app/App';
+import { ErrorBoundary } from '../../src/app/ErrorBoundary';
+
+/**
+ * App-wide states (SPEC §2, §8): the overlay while authentication is checked, the
+ * no-internet notice while offline, and the error boundary's generic error.
+ */
+const meta = {
+  title: 'Screens/Global states',
+  component: GlobalStatus,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof GlobalStatus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AuthChecking: Story = {
+  parameters: { store: { auth: { status: 'unknown', token: 'stored-token', user: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByText('Checking your session…')).toBeInTheDocument();
+  },
+};
+
+/** Pretends the browser is offline for the story (navigator.onLine = false). */
+function goOffline() {
+  const descriptor = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+  Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+  return () => {
+    if (descriptor) Object.defineProperty(Navigator.prototype, 'onLine', descriptor);
+  };
+}
+
+export const Offline: Story = {
+  parameters: { store: { auth: { status: 'anonymous', token: null, user: null } } },
+  beforeEach: goOffline,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByRole('alert')).toBeVisible();
+  },
+};
+
+export const OfflineSpanish: Story = { ...Offline, globals: { locale: 'es' } };
+
+export const AuthCheckingDark: Story = { ...AuthChecking, globals: { theme: 'dark' } };
+
+function Boom(): never {
+  throw new Error('Render failure for the story');
+}
+
+export const RenderError: Story = {
+  render: () => (
+    <ErrorBoundary>
+      <Boom />
+    </ErrorBoundary>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Oops! Something went wrong.')).toBeVisible();
+  },
+};

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppRoutes } from '../../src/app/AppRoutes';
+import { withEmployer } from '../support/withEmployer';
+
+/**
+ * /job-openings (SPEC §2, §4, §7) inside the dashboard layout, logged in as the demo
+ * employer against the simulated API: loaded, loading, empty, filtered, no results, load
+ * error, account not ready, create form with validation errors; dark; Spanish.
+ */
+function JobOpeningsScreen({ url = '/job-openings' }: { url?: string }) {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+    </MemoryRouter>
+  );
+}
+
+const meta = {
+  title: 'Screens/Job openings',
+  component: JobOpeningsScreen,
+  decorators: [withEmployer('ready')],
+  parameters: { layout: 'fullscreen', router: { disable: true }, viewport: { width: 1280, height: 1000 } },
+} satisfies Meta<typeof JobOpeningsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Job openings' });
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { visual: { waitForNetwork: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/v1/employers/job-openings', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/v1/employers/job-openings', () =>
+        HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1, per_page: 15, total: 0, from: null, to: null } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No job openings yet')).toBeVisible();
+  },
+};
+
+export const Filtered: Story = {
+  args: { url: '/job-openings?search=warehouse' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search job openings' })).toHaveValue('warehouse');
+    await canvas.findByRole('list', { name: 'Job openings' });
+  },
+};
+
+export const FilteredNoResults: Story = {
+  args: { url: '/job-openings?search=astronaut&between_dates=2026-01-01,2026-01-31,created_at' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No job openings match these filters')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/v1/employers/job-openings', () => HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("We couldn't load your job openings")).toBeVisible();
+  },
+};
+
+export const AccountNotReady: Story = {
+  decorators: [withEmployer('unverified')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Your account isn't ready for job openings yet")).toBeVisible();
+  },
+};
+
+export const CreateFormValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create job opening' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.clear(dialog.getByLabelText(/desired candidates/i));
+    await userEvent.type(dialog.getByLabelText(/desired candidates/i), '80');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create and find candidates' }));
+    await expect(await dialog.findByText('The name field is required.')).toBeVisible();
+    await expect(dialog.getByText('The desired candidates may not be greater than 50.')).toBeVisible();
+    await expect(dialog.getByText('The first question field is required.')).toBeVisible();
+  },
+};
+
+export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } };
+
+export const LoadedSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('list', { name: 'Vacantes' });
+  },
+};

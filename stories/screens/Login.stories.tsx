@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { LoginPage } from '../../src/features/auth/LoginPage';
+
+/** /auth/login (SPEC §2, §4): idle, submitting, server error, validation errors; dark; Spanish. */
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: LoginPage,
+  parameters: { layout: 'fullscreen', router: { initialEntries: ['/auth/login'] } },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/email/i), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
+    await expect(await canvas.findByText('The email must be a valid email address.')).toBeVisible();
+    await expect(await canvas.findByText('The password field is required.')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { visual: { waitForNetwork: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/v1/employers/auth/login', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/email/i), 'demo@hireline.test');
+    await userEvent.type(canvas.getByLabelText(/^password$/i), 'Password123!');
+    await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
+    await expect(await canvas.findByRole('button', { name: /log in/i })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/v1/employers/auth/login', () =>
+        HttpResponse.json({ message: 'These credentials do not match our records.', errors: [] }, { status: 401 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/email/i), 'demo@hireline.test');
+    await userEvent.type(canvas.getByLabelText(/^password$/i), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
+    await expect(await canvas.findByText('These credentials do not match our records.')).toBeVisible();
+    await expect(canvas.getByLabelText(/email/i)).toHaveValue('demo@hireline.test');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Spanish: Story = { globals: { locale: 'es' } };
+
+export const SpanishValidationErrors: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /iniciar sesión/i }));
+    await expect(await canvas.findByText('El campo correo electrónico es obligatorio.')).toBeVisible();
+  },
+};

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { useListJobOpeningsQuery } from '../../src/api/jobOpeningsApi';
+import { CheckoutFlow } from '../../src/features/jobOpenings/CheckoutFlow';
+import { withEmployer } from '../support/withEmployer';
+
+/**
+ * The step after creating an opening (SPEC §2, §4): suggested candidates, or the
+ * no-candidates dialog. Uses the demo employer's newest opening in the simulated API.
+ */
+function CheckoutForNewestOpening() {
+  const { data } = useListJobOpeningsQuery('');
+  const opening = data?.data[0];
+  return opening ? <CheckoutFlow opening={opening} onClose={() => undefined} /> : null;
+}
+
+const meta = {
+  title: 'Screens/Job openings/Suggested candidates',
+  component: CheckoutForNewestOpening,
+  decorators: [withEmployer('ready')],
+  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 1000 } },
+} satisfies Meta<typeof CheckoutForNewestOpening>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SuggestedCandidates: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const list = await body.findByRole('list', { name: 'Suggested candidates' });
+    const boxes = within(list).getAllByRole('checkbox');
+    await expect(boxes.length).toBeGreaterThan(0);
+    await userEvent.click(boxes[0]);
+    await expect(boxes[0]).not.toBeChecked();
+  },
+};
+
+export const NoCandidates: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/v1/employers/job-openings/:id/candidates', () =>
+        HttpResponse.json({ data: [], meta: { desired_candidates: 10, count: 0, unit_amount: 400, currency: 'usd' } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText("No job seekers are available now. We'll send you a message when some are.")).toBeVisible();
+  },
+};
+
+export const NoCandidatesSpanish: Story = { ...NoCandidates, globals: { locale: 'es' }, play: undefined };
+
+export const SuggestedCandidatesDark: Story = { ...SuggestedCandidates, globals: { theme: 'dark' }, play: undefined };
