@@ -12,7 +12,9 @@ import { applyThemeClass } from './store/themeSlice';
  * is built from what localStorage holds and the app renders.
  */
 async function main(): Promise<void> {
-  if (env.apiMocking) {
+  // Compared literally so Vite folds it at build time: with mocking off, the import below
+  // is dead code and no mock chunk is emitted (env.apiMocking reads the same variable).
+  if (import.meta.env.VITE_API_MOCKING === 'true' && env.apiMocking) {
     const { startDemoWorker } = await import('../mocks/browser');
     await startDemoWorker();
   }

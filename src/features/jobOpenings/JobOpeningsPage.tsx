@@ -182,6 +182,7 @@ export function JobOpeningsPage() {
       />
       <Toolbar label={intl.formatMessage({ id: 'jobOpenings.filters' })}>
         <SearchField
+          showLabel
           label={intl.formatMessage({ id: 'jobOpenings.search.label' })}
           placeholder={intl.formatMessage({ id: 'jobOpenings.search.placeholder' })}
           name="search"

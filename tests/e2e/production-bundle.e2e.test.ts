@@ -1,0 +1,67 @@
+/**
+ * The production build (`npm run build`, demo mode off, output dist/) must contain no mock
+ * code (DESIGN.md: the worker is imported dynamically only in demo mode). Every JS file of
+ * dist/ is searched for MSW markers. Files copied verbatim from public/ (mockServiceWorker.js,
+ * which Vite copies but nothing registers) are not bundle code and are skipped.
+ * scripts/test-e2e.mjs builds dist/ before the tests run.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+const dist = path.join(root, 'dist');
+const publicDir = path.join(root, 'public');
+
+/** Case-sensitive markers of MSW code; base64 data URLs are removed before matching. */
+const MARKERS: RegExp[] = [
+  /mockServiceWorker/,
+  /setupWorker/,
+  /setupServer/,
+  /@mswjs/,
+  /\[MSW\]/,
+  /\bmsw\b/,
+  /msw\/browser/,
+  /MSW_/,
+];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+function copiedFromPublic(file: string): boolean {
+  const relative = path.relative(dist, file);
+  return existsSync(path.join(publicDir, relative));
+}
+
+test('dist/ holds a production build', () => {
+  expect(existsSync(path.join(dist, 'index.html'))).toBe(true);
+});
+
+test('no JS file of the production build contains MSW code', () => {
+  const scripts = filesUnder(dist).filter(
+    (file) => /\.(m?js|cjs)$/.test(file) && !copiedFromPublic(file),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  const hits: string[] = [];
+  for (const file of scripts) {
+    const code = readFileSync(file, 'utf8').replace(/data:[\w/+.-]+;base64,[A-Za-z0-9+/=]+/g, '');
+    for (const marker of MARKERS) {
+      const match = marker.exec(code);
+      if (match) {
+        const at = match.index;
+        hits.push(
+          `${path.relative(root, file)}: ${marker} near "${code.slice(Math.max(0, at - 40), at + 40)}"`,
+        );
+      }
+    }
+  }
+  expect(hits).toEqual([]);
+});
+
+test('index.html of the production build loads no mock script', () => {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  expect(html).not.toMatch(/mockServiceWorker|msw/);
+});
