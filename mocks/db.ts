@@ -1,0 +1,153 @@
+/**
+ * The stateful in-memory database of the simulated employers API (demo mode).
+ *
+ * - Static fixtures (states, cities, skills, templates, sizes, industries, plans, the 600
+ *   candidates) are code, regenerated deterministically, never persisted.
+ * - Mutable tables (`DbTables`: employees and passwords, companies, tokens, subscriptions,
+ *   job openings, chats, messages, payments, idempotency records, verification codes,
+ *   password resets, scheduled replies) start from the demo seed (`mocks/seed.ts`) and, when a
+ *   `Storage` is given, are saved under one key after every request that changed them and
+ *   restored at start, so a page reload keeps the session and the created data.
+ * - The clock is injectable (`now`), so tests and stories can freeze or move time.
+ */
+import { candidates as candidateFixtures, type CandidateFixture } from './fixtures/candidates';
+import { iso } from './model';
+import { seededRandom } from './random';
+import { seedTables } from './seed';
+import type { DbTables } from './tables';
+
+export type * from './tables';
+
+/** Version of the persisted shape; a stored snapshot of another version is discarded. */
+export const DB_VERSION = 1;
+
+/** Default localStorage key of the persisted tables. */
+export const DEFAULT_STORAGE_KEY = 'hireline-demo-db-v1';
+
+/** The part of the Web Storage API the database uses (window.localStorage fits). */
+export type DbStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Options of {@link createDb}. */
+export interface DbOptions {
+  /** The clock; default real time (`() => new Date()`). */
+  now?: () => Date;
+  /** Where to persist the mutable tables (e.g. `window.localStorage`); default: none. */
+  storage?: DbStorage | null;
+  /** Storage key; default {@link DEFAULT_STORAGE_KEY}. */
+  storageKey?: string;
+  /** Seed of the run-time PRNG (reply delays and texts); default 7. */
+  seed?: number;
+}
+
+/** Counters of numeric ids. */
+export type Counter = keyof DbTables['counters'];
+
+/** The database handed to the handlers. */
+export interface Db {
+  /** The mutable tables (mutate in place, then the request wrapper calls {@link Db.save}). */
+  tables: DbTables;
+  /** The static candidates (deterministic fixtures). */
+  readonly candidates: readonly CandidateFixture[];
+  /** The current time from the injected clock. */
+  now(): Date;
+  /** {@link Db.now} as an ISO instant without milliseconds. */
+  nowIso(): string;
+  /** A float in [0, 1) from the seeded, persisted PRNG. */
+  random(): number;
+  /** The next id of a counter (ids start where the seed left them). */
+  nextId(counter: Counter): number;
+  /** The candidate with this uuid, or `undefined`. */
+  candidateByUuid(uuid: string): CandidateFixture | undefined;
+  /** Persists the tables when a storage is configured and they changed since the last save. */
+  save(): void;
+  /** Back to the demo seed (clears the stored snapshot too). */
+  reset(): void;
+  /** The JSON snapshot of the tables (what {@link Db.save} stores). */
+  snapshot(): string;
+}
+
+function isTables(value: unknown): value is DbTables {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as DbTables).version === DB_VERSION &&
+    Array.isArray((value as DbTables).employees) &&
+    Array.isArray((value as DbTables).jobOpenings) &&
+    typeof (value as DbTables).counters === 'object'
+  );
+}
+
+/**
+ * Creates the database: restores the tables from `options.storage` when a snapshot of the
+ * current {@link DB_VERSION} is stored there, else seeds the demo accounts (and saves).
+ * Implements the "demo mode" backend of DESIGN.md ("Two runtimes, one code path").
+ */
+export function createDb(options: DbOptions = {}): Db {
+  const now = options.now ?? (() => new Date());
+  const storage = options.storage ?? null;
+  const key = options.storageKey ?? DEFAULT_STORAGE_KEY;
+  const seed = options.seed ?? 7;
+  const candidates = candidateFixtures();
+  const byUuid = new Map(candidates.map((c) => [c.uuid, c]));
+  let lastSaved: string | null = null;
+
+  const db: Db = {
+    tables: undefined as unknown as DbTables,
+    candidates,
+    now: () => new Date(now().getTime()),
+    nowIso: () => iso(now()),
+    random() {
+      const next = seededRandom(db.tables.rngState);
+      const value = next();
+      db.tables.rngState = (db.tables.rngState + 0x6d2b79f5) >>> 0;
+      return value;
+    },
+    nextId(counter) {
+      db.tables.counters[counter] += 1;
+      return db.tables.counters[counter];
+    },
+    candidateByUuid: (uuid) => byUuid.get(uuid),
+    snapshot: () => JSON.stringify(db.tables),
+    save() {
+      if (!storage) return;
+      const json = db.snapshot();
+      if (json === lastSaved) return;
+      try {
+        storage.setItem(key, json);
+        lastSaved = json;
+      } catch {
+        // Quota exceeded or storage disabled: keep running in memory.
+      }
+    },
+    reset() {
+      db.tables = seedTables(db, seed);
+      lastSaved = null;
+      db.save();
+    },
+  };
+
+  let restored: DbTables | null = null;
+  if (storage) {
+    try {
+      const raw = storage.getItem(key);
+      const parsed: unknown = raw ? JSON.parse(raw) : null;
+      if (isTables(parsed)) {
+        restored = parsed;
+        lastSaved = raw;
+      }
+    } catch {
+      restored = null;
+    }
+  }
+  if (restored) db.tables = restored;
+  else db.reset();
+  return db;
+}
+
+/**
+ * Resets a database to the demo seed (both accounts, their data) and overwrites its stored
+ * snapshot. Use between tests or from a "reset demo" control.
+ */
+export function resetDb(db: Db): void {
+  db.reset();
+}

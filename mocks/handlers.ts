@@ -1,0 +1,90 @@
+/**
+ * The msw request handlers of the simulated employers API: every operation of
+ * `src/api/openapi.yaml`, with paths prefixed by a `*` wildcard so they match any base URL.
+ */
+import { http, type HttpHandler } from 'msw';
+import type { Db } from './db';
+import { accountRoutes } from './handlers/account';
+import { authRoutes } from './handlers/auth';
+import { catalogRoutes } from './handlers/catalogs';
+import { chatRoutes } from './handlers/chats';
+import { jobOpeningRoutes } from './handlers/jobOpenings';
+import {
+  ApiFailure,
+  json,
+  type Ctx,
+  type DemoEmail,
+  type ResolvedHandlerOptions,
+  type RouteDef,
+} from './http';
+import { langOf, t } from './i18n';
+import { deliverDueReplies } from './model';
+
+export type { DemoEmail };
+
+/** Options of {@link createHandlers}. */
+export interface HandlerOptions {
+  /**
+   * Latency added before every response, in ms: a fixed number or a `[min, max]` range
+   * (uniform). Default 0 (node, jest, Storybook); the browser demo uses `[150, 400]`.
+   */
+  delayMs?: number | readonly [number, number];
+  /**
+   * When a candidate answers an employer message (and the first question of a checkout), in
+   * ms on the db clock: `[min, max]` (default `[2000, 6000]`), `0` immediately, `null` never.
+   */
+  replyDelayMs?: readonly [number, number] | 0 | null;
+  /** Receives the e-mails the demo backend "sends" (verification code, reset link). */
+  onEmail?: (email: DemoEmail) => void;
+}
+
+/** Every route of the contract (27 operations). */
+export const ROUTES: readonly RouteDef[] = [
+  ...authRoutes,
+  ...accountRoutes,
+  ...jobOpeningRoutes,
+  ...chatRoutes,
+  ...catalogRoutes,
+];
+
+function pickDelay(delay: number | readonly [number, number]): number {
+  if (typeof delay === 'number') return delay;
+  const [min, max] = delay;
+  return min + Math.random() * Math.max(0, max - min);
+}
+
+/**
+ * Creates the msw handlers over a database (see `createDb`). Each request: optional latency,
+ * delivery of due candidate replies, the operation (errors thrown as `ApiFailure` become
+ * their responses; anything unexpected a 500 with the contract's error shape), then the db
+ * is saved when a storage is configured.
+ * @returns one `http` handler per contract operation
+ */
+export function createHandlers(db: Db, options: HandlerOptions = {}): HttpHandler[] {
+  const resolved: ResolvedHandlerOptions = {
+    delayMs: options.delayMs ?? 0,
+    replyDelayMs: options.replyDelayMs === undefined ? [2000, 6000] : options.replyDelayMs,
+    onEmail: options.onEmail ?? (() => undefined),
+  };
+  return ROUTES.map((route) =>
+    http[route.method](`*${route.path}`, async ({ request, params }) => {
+      const wait = pickDelay(resolved.delayMs);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const lang = langOf(request.headers.get('Accept-Language'));
+      const ctx: Ctx = { request, url: new URL(request.url), params, db, lang, options: resolved };
+      let response: Response;
+      try {
+        deliverDueReplies(db);
+        response = await route.handler(ctx);
+      } catch (error) {
+        if (error instanceof ApiFailure) response = error.response;
+        else {
+          console.error('[demo API]', error);
+          response = json({ message: t(lang, 'serverError'), errors: [] }, 500);
+        }
+      }
+      db.save();
+      return response;
+    }),
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * Chats (contract tag Chats; SPEC §4 chat usability): the message thread (cursor
+ * pagination, marks read), template and free messages, and the unlock (paid), reject and
+ * hire actions, following the contract's chat lifecycle table.
+ */
+import { findTemplate } from '../fixtures/catalogs';
+import { findPlan } from '../fixtures/plans';
+import {
+  authenticate,
+  fail,
+  failField,
+  failKey,
+  json,
+  notFound,
+  numericParam,
+  parseQuery,
+  queryInt,
+  queryValue,
+  readBody,
+  requireActiveSubscription,
+  validator,
+  type Ctx,
+  type RouteDef,
+} from '../http';
+import { longDate, t } from '../i18n';
+import {
+  addMessage,
+  chatStatus,
+  DAY_MS,
+  isoPlus,
+  latestSubscription,
+  threadOf,
+  toChat,
+} from '../model';
+import type { ChatRow, EmployeeRow } from '../tables';
+import { chargeAndRun, fingerprintOf, readIdempotencyKey, replayIfRepeated } from './paid';
+import { scheduleCandidateReply } from './replies';
+
+/** The employer's chat with the numeric path id, or 404. */
+function ownChat(ctx: Ctx, employee: EmployeeRow, name: string): ChatRow {
+  const id = numericParam(ctx, name);
+  const chat = ctx.db.tables.chats.find((c) => c.id === id && c.employee_uuid === employee.uuid);
+  if (!chat) notFound(ctx);
+  return chat;
+}
+
+function listMessages(ctx: Ctx): Response {
+  const employee = authenticate(ctx);
+  const pairs = parseQuery(ctx.url.search);
+  const v = validator(ctx);
+  const beforeId = queryInt(v, queryValue(pairs, 'before_id') || null, 'before_id', { min: 1 });
+  const perPage =
+    queryInt(v, queryValue(pairs, 'per_page') || null, 'per_page', { min: 1, max: 100 }) ?? 50;
+  v.throwIfFailed();
+  requireActiveSubscription(ctx, employee);
+  const chat = ownChat(ctx, employee, 'id');
+  const thread = threadOf(ctx.db, chat);
+  const older = beforeId === undefined ? thread : thread.filter((m) => m.id < beforeId);
+  const data = older.slice(Math.max(0, older.length - perPage));
+  const now = ctx.db.nowIso();
+  // Reading the thread marks the candidate's messages read (the returned ones included).
+  for (const m of ctx.db.tables.messages) {
+    if (m.chat_id === chat.id && m.sender === 'candidate' && m.read_at === null) m.read_at = now;
+  }
+  return json({
+    data,
+    meta: { per_page: perPage, total: thread.length, has_more: older.length > data.length },
+  });
+}
+
+function checkPathMatches(ctx: Ctx, chat: ChatRow, chatId: number | undefined): void {
+  if (chatId !== chat.id) {
+    failField(
+      ctx,
+      'chat_id',
+      t(ctx.lang, 'mustMatchPath', { attribute: ctx.lang === 'es' ? 'chat' : 'chat id' }),
+    );
+  }
+}
+
+async function sendTemplateMessage(ctx: Ctx): Promise<Response> {
+  const employee = authenticate(ctx);
+  const body = await readBody(ctx);
+  const v = validator(ctx);
+  const chatId = v.integer(body, 'chat_id', { min: 1 });
+  const templateId = v.integer(body, 'template_id', { min: 1 });
+  v.throwIfFailed();
+  requireActiveSubscription(ctx, employee);
+  const chat = ownChat(ctx, employee, 'id');
+  checkPathMatches(ctx, chat, chatId);
+  const template = findTemplate(templateId as number);
+  if (!template) failField(ctx, 'template_id', t(ctx.lang, 'exists', { attribute: 'template id' }));
+  if (chat.is_rejected) failKey(ctx, 409, 'candidateRejected');
+  const message = addMessage(ctx.db, chat, {
+    sender: 'employer',
+    body: template.body,
+    template_id: template.id,
+  });
+  scheduleCandidateReply(ctx, chat);
+  return json(message, 201);
+}
+
+async function sendFreeMessage(ctx: Ctx): Promise<Response> {
+  const employee = authenticate(ctx);
+  const body = await readBody(ctx);
+  const v = validator(ctx);
+  const chatId = v.integer(body, 'chat_id', { min: 1 });
+  let text: string | undefined;
+  if (body.body === undefined || body.body === null) v.add('body', 'required');
+  else if (typeof body.body !== 'string') v.add('body', 'string');
+  else {
+    text = body.body.trim();
+    if (text === '') v.add('body', 'required');
+    else if (text.length > 2000) v.add('body', 'maxString', { max: 2000 });
+  }
+  v.throwIfFailed();
+  requireActiveSubscription(ctx, employee);
+  const chat = ownChat(ctx, employee, 'chat_id');
+  checkPathMatches(ctx, chat, chatId);
+  const status = chatStatus(chat, ctx.db.now());
+  if (status === 'rejected') failKey(ctx, 409, 'candidateRejected');
+  if (status === 'pending' || status === 'expired')
+    failKey(ctx, 409, 'chatLocked', ['chatLockedDetail']);
+  const message = addMessage(ctx.db, chat, {
+    sender: 'employer',
+    body: text as string,
+    is_free: true,
+  });
+  scheduleCandidateReply(ctx, chat);
+  return json(message, 201);
+}
+
+async function unlockChat(ctx: Ctx): Promise<Response> {
+  const employee = authenticate(ctx);
+  await readBody(ctx);
+  const v = validator(ctx);
+  const key = readIdempotencyKey(ctx, v);
+  v.throwIfFailed();
+  const fingerprint = fingerprintOf(ctx, 'unlockChat', {});
+  const replay = replayIfRepeated(ctx, employee, key, fingerprint);
+  if (replay) return replay;
+  requireActiveSubscription(ctx, employee);
+  const chat = ownChat(ctx, employee, 'id');
+  const status = chatStatus(chat, ctx.db.now());
+  if (status === 'hired') failKey(ctx, 409, 'candidateHired');
+  if (status === 'rejected') failKey(ctx, 409, 'candidateRejected');
+  if (status === 'unlocked') failKey(ctx, 409, 'chatAlreadyUnlocked');
+  const subscription = latestSubscription(ctx.db, employee.uuid);
+  const plan = findPlan(subscription?.plan_id ?? 2, ctx.lang);
+  const candidate = ctx.db.candidateByUuid(chat.candidate_uuid);
+  return chargeAndRun(ctx, employee, {
+    key,
+    fingerprint,
+    paymentMethodId: subscription?.payment_method_id ?? 'pm_card_visa',
+    amount: plan?.contact_details_amount ?? 0,
+    currency: plan?.currency ?? 'usd',
+    description: `Contact details of ${candidate?.masked_name ?? 'a candidate'}`,
+    onSuccess() {
+      const now = ctx.db.nowIso();
+      chat.is_unlocked = true;
+      chat.unlocked_until = isoPlus(now, (plan?.unlock_days ?? 7) * DAY_MS);
+      chat.updated_at = now;
+      addMessage(ctx.db, chat, {
+        sender: 'system',
+        body: t(ctx.lang, 'systemUnlocked', { date: longDate(ctx.lang, chat.unlocked_until) }),
+      });
+      return { status: 200, body: toChat(ctx.db, chat) };
+    },
+  });
+}
+
+function rejectCandidate(ctx: Ctx): Response {
+  const employee = authenticate(ctx);
+  requireActiveSubscription(ctx, employee);
+  const chat = ownChat(ctx, employee, 'id');
+  const status = chatStatus(chat, ctx.db.now());
+  if (status === 'hired') failKey(ctx, 409, 'candidateHired');
+  if (status === 'rejected') failKey(ctx, 409, 'candidateRejected');
+  const now = ctx.db.nowIso();
+  chat.is_rejected = true;
+  chat.rejected_at = now;
+  chat.updated_at = now;
+  addMessage(ctx.db, chat, { sender: 'system', body: t(ctx.lang, 'systemRejected') });
+  ctx.db.tables.pendingReplies = ctx.db.tables.pendingReplies.filter((r) => r.chat_id !== chat.id);
+  return json(toChat(ctx.db, chat));
+}
+
+function hireCandidate(ctx: Ctx): Response {
+  const employee = authenticate(ctx);
+  requireActiveSubscription(ctx, employee);
+  const chat = ownChat(ctx, employee, 'id');
+  const status = chatStatus(chat, ctx.db.now());
+  if (status === 'hired') failKey(ctx, 409, 'candidateHired');
+  if (status === 'rejected') failKey(ctx, 409, 'candidateRejected');
+  if (status === 'pending') fail(409, t(ctx.lang, 'hireNeedsUnlock'));
+  const now = ctx.db.nowIso();
+  chat.is_hired = true;
+  chat.hired_at = now;
+  chat.updated_at = now;
+  addMessage(ctx.db, chat, { sender: 'system', body: t(ctx.lang, 'systemHired') });
+  const opening = ctx.db.tables.jobOpenings.find((o) => o.uuid === chat.job_opening_uuid);
+  if (opening) {
+    opening.hired_count += 1;
+    opening.updated_at = now;
+  }
+  return json(toChat(ctx.db, chat));
+}
+
+/** The Chats routes. */
+export const chatRoutes: RouteDef[] = [
+  { method: 'get', path: '/v1/employers/chat/:id/messages', handler: listMessages },
+  { method: 'post', path: '/v1/employers/chat/:id/messages', handler: sendTemplateMessage },
+  { method: 'post', path: '/v1/employers/chat/:chat_id/free-messages', handler: sendFreeMessage },
+  { method: 'post', path: '/v1/employers/chat/:id/unlock', handler: unlockChat },
+  { method: 'post', path: '/v1/employers/chat/:id/reject', handler: rejectCandidate },
+  { method: 'post', path: '/v1/employers/chat/:id/hire', handler: hireCandidate },
+];

@@ -1,0 +1,149 @@
+/**
+ * The three paid operations' common part (contract "Payments"): the Idempotency-Key
+ * header, replays of a repeated request, 409 on a key reused with different parameters,
+ * the demo charge (mocks/payments.ts) with its 402s and the 3-D Secure confirmation by repeat.
+ */
+import type { Payment } from '../contract';
+import { fail, json, type Ctx, type Validator } from '../http';
+import { t } from '../i18n';
+import {
+  paymentErrorBody,
+  paymentIntentId,
+  paymentOutcome,
+  type DemoPaymentSuccess,
+} from '../payments';
+import type { EmployeeRow, IdempotencyRow, PaymentRow } from '../tables';
+
+const DAY = 86_400_000;
+
+/**
+ * Reads the Idempotency-Key header into the validator: missing or not 8–255 characters is a
+ * field error on `Idempotency-Key` (422 with the other request errors).
+ */
+export function readIdempotencyKey(ctx: Ctx, v: Validator): string {
+  const key = ctx.request.headers.get('Idempotency-Key')?.trim() ?? '';
+  if (key.length < 8 || key.length > 255)
+    v.addText('Idempotency-Key', t(ctx.lang, 'idempotencyKeyRequired'));
+  return key;
+}
+
+/** Operation + path + canonical body: what "the same request" means. */
+export function fingerprintOf(ctx: Ctx, operation: string, body: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value as object)
+              .sort()
+              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+          )
+        : value;
+  return `${operation} ${ctx.url.pathname} ${JSON.stringify(canonical(body))}`;
+}
+
+function findRecord(ctx: Ctx, employee: EmployeeRow, key: string): IdempotencyRow | undefined {
+  const now = ctx.db.now().getTime();
+  ctx.db.tables.idempotency = ctx.db.tables.idempotency.filter(
+    (r) => now - Date.parse(r.created_at) < DAY,
+  );
+  return ctx.db.tables.idempotency.find((r) => r.employee_uuid === employee.uuid && r.key === key);
+}
+
+/**
+ * The stored first answer when the same request was already answered with this key (a
+ * final 2xx or 402), else null. Called right after the request-shape checks.
+ */
+export function replayIfRepeated(
+  ctx: Ctx,
+  employee: EmployeeRow,
+  key: string,
+  fingerprint: string,
+): Response | null {
+  const record = findRecord(ctx, employee, key);
+  if (record && record.fingerprint === fingerprint && record.state === 'done')
+    return json(record.body, record.status);
+  return null;
+}
+
+/** What a successful charge produces. */
+export interface ChargeSuccess {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Charges `amount` cents to `paymentMethodId` after the operation's own checks:
+ * 409 when the key was used with different parameters; 402 when the demo method fails (final
+ * for the key, or `requires_action` until the same request is repeated); otherwise stores the
+ * payment, runs `onSuccess` and remembers its answer for the key.
+ */
+export function chargeAndRun(
+  ctx: Ctx,
+  employee: EmployeeRow,
+  opts: {
+    key: string;
+    fingerprint: string;
+    paymentMethodId: string;
+    amount: number;
+    currency: string;
+    description: string;
+    onSuccess: (payment: Payment, card: DemoPaymentSuccess['card']) => ChargeSuccess;
+    onRequiresAction?: () => void;
+  },
+): Response {
+  const { db } = ctx;
+  const record = findRecord(ctx, employee, opts.key);
+  if (record && record.fingerprint !== opts.fingerprint) {
+    fail(409, t(ctx.lang, 'idempotencyMismatch'));
+  }
+  const confirming = record?.state === 'requires_action';
+  const outcome = paymentOutcome(opts.paymentMethodId);
+  const remember = (state: IdempotencyRow['state'], status: number, body: unknown) => {
+    db.tables.idempotency = db.tables.idempotency.filter(
+      (r) => !(r.employee_uuid === employee.uuid && r.key === opts.key),
+    );
+    db.tables.idempotency.push({
+      employee_uuid: employee.uuid,
+      key: opts.key,
+      fingerprint: opts.fingerprint,
+      state,
+      status,
+      body,
+      created_at: record?.created_at ?? db.nowIso(),
+    });
+  };
+  if (outcome.kind === 'failure' && !(confirming && outcome.requires_action)) {
+    const body = paymentErrorBody(outcome, ctx.lang, paymentIntentId(db.random));
+    if (outcome.requires_action) {
+      opts.onRequiresAction?.();
+      remember('requires_action', 402, body);
+    } else {
+      remember('done', 402, body);
+    }
+    return json(body, 402);
+  }
+  const card =
+    outcome.kind === 'success' ? outcome.card : { brand: 'visa' as const, last4: '3155' };
+  const row: PaymentRow = {
+    id: db.nextId('payment'),
+    employee_uuid: employee.uuid,
+    amount: opts.amount,
+    currency: opts.currency,
+    description: opts.description,
+    payment_method_id: opts.paymentMethodId,
+    created_at: db.nowIso(),
+  };
+  db.tables.payments.push(row);
+  const payment: Payment = {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    status: 'succeeded',
+    description: row.description,
+    created_at: row.created_at,
+  };
+  const result = opts.onSuccess(payment, card);
+  remember('done', result.status, result.body);
+  return json(result.body, result.status);
+}

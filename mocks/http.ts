@@ -1,0 +1,384 @@
+/**
+ * HTTP plumbing shared by the handlers: error bodies (contract "Errors"), a 422 validator
+ * with Laravel-style messages in the request's language, pagination (Laravel's
+ * length-aware paginator `meta`), raw query-string parsing (for `field>low` / `field<high`
+ * keys) and the access gates (contract "Access gates": 401, 403).
+ */
+import { HttpResponse } from 'msw';
+import type { PaginationMeta } from './contract';
+import type { Db } from './db';
+import { attributeName, t, type Lang, type MessageKey } from './i18n';
+import { inGoodStanding, latestSubscription } from './model';
+import type { EmployeeRow } from './tables';
+
+/** A finished error response, thrown to stop a handler (caught by the route wrapper). */
+export class ApiFailure extends Error {
+  constructor(public readonly response: Response) {
+    super(`HTTP ${response.status}`);
+  }
+}
+
+/** What every handler receives. */
+export interface Ctx {
+  request: Request;
+  url: URL;
+  params: Record<string, string | readonly string[] | undefined>;
+  db: Db;
+  lang: Lang;
+  /** `createHandlers` options, resolved. */
+  options: ResolvedHandlerOptions;
+}
+
+/** An outgoing demo e-mail (verification code, password reset link). */
+export interface DemoEmail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The verification code or the reset token. */
+  secret: string;
+}
+
+/** Options of `createHandlers`, with defaults applied. */
+export interface ResolvedHandlerOptions {
+  /** Latency added to every response, in ms: a number or a `[min, max]` range. */
+  delayMs: number | readonly [number, number];
+  /** Candidate reply delay in ms: `[min, max]`, `0` immediate, `null` no replies. */
+  replyDelayMs: readonly [number, number] | 0 | null;
+  /** Receives the e-mails the demo backend "sends". */
+  onEmail: (email: DemoEmail) => void;
+}
+
+/** A JSON response. */
+export function json(body: unknown, status = 200): Response {
+  return HttpResponse.json(body as never, { status });
+}
+
+/** A 204 with no body. */
+export function noContent(): Response {
+  return new HttpResponse(null, { status: 204 });
+}
+
+/** Throws an `{message, errors}` error response. */
+export function fail(
+  status: number,
+  message: string,
+  errors: string[] = [],
+  extra: object = {},
+): never {
+  throw new ApiFailure(json({ message, errors, ...extra }, status));
+}
+
+/** Throws a translated `{message, errors}` error response. */
+export function failKey(
+  ctx: Ctx,
+  status: number,
+  key: MessageKey,
+  errorKeys: MessageKey[] = [],
+): never {
+  fail(
+    status,
+    t(ctx.lang, key),
+    errorKeys.map((k) => t(ctx.lang, k)),
+  );
+}
+
+/** Throws the contract's 404 ("The requested record was not found."). */
+export function notFound(ctx: Ctx): never {
+  failKey(ctx, 404, 'notFound');
+}
+
+/** Throws a 422 with one field message (message "The given data was invalid."). */
+export function failField(ctx: Ctx, field: string, message: string): never {
+  fail(422, t(ctx.lang, 'invalidData'), [message], { fields: { [field]: [message] } });
+}
+
+// ───────────────────────────── Validation ─────────────────────────────
+
+type Vars = Record<string, string | number>;
+
+/** Collects field errors; {@link Validator.throwIfFailed} answers the 422. */
+export class Validator {
+  readonly fields: Record<string, string[]> = {};
+
+  constructor(private readonly lang: Lang) {}
+
+  /** Adds a catalog message for `field` (attribute name filled in). */
+  add(field: string, key: MessageKey, vars: Vars = {}): void {
+    this.addText(field, t(this.lang, key, { attribute: attributeName(this.lang, field), ...vars }));
+  }
+
+  /** Adds a literal message for `field`. */
+  addText(field: string, message: string): void {
+    (this.fields[field] ??= []).push(message);
+  }
+
+  /** Whether `field` already has an error. */
+  has(field: string): boolean {
+    return Boolean(this.fields[field]);
+  }
+
+  /** Whether no error was collected. */
+  get ok(): boolean {
+    return Object.keys(this.fields).length === 0;
+  }
+
+  /** Required non-blank string of `min`–`max` characters; returns it or undefined. */
+  string(
+    body: Record<string, unknown>,
+    field: string,
+    opts: { min?: number; max?: number; required?: boolean } = {},
+  ): string | undefined {
+    const value = body[field];
+    if (
+      value === undefined ||
+      value === null ||
+      (typeof value === 'string' && value.trim() === '')
+    ) {
+      if (opts.required !== false) this.add(field, 'required');
+      return undefined;
+    }
+    if (typeof value !== 'string') {
+      this.add(field, 'string');
+      return undefined;
+    }
+    if (opts.min !== undefined && value.length < opts.min)
+      this.add(field, 'minString', { min: opts.min });
+    if (opts.max !== undefined && value.length > opts.max)
+      this.add(field, 'maxString', { max: opts.max });
+    return value;
+  }
+
+  /** Required integer in [`min`, `max`]; returns it or undefined. */
+  integer(
+    body: Record<string, unknown>,
+    field: string,
+    opts: { min?: number; max?: number; required?: boolean } = {},
+  ): number | undefined {
+    const value = body[field];
+    if (value === undefined || value === null || value === '') {
+      if (opts.required !== false) this.add(field, 'required');
+      return undefined;
+    }
+    if (typeof value !== 'number' || !Number.isInteger(value)) {
+      this.add(field, 'integer');
+      return undefined;
+    }
+    if (opts.min !== undefined && value < opts.min) this.add(field, 'minNumber', { min: opts.min });
+    if (opts.max !== undefined && value > opts.max) this.add(field, 'maxNumber', { max: opts.max });
+    return value;
+  }
+
+  /** Required email (≤ 255); returns it lower-cased or undefined. */
+  email(body: Record<string, unknown>, field: string): string | undefined {
+    const value = this.string(body, field, { max: 255 });
+    if (value === undefined) return undefined;
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      this.add(field, 'email');
+      return undefined;
+    }
+    return value.trim().toLowerCase();
+  }
+
+  /** Throws the 422 when errors were collected. */
+  throwIfFailed(): void {
+    if (this.ok) return;
+    const errors = Object.values(this.fields).flat();
+    fail(422, t(this.lang, 'invalidData'), errors, { fields: this.fields });
+  }
+}
+
+/** A new validator in the request's language. */
+export function validator(ctx: Ctx): Validator {
+  return new Validator(ctx.lang);
+}
+
+/**
+ * The JSON body as an object. No body, an empty body or `{}` give `{}` (body-less POSTs);
+ * anything else that is not a JSON object is a 422.
+ */
+export async function readBody(ctx: Ctx): Promise<Record<string, unknown>> {
+  const text = await ctx.request.text();
+  if (text.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // fall through
+  }
+  return failField(ctx, 'body', t(ctx.lang, 'format', { attribute: 'body' }));
+}
+
+// ───────────────────────────── Query strings ─────────────────────────────
+
+/**
+ * The query string as `[key, value]` pairs, decoded (`+` is a space). A pair without `=`
+ * has the value `null` — how the front end sends between ranges (`desired_candidates>5`).
+ */
+export function parseQuery(search: string): Array<[string, string | null]> {
+  const decode = (s: string) => {
+    try {
+      return decodeURIComponent(s.replace(/\+/g, ' '));
+    } catch {
+      return s;
+    }
+  };
+  return search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      return eq === -1
+        ? [decode(part), null]
+        : [decode(part.slice(0, eq)), decode(part.slice(eq + 1))];
+    });
+}
+
+/** The first value of a query key (`null` when absent; `''` for `key` without a value). */
+export function queryValue(pairs: Array<[string, string | null]>, key: string): string | null {
+  const pair = pairs.find(([k]) => k === key);
+  return pair ? (pair[1] ?? '') : null;
+}
+
+/** Every value of `key` and `key[]`. */
+export function queryValues(pairs: Array<[string, string | null]>, key: string): string[] {
+  return pairs.filter(([k]) => k === key || k === `${key}[]`).map(([, v]) => v ?? '');
+}
+
+/** Parses a positive integer query value; malformed → a field error. */
+export function queryInt(
+  v: Validator,
+  raw: string | null,
+  field: string,
+  opts: { min: number; max?: number },
+): number | undefined {
+  if (raw === null) return undefined;
+  if (!/^\d+$/.test(raw.trim())) {
+    v.add(field, 'integer');
+    return undefined;
+  }
+  const n = Number(raw.trim());
+  if (n < opts.min) v.add(field, 'minNumber', { min: opts.min });
+  else if (opts.max !== undefined && n > opts.max) v.add(field, 'maxNumber', { max: opts.max });
+  else return n;
+  return undefined;
+}
+
+/** Lower-case, accent-free text for case- and accent-insensitive search. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+// ───────────────────────────── Pagination ─────────────────────────────
+
+/** A page of `items` with Laravel's length-aware paginator meta. A page past the last is empty. */
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  perPage: number,
+): { data: T[]; meta: PaginationMeta } {
+  const total = items.length;
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const start = (page - 1) * perPage;
+  const data = items.slice(start, start + perPage);
+  return {
+    data,
+    meta: {
+      current_page: page,
+      last_page: lastPage,
+      per_page: perPage,
+      total,
+      from: data.length ? start + 1 : null,
+      to: data.length ? start + data.length : null,
+    },
+  };
+}
+
+/** Reads `page` (≥ 1, default 1) and `per_page` (1–100, default 15) into the validator. */
+export function readPaging(
+  v: Validator,
+  pairs: Array<[string, string | null]>,
+  defaults = { perPage: 15, max: 100 },
+) {
+  const page = queryInt(v, queryValue(pairs, 'page'), 'page', { min: 1 }) ?? 1;
+  const perPage =
+    queryInt(v, queryValue(pairs, 'per_page'), 'per_page', { min: 1, max: defaults.max }) ??
+    defaults.perPage;
+  return { page, perPage };
+}
+
+// ───────────────────────────── Access gates ─────────────────────────────
+
+/** The bearer token of the request, or null. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1] : null;
+}
+
+/**
+ * The logged-in employee. 401 when the token is missing, unknown, revoked or expired.
+ * With `allowExpired` (refresh) an expired token is accepted up to 14 days after issue.
+ */
+export function authenticate(ctx: Ctx, opts: { allowExpired?: boolean } = {}): EmployeeRow {
+  const token = bearerToken(ctx.request);
+  const row = token ? ctx.db.tables.tokens.find((r) => r.token === token) : undefined;
+  const now = ctx.db.now().getTime();
+  const valid =
+    row &&
+    row.revoked_at === null &&
+    (opts.allowExpired
+      ? now < Date.parse(row.issued_at) + 14 * 86_400_000
+      : now < Date.parse(row.expires_at));
+  const employee = valid
+    ? ctx.db.tables.employees.find((e) => e.uuid === row.employee_uuid)
+    : undefined;
+  if (!employee) failKey(ctx, 401, 'unauthenticated');
+  return employee;
+}
+
+/** 403 unless the employee's email is verified. */
+export function requireVerified(ctx: Ctx, employee: EmployeeRow): void {
+  if (!employee.email_verified_at)
+    failKey(ctx, 403, 'emailNotVerified', ['emailNotVerifiedDetail']);
+}
+
+/** 403 unless verified AND a subscription in good standing (job openings, candidates, chats). */
+export function requireActiveSubscription(ctx: Ctx, employee: EmployeeRow): void {
+  requireVerified(ctx, employee);
+  if (!inGoodStanding(latestSubscription(ctx.db, employee.uuid), ctx.db.now())) {
+    failKey(ctx, 403, 'subscriptionRequired', ['subscriptionRequiredDetail']);
+  }
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` is a uuid string. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_RE.test(value);
+}
+
+/** A path parameter as a string. */
+export function param(ctx: Ctx, name: string): string {
+  const value = ctx.params[name];
+  return Array.isArray(value) ? String(value[0] ?? '') : String(value ?? '');
+}
+
+/** A positive-integer path id, or a 404 (a malformed id names no record). */
+export function numericParam(ctx: Ctx, name: string): number {
+  const raw = param(ctx, name);
+  if (!/^[1-9]\d{0,15}$/.test(raw)) notFound(ctx);
+  return Number(raw);
+}
+
+/** One route of the simulated API; `path` starts with `/v1/` (the wrapper prefixes `*`). */
+export interface RouteDef {
+  method: 'get' | 'post' | 'put';
+  path: string;
+  handler: (ctx: Ctx) => Response | Promise<Response>;
+}

@@ -1,0 +1,36 @@
+/**
+ * Public entry of the simulated API for Storybook and tests: build a db, then its handlers
+ * (`msw.use(...createHandlers(createDb({ now })))`). The browser worker lives in
+ * `mocks/browser.ts`, the jest server in `mocks/node.ts`.
+ */
+export {
+  createDb,
+  resetDb,
+  DEFAULT_STORAGE_KEY,
+  type Db,
+  type DbOptions,
+  type DbStorage,
+} from './db';
+export { createHandlers, ROUTES, type HandlerOptions, type DemoEmail } from './handlers';
+export {
+  DEMO_PAYMENT_METHODS,
+  DEMO_TEST_CARDS,
+  paymentOutcome,
+  type DemoPaymentOutcome,
+} from './payments';
+export {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_VERIFICATION_CODE,
+  NEW_ACCOUNT_EMAIL,
+  DEMO_EMPLOYEE_UUID,
+  NEW_EMPLOYEE_UUID,
+} from './seed';
+export {
+  candidates,
+  STATES_WITHOUT_CANDIDATES,
+  type CandidateFixture,
+} from './fixtures/candidates';
+export { STATES, CITIES } from './fixtures/locations';
+export { SKILLS } from './fixtures/skills';
+export { TEMPLATES } from './fixtures/catalogs';

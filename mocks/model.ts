@@ -1,0 +1,525 @@
+/**
+ * Domain rules and serializers of the simulated API: candidate matching, the chat lifecycle
+ * (contract "Chat lifecycle"), subscription standing (contract "Access gates"), message
+ * threads (with the lazily generated part of long threads) and the JSON shapes of the
+ * contract (single records unwrapped).
+ */
+import type {
+  Candidate,
+  Chat,
+  ChatStatus,
+  Company,
+  Employee,
+  JobOpening,
+  Location,
+  Message,
+  Subscription,
+} from './contract';
+import type { Db } from './db';
+import { findCompanyIndustry, findCompanySize, type Lang } from './fixtures/catalogs';
+import type { CandidateFixture } from './fixtures/candidates';
+import { findCity, findState } from './fixtures/locations';
+import { findPlan } from './fixtures/plans';
+import { findSkill } from './fixtures/skills';
+import type { ChatRow, CompanyRow, EmployeeRow, JobOpeningRow, SubscriptionRow } from './tables';
+
+/** One day in ms. */
+export const DAY_MS = 86_400_000;
+
+/** An ISO 8601 instant in UTC without milliseconds (`2025-05-14T15:30:00Z`). */
+export function iso(date: Date | number): string {
+  return new Date(date).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** `iso` of `base` + `ms` milliseconds. */
+export function isoPlus(base: Date | string | number, ms: number): string {
+  return iso(new Date(base).getTime() + ms);
+}
+
+// ───────────────────────────── Locations and skills ─────────────────────────────
+
+/**
+ * The embedded Location of a state and city id.
+ * @throws Error when an id is not in the fixtures (callers validate first).
+ */
+export function toLocation(stateId: number, cityId: number): Location {
+  const state = findState(stateId);
+  const city = findCity(cityId);
+  if (!state || !city) throw new Error(`Unknown location ${stateId}/${cityId}`);
+  return { state, city };
+}
+
+function toSkills(ids: readonly number[]) {
+  return ids.flatMap((id) => {
+    const skill = findSkill(id);
+    return skill ? [skill] : [];
+  });
+}
+
+// ───────────────────────────── Matching ─────────────────────────────
+
+/** How a candidate matches an opening (`null`: not a match). */
+export interface MatchResult {
+  shared: number;
+  sameCity: boolean;
+  /** 0–100 (contract `match_score`). */
+  score: number;
+}
+
+/** What matching needs to know of an opening. */
+export type MatchTarget = Pick<JobOpeningRow, 'skill_ids' | 'state_id' | 'city_id'>;
+
+/**
+ * Whether a candidate is suggested for an opening: same state AND at least one shared skill.
+ * The score grows with the share of the opening's skills covered, same city and experience.
+ */
+export function matchCandidate(
+  candidate: CandidateFixture,
+  opening: MatchTarget,
+): MatchResult | null {
+  if (candidate.state_id !== opening.state_id) return null;
+  const shared = candidate.skill_ids.filter((id) => opening.skill_ids.includes(id)).length;
+  if (shared === 0) return null;
+  const sameCity = candidate.city_id === opening.city_id;
+  const coverage = shared / Math.max(1, Math.min(opening.skill_ids.length, 5));
+  const score = Math.min(
+    100,
+    50 +
+      Math.round(35 * Math.min(1, coverage)) +
+      (sameCity ? 10 : 0) +
+      Math.min(5, Math.floor(candidate.years_experience / 3)),
+  );
+  return { shared, sameCity, score };
+}
+
+/** A suggested candidate with its match. */
+export interface Suggestion {
+  candidate: CandidateFixture;
+  match: MatchResult;
+}
+
+/**
+ * Every candidate matching an opening, best first: most shared skills, then same city, then
+ * score, then uuid (stable).
+ */
+export function rankCandidates(
+  candidates: readonly CandidateFixture[],
+  opening: MatchTarget,
+): Suggestion[] {
+  const out: Suggestion[] = [];
+  for (const candidate of candidates) {
+    const match = matchCandidate(candidate, opening);
+    if (match) out.push({ candidate, match });
+  }
+  return out.sort(
+    (a, b) =>
+      b.match.shared - a.match.shared ||
+      Number(b.match.sameCity) - Number(a.match.sameCity) ||
+      b.match.score - a.match.score ||
+      a.candidate.uuid.localeCompare(b.candidate.uuid),
+  );
+}
+
+/**
+ * The candidate as an employer sees it: masked ("María G.", no phone) unless `revealed`;
+ * skills shared with the opening first.
+ */
+export function toCandidate(
+  candidate: CandidateFixture,
+  opts: { revealed: boolean; score: number; openingSkillIds?: readonly number[] },
+): Candidate {
+  const openingSkills = opts.openingSkillIds ?? [];
+  const ordered = [
+    ...candidate.skill_ids.filter((id) => openingSkills.includes(id)),
+    ...candidate.skill_ids.filter((id) => !openingSkills.includes(id)),
+  ];
+  return {
+    uuid: candidate.uuid,
+    name: opts.revealed ? candidate.full_name : candidate.masked_name,
+    contact_revealed: opts.revealed,
+    phone_number: opts.revealed ? candidate.phone_number : null,
+    headline: candidate.headline,
+    skills: toSkills(ordered),
+    location: toLocation(candidate.state_id, candidate.city_id),
+    years_experience: candidate.years_experience,
+    match_score: opts.score,
+  };
+}
+
+/** Whether the employer has unlocked a chat with this candidate (contact revealed). */
+export function isRevealedFor(db: Db, employeeUuid: string, candidateUuid: string): boolean {
+  return db.tables.chats.some(
+    (c) => c.employee_uuid === employeeUuid && c.candidate_uuid === candidateUuid && c.is_unlocked,
+  );
+}
+
+// ───────────────────────────── Employee, company, subscription ─────────────────────────────
+
+/** Whether the company-information step is done (contract `Company.is_complete`). */
+export function isCompanyComplete(row: CompanyRow): boolean {
+  return Boolean(
+    row.name &&
+    row.phone_number &&
+    row.state_id &&
+    row.city_id &&
+    row.company_size_id &&
+    row.company_industry_id &&
+    row.customer_since,
+  );
+}
+
+/** The Company shape, names in `lang`. */
+export function toCompany(row: CompanyRow, lang: Lang): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    phone_number: row.phone_number,
+    location: row.state_id && row.city_id ? toLocation(row.state_id, row.city_id) : null,
+    company_size: (row.company_size_id && findCompanySize(row.company_size_id, lang)) || null,
+    company_industry:
+      (row.company_industry_id && findCompanyIndustry(row.company_industry_id, lang)) || null,
+    customer_since: row.customer_since,
+    is_complete: isCompanyComplete(row),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The Employee shape with its company embedded. */
+export function toEmployee(db: Db, row: EmployeeRow, lang: Lang): Employee {
+  const company = db.tables.companies.find((c) => c.id === row.company_id);
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    email: row.email,
+    email_verified_at: row.email_verified_at,
+    roles: [...row.roles],
+    company: company ? toCompany(company, lang) : null,
+    created_at: row.created_at,
+  };
+}
+
+/** Adds calendar months in UTC, clamping the day to `billingDay` or the month's last day. */
+export function addMonths(isoDate: string, months: number, billingDay: number): string {
+  const d = new Date(isoDate);
+  const year = d.getUTCFullYear();
+  const month = d.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const target = new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(billingDay, lastDay),
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+    ),
+  );
+  return iso(target);
+}
+
+/**
+ * Brings a subscription up to date with the clock: an active, not cancelled one renews every
+ * month on its billing day (demo: always paid); a cancelled one becomes `canceled` once
+ * `ends_at` has passed. Mutates the row.
+ */
+export function refreshSubscription(row: SubscriptionRow, now: Date): SubscriptionRow {
+  const t = now.getTime();
+  if (
+    row.status === 'active' &&
+    row.cancel_at_period_end &&
+    row.ends_at &&
+    Date.parse(row.ends_at) <= t
+  ) {
+    row.status = 'canceled';
+  }
+  while (
+    row.status === 'active' &&
+    !row.cancel_at_period_end &&
+    Date.parse(row.current_period_end) <= t
+  ) {
+    row.current_period_start = row.current_period_end;
+    row.current_period_end = addMonths(row.current_period_start, 1, row.billing_day);
+  }
+  return row;
+}
+
+/** The employer's latest subscription (refreshed), or `undefined` if they never subscribed. */
+export function latestSubscription(db: Db, employeeUuid: string): SubscriptionRow | undefined {
+  const rows = db.tables.subscriptions.filter((s) => s.employee_uuid === employeeUuid);
+  const latest = rows.sort((a, b) => b.id - a.id)[0];
+  return latest && refreshSubscription(latest, db.now());
+}
+
+/** In good standing: `active` (also while scheduled to cancel, until `ends_at`). */
+export function inGoodStanding(row: SubscriptionRow | undefined, now: Date): boolean {
+  if (!row || row.status !== 'active') return false;
+  return !row.ends_at || Date.parse(row.ends_at) > now.getTime();
+}
+
+/** The Subscription shape, plan texts in `lang`. */
+export function toSubscription(row: SubscriptionRow, lang: Lang): Subscription {
+  const plan = findPlan(row.plan_id, lang);
+  if (!plan) throw new Error(`Unknown plan ${row.plan_id}`);
+  const nextBilling =
+    row.status === 'active' && !row.cancel_at_period_end
+      ? row.current_period_end.slice(0, 10)
+      : null;
+  return {
+    id: row.id,
+    status: row.status,
+    plan,
+    billing_day: row.billing_day,
+    current_period_start: row.current_period_start,
+    current_period_end: row.current_period_end,
+    next_billing_date: nextBilling,
+    cancel_at_period_end: row.cancel_at_period_end,
+    canceled_at: row.canceled_at,
+    ends_at: row.ends_at,
+    payment_method: row.payment_method,
+    created_at: row.created_at,
+  };
+}
+
+// ───────────────────────────── Job openings ─────────────────────────────
+
+/** The JobOpening shape. */
+export function toJobOpening(row: JobOpeningRow): JobOpening {
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    skills: toSkills(row.skill_ids),
+    location: toLocation(row.state_id, row.city_id),
+    desired_candidates: row.desired_candidates,
+    first_question: row.first_question,
+    hired_count: row.hired_count,
+    total: row.total,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+// ───────────────────────────── Chats and messages ─────────────────────────────
+
+/** The status of a chat at `now` (contract "Chat lifecycle" table). */
+export function chatStatus(chat: ChatRow, now: Date): ChatStatus {
+  if (chat.is_rejected) return 'rejected';
+  if (chat.is_hired) return 'hired';
+  if (chat.is_unlocked) {
+    return chat.unlocked_until && Date.parse(chat.unlocked_until) > now.getTime()
+      ? 'unlocked'
+      : 'expired';
+  }
+  return 'pending';
+}
+
+/** Usable = unlocked AND (unlocked_until in the future OR hired) AND not rejected (SPEC §4). */
+export function isChatUsable(chat: ChatRow, now: Date): boolean {
+  const status = chatStatus(chat, now);
+  return status === 'unlocked' || status === 'hired';
+}
+
+const SYNTHETIC_EMPLOYER_LINES = [
+  'Thanks for the update. Could you send me your availability for next week?',
+  '¿Puedes confirmar tu horario para el lunes?',
+  'Great, see you at 9 AM. Please bring a photo ID.',
+  'The shift lead will meet you at the front desk.',
+  'Perfect. Do you have any questions about the schedule?',
+  'We received your documents, thank you!',
+  'Can you cover an extra shift on Saturday?',
+  'Recuerda traer tus botas de seguridad.',
+  'Your badge will be ready tomorrow morning.',
+  'How did your first week go?',
+];
+
+const SYNTHETIC_CANDIDATE_LINES = [
+  'Yes, I can do that.',
+  'Sí, claro. Ahí estaré.',
+  'Thank you! I will be there on time.',
+  'Could we move it to 10 AM instead?',
+  'I sent the documents by e-mail this morning.',
+  'No questions for now, thanks!',
+  'Sure, Saturday works for me.',
+  'Perfecto, muchas gracias por la información.',
+  'Everything went well, the team is great.',
+  'I will call you if anything comes up.',
+];
+
+/** Message `index` (0-based) of a chat's synthetic thread, computed on demand. */
+export function syntheticMessage(chat: ChatRow, index: number, firstQuestion: string): Message {
+  const synthetic = chat.synthetic;
+  if (!synthetic) throw new Error('Chat has no synthetic thread');
+  const createdAt = isoPlus(synthetic.start, index * synthetic.step_ms);
+  const readAt = isoPlus(createdAt, 120_000);
+  if (index === 0) {
+    return {
+      id: synthetic.first_id,
+      chat_id: chat.id,
+      sender: 'employer',
+      body: firstQuestion,
+      is_free: false,
+      template_id: null,
+      read_at: readAt,
+      created_at: createdAt,
+    };
+  }
+  const employer = (index * 7919) % 13 < 6;
+  const pool = employer ? SYNTHETIC_EMPLOYER_LINES : SYNTHETIC_CANDIDATE_LINES;
+  return {
+    id: synthetic.first_id + index,
+    chat_id: chat.id,
+    sender: employer ? 'employer' : 'candidate',
+    body: pool[(index * 31) % pool.length],
+    is_free: true,
+    template_id: null,
+    read_at: readAt,
+    created_at: createdAt,
+  };
+}
+
+/** The whole thread of a chat, oldest first (synthetic part first, then stored messages). */
+export function threadOf(db: Db, chat: ChatRow): Message[] {
+  const stored = db.tables.messages
+    .filter((m) => m.chat_id === chat.id)
+    .sort((a, b) => a.id - b.id);
+  if (!chat.synthetic) return stored;
+  const opening = db.tables.jobOpenings.find((o) => o.uuid === chat.job_opening_uuid);
+  const synthetic = Array.from({ length: chat.synthetic.count }, (_, i) =>
+    syntheticMessage(chat, i, opening?.first_question ?? ''),
+  );
+  return [...synthetic, ...stored];
+}
+
+/** The latest message of a chat, or null for an empty thread. */
+export function lastMessageOf(db: Db, chat: ChatRow): Message | null {
+  let last: Message | null = null;
+  for (const m of db.tables.messages) {
+    if (m.chat_id === chat.id && (!last || m.id > last.id)) last = m;
+  }
+  if (last || !chat.synthetic) return last;
+  const opening = db.tables.jobOpenings.find((o) => o.uuid === chat.job_opening_uuid);
+  return syntheticMessage(chat, chat.synthetic.count - 1, opening?.first_question ?? '');
+}
+
+/** The chat's latest activity (last message, else creation) in ms. */
+export function lastActivity(db: Db, chat: ChatRow): number {
+  const last = lastMessageOf(db, chat);
+  return Date.parse(last ? last.created_at : chat.created_at);
+}
+
+/** The Chat shape with its candidate (revealed once unlocked) and last message. */
+export function toChat(db: Db, chat: ChatRow): Chat {
+  const candidate = db.candidateByUuid(chat.candidate_uuid);
+  const opening = db.tables.jobOpenings.find((o) => o.uuid === chat.job_opening_uuid);
+  if (!candidate) throw new Error(`Unknown candidate ${chat.candidate_uuid}`);
+  const now = db.now();
+  const unread = db.tables.messages.filter(
+    (m) => m.chat_id === chat.id && m.sender === 'candidate' && m.read_at === null,
+  ).length;
+  return {
+    id: chat.id,
+    uuid: chat.uuid,
+    job_opening_uuid: chat.job_opening_uuid,
+    candidate: toCandidate(candidate, {
+      revealed: chat.is_unlocked,
+      score: chat.match_score,
+      openingSkillIds: opening?.skill_ids,
+    }),
+    status: chatStatus(chat, now),
+    is_unlocked: chat.is_unlocked,
+    unlocked_until: chat.unlocked_until,
+    is_hired: chat.is_hired,
+    is_rejected: chat.is_rejected,
+    hired_at: chat.hired_at,
+    rejected_at: chat.rejected_at,
+    last_message: lastMessageOf(db, chat),
+    unread_count: unread,
+    created_at: chat.created_at,
+    updated_at: chat.updated_at,
+  };
+}
+
+/**
+ * Stores a new message in a chat (id from the message counter) and touches the chat.
+ * @returns the stored message
+ */
+export function addMessage(
+  db: Db,
+  chat: ChatRow,
+  message: Pick<Message, 'sender' | 'body'> &
+    Partial<Pick<Message, 'is_free' | 'template_id' | 'read_at' | 'created_at'>>,
+): Message {
+  const createdAt = message.created_at ?? db.nowIso();
+  const stored: Message = {
+    id: db.nextId('message'),
+    chat_id: chat.id,
+    sender: message.sender,
+    body: message.body,
+    is_free: message.is_free ?? false,
+    template_id: message.template_id ?? null,
+    read_at: message.read_at ?? null,
+    created_at: createdAt,
+  };
+  db.tables.messages.push(stored);
+  if (Date.parse(createdAt) > Date.parse(chat.updated_at)) chat.updated_at = createdAt;
+  return stored;
+}
+
+const REPLIES: Record<Lang, string[]> = {
+  en: [
+    'Thanks for reaching out! I am still interested in the position.',
+    'Yes, I can start next week. What time should I be there?',
+    'Sounds good to me. Is the schedule flexible?',
+    'Thank you! Could you tell me more about the pay rate?',
+    'Sure, I am available for an interview any day this week.',
+    'I have my certifications up to date and can bring copies.',
+    'That works for me. See you then!',
+  ],
+  es: [
+    '¡Gracias por escribirme! Sigo interesado en el puesto.',
+    'Sí, puedo empezar la próxima semana. ¿A qué hora debo llegar?',
+    'Me parece bien. ¿El horario es flexible?',
+    '¡Gracias! ¿Me podría decir cuánto es el pago por hora?',
+    'Claro, tengo disponibilidad para una entrevista cualquier día de esta semana.',
+    'Yes, I speak English and Spanish. Puedo llevar mis certificados.',
+    'Perfecto, ahí nos vemos.',
+  ],
+};
+
+/**
+ * Schedules a candidate reply in a chat after `delayMs` (db clock), with a text picked by the
+ * db's seeded PRNG in the candidate's language. Delivered by {@link deliverDueReplies}.
+ */
+export function scheduleReply(db: Db, chat: ChatRow, delayMs: number): void {
+  const candidate = db.candidateByUuid(chat.candidate_uuid);
+  const pool = REPLIES[candidate?.locale ?? 'en'];
+  const body = pool[Math.floor(db.random() * pool.length)];
+  db.tables.pendingReplies.push({ chat_id: chat.id, due_at: isoPlus(db.now(), delayMs), body });
+}
+
+/**
+ * Delivers every scheduled reply whose time has come (called before each request): the
+ * candidate message is stored at its due time and the employer's messages before it are
+ * marked read by the candidate. Replies to rejected chats are dropped.
+ */
+export function deliverDueReplies(db: Db): void {
+  const now = db.now().getTime();
+  const due = db.tables.pendingReplies.filter((r) => Date.parse(r.due_at) <= now);
+  if (due.length === 0) return;
+  db.tables.pendingReplies = db.tables.pendingReplies.filter((r) => Date.parse(r.due_at) > now);
+  for (const reply of due.sort((a, b) => Date.parse(a.due_at) - Date.parse(b.due_at))) {
+    const chat = db.tables.chats.find((c) => c.id === reply.chat_id);
+    if (!chat || chat.is_rejected) continue;
+    for (const m of db.tables.messages) {
+      if (m.chat_id === chat.id && m.sender === 'employer' && m.read_at === null)
+        m.read_at = reply.due_at;
+    }
+    addMessage(db, chat, {
+      sender: 'candidate',
+      body: reply.body,
+      is_free: true,
+      created_at: reply.due_at,
+    });
+  }
+}

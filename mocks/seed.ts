@@ -1,0 +1,637 @@
+/**
+ * The demo seed: two accounts and the data of the first one, laid out relative to the db
+ * clock at seeding time (so "the last several months" stays true whenever the demo starts).
+ *
+ * - `demo@hireline.test` / `Password123!` — email verified, company complete (Lone Star
+ *   Logistics LLC, Houston), active Growth subscription paid with a Visa ending 4242
+ *   (`pm_card_visa`), 22 job openings over the last ~6 months (two pages at per_page 15),
+ *   chats in every status (pending, unlocked, expired, hired, rejected) and one chat with
+ *   5,000 messages (4,997 of them generated lazily).
+ * - `new@hireline.test` / `Password123!` — registered yesterday, email NOT verified, empty
+ *   company, no subscription (the sign-up flow resumes at email verification).
+ *
+ * Email verification code in demo mode: always `123456` ({@link DEMO_VERIFICATION_CODE}).
+ */
+import type { Db } from './db';
+import { cityByName } from './fixtures/locations';
+import { skillByName } from './fixtures/skills';
+import { longDate, t } from './i18n';
+import {
+  addMessage,
+  addMonths,
+  DAY_MS,
+  iso,
+  isoPlus,
+  rankCandidates,
+  refreshSubscription,
+} from './model';
+import { seededRandom, uuidV4 } from './random';
+import type { ChatRow, DbTables, JobOpeningRow } from './tables';
+
+/** The e-mail verification code every account gets in demo mode. */
+export const DEMO_VERIFICATION_CODE = '123456';
+
+/** The demo accounts' password. */
+export const DEMO_PASSWORD = 'Password123!';
+
+/** The fully set-up demo account. */
+export const DEMO_EMAIL = 'demo@hireline.test';
+
+/** The account that still has to verify its email, fill its company and subscribe. */
+export const NEW_ACCOUNT_EMAIL = 'new@hireline.test';
+
+/** Uuid of the demo employee (as in the contract examples). */
+export const DEMO_EMPLOYEE_UUID = '9b1f6c1e-3c4a-4f7e-9f1d-2a7c5b8e4d10';
+
+/** Uuid of the unverified employee. */
+export const NEW_EMPLOYEE_UUID = '4c8e2a71-5b3d-4f90-8e6a-1d2c3b4a5f60';
+
+/** Total messages of the long demo chat. */
+export const LONG_CHAT_MESSAGES = 5000;
+
+interface OpeningSeed {
+  name: string;
+  state: string;
+  city: string;
+  skills: string[];
+  desired: number;
+  question: string;
+  /** Days before the seed time. */
+  daysAgo: number;
+}
+
+/** The demo account's openings, newest first. */
+const OPENINGS: readonly OpeningSeed[] = [
+  {
+    name: 'Order Picker - Weekend Shift',
+    state: 'TX',
+    city: 'Houston',
+    skills: ['Order Picking', 'RF Scanner', 'Packing & Shipping'],
+    desired: 8,
+    question: 'Can you work weekends, including Saturdays and Sundays?',
+    daysAgo: 1,
+  },
+  {
+    name: 'Prep Cook',
+    state: 'TX',
+    city: 'San Antonio',
+    skills: ['Food Preparation', 'Prep Cooking', 'Knife Skills', 'Food Handler Certification'],
+    desired: 5,
+    question: '¿Tienes experiencia preparando alimentos en una cocina de alto volumen?',
+    daysAgo: 4,
+  },
+  {
+    name: 'CDL Class A Truck Driver',
+    state: 'TX',
+    city: 'Dallas',
+    skills: [
+      'Commercial Driving (CDL Class A)',
+      'Pre-Trip Inspection',
+      'DOT Regulations',
+      'Clean Driving Record',
+    ],
+    desired: 6,
+    question: 'Do you have a CDL Class A and at least one year of over-the-road experience?',
+    daysAgo: 8,
+  },
+  {
+    name: 'Warehouse Associate - Night Shift',
+    state: 'TX',
+    city: 'Houston',
+    skills: [
+      'Forklift Operation',
+      'Inventory Management',
+      'OSHA 10 Certification',
+      'Pallet Jack Operation',
+      'Shipping & Receiving',
+    ],
+    desired: 10,
+    question: 'Hi! Are you available to work night shifts (10 PM to 6 AM) starting next week?',
+    daysAgo: 14,
+  },
+  {
+    name: 'Certified Nursing Assistant (CNA)',
+    state: 'AZ',
+    city: 'Phoenix',
+    skills: ['Certified Nursing Assistant (CNA)', 'Patient Care', 'Vital Signs', 'CPR & First Aid'],
+    desired: 6,
+    question: 'Do you hold an active CNA certification in Arizona?',
+    daysAgo: 19,
+  },
+  {
+    name: 'Line Cook',
+    state: 'CA',
+    city: 'Los Angeles',
+    skills: ['Line Cooking', 'Grill Cooking', 'ServSafe Certification'],
+    desired: 4,
+    question: 'How many years of experience do you have on a busy line?',
+    daysAgo: 23,
+  },
+  {
+    name: 'Retail Sales Associate',
+    state: 'IL',
+    city: 'Chicago',
+    skills: ['Cash Handling', 'POS Systems', 'Customer Service', 'Merchandising'],
+    desired: 5,
+    question: 'Are you available to work evenings and weekends during the holiday season?',
+    daysAgo: 29,
+  },
+  {
+    name: 'Forklift Operator',
+    state: 'GA',
+    city: 'Atlanta',
+    skills: ['Forklift Operation', 'Reach Truck Operation', 'Loading & Unloading'],
+    desired: 5,
+    question: 'Do you have a valid forklift operator certification?',
+    daysAgo: 34,
+  },
+  {
+    name: 'Hotel Front Desk Agent',
+    state: 'NV',
+    city: 'Las Vegas',
+    skills: ['Front Desk Operations', 'Guest Services', 'Hotel Reservations', 'Opera PMS'],
+    desired: 4,
+    question: 'Are you comfortable working the overnight front desk shift?',
+    daysAgo: 41,
+  },
+  {
+    name: 'Electrician Apprentice',
+    state: 'NC',
+    city: 'Charlotte',
+    skills: ['Electrical Wiring', 'Blueprint Reading', 'Power Tools'],
+    desired: 3,
+    question: 'Are you enrolled in or have you completed an electrical apprenticeship program?',
+    daysAgo: 47,
+  },
+  {
+    name: 'Machine Operator - 2nd Shift',
+    state: 'OH',
+    city: 'Columbus',
+    skills: ['Machine Operation', 'Assembly Line', 'Quality Control', 'Lockout/Tagout'],
+    desired: 6,
+    question: 'Can you work second shift (3 PM to 11:30 PM) Monday through Friday?',
+    daysAgo: 55,
+  },
+  {
+    name: 'Administrative Assistant',
+    state: 'NY',
+    city: 'New York',
+    skills: ['Microsoft Excel', 'Calendar Management', 'Reception', 'Data Entry'],
+    desired: 3,
+    question: 'How comfortable are you managing calendars for several managers?',
+    daysAgo: 62,
+  },
+  {
+    name: 'Bilingual Customer Service Representative',
+    state: 'FL',
+    city: 'Miami',
+    skills: [
+      'Bilingual (English/Spanish)',
+      'Customer Service',
+      'Call Center Operations',
+      'Zendesk',
+      'Phone Etiquette',
+    ],
+    desired: 5,
+    question: '¿Tienes experiencia atendiendo clientes por teléfono en inglés y en español?',
+    daysAgo: 70,
+  },
+  {
+    name: 'IT Help Desk Technician',
+    state: 'WA',
+    city: 'Seattle',
+    skills: ['Help Desk Support', 'Troubleshooting', 'Active Directory', 'Ticketing Systems'],
+    desired: 3,
+    question: 'Tell us about a tricky ticket you solved recently.',
+    daysAgo: 78,
+  },
+  {
+    name: 'Commercial Cleaner - Evenings',
+    state: 'FL',
+    city: 'Orlando',
+    skills: ['Commercial Cleaning', 'Floor Care', 'Sanitation'],
+    desired: 6,
+    question: 'Are you available Monday to Friday from 6 PM to 11 PM?',
+    daysAgo: 86,
+  },
+  {
+    name: 'Security Officer',
+    state: 'PA',
+    city: 'Philadelphia',
+    skills: ['Security Guard License', 'Patrolling', 'CCTV Monitoring', 'Incident Reporting'],
+    desired: 4,
+    question: 'Do you hold a current Pennsylvania security guard license (Act 235 not required)?',
+    daysAgo: 95,
+  },
+  {
+    name: 'Delivery Driver',
+    state: 'TX',
+    city: 'San Antonio',
+    skills: ['Last-Mile Delivery', 'Box Truck Driving', 'Route Planning', "Valid Driver's License"],
+    desired: 8,
+    question: 'Do you have a clean driving record for the last three years?',
+    daysAgo: 104,
+  },
+  {
+    name: 'Medical Receptionist (Bilingual)',
+    state: 'CA',
+    city: 'San Diego',
+    skills: [
+      'Bilingual (English/Spanish)',
+      'Appointment Scheduling',
+      'HIPAA Compliance',
+      'Medical Terminology',
+    ],
+    desired: 3,
+    question: '¿Puedes atender pacientes en español y en inglés en la recepción?',
+    daysAgo: 116,
+  },
+  {
+    name: 'Pipeline Welder',
+    state: 'AK',
+    city: 'Anchorage',
+    skills: ['Welding (MIG)', 'Welding (TIG)', 'Blueprint Reading'],
+    desired: 4,
+    question: 'Are you able to work two-week rotations on the North Slope?',
+    daysAgo: 127,
+  },
+  {
+    name: 'Equipment Operator',
+    state: 'WY',
+    city: 'Casper',
+    skills: ['Heavy Equipment Operation', 'Pre-Trip Inspection', 'OSHA 30 Certification'],
+    desired: 3,
+    question: 'Which heavy equipment have you operated, and for how long?',
+    daysAgo: 139,
+  },
+  {
+    name: 'Dishwasher',
+    state: 'CO',
+    city: 'Denver',
+    skills: ['Dishwashing', 'Sanitation', 'Food Safety'],
+    desired: 4,
+    question: 'Can you start within the next two weeks?',
+    daysAgo: 152,
+  },
+  {
+    name: 'Construction Laborer',
+    state: 'TX',
+    city: 'Austin',
+    skills: ['Power Tools', 'Demolition', 'Concrete Finishing', 'OSHA 10 Certification'],
+    desired: 10,
+    question: 'Do you have your own steel-toe boots and reliable transportation?',
+    daysAgo: 168,
+  },
+];
+
+function emptyTables(seed: number): DbTables {
+  return {
+    version: 1,
+    employees: [],
+    companies: [],
+    tokens: [],
+    subscriptions: [],
+    jobOpenings: [],
+    chats: [],
+    messages: [],
+    payments: [],
+    idempotency: [],
+    verificationCodes: [],
+    passwordResets: [],
+    pendingReplies: [],
+    counters: { company: 43, subscription: 311, chat: 1286, message: 100_000, payment: 5520 },
+    rngState: seed >>> 0,
+  };
+}
+
+/**
+ * Builds the demo tables at the db's current time and installs them as `db.tables`.
+ * Deterministic for a given clock value and `seed` (uuids come from a seeded PRNG).
+ * @returns the new tables
+ */
+export function seedTables(db: Db, seed: number): DbTables {
+  db.tables = emptyTables(seed);
+  const tables = db.tables;
+  const now = db.now().getTime();
+  const rand = seededRandom(seed * 7919 + 1);
+  const ago = (days: number, hours = 0) => iso(now - days * DAY_MS - hours * 3_600_000);
+
+  // ── Accounts ──
+  const demoCreated = ago(200, 5);
+  tables.companies.push({
+    id: 42,
+    name: 'Lone Star Logistics LLC',
+    description:
+      'Third-party logistics provider running two cross-dock warehouses in the Houston area.',
+    phone_number: '7135550187',
+    state_id: 44,
+    city_id: cityByName('TX', 'Houston').id,
+    company_size_id: 3,
+    company_industry_id: 4,
+    customer_since: ago(200).slice(0, 10),
+    created_at: demoCreated,
+    updated_at: isoPlus(demoCreated, 11 * 60_000),
+  });
+  tables.employees.push({
+    uuid: DEMO_EMPLOYEE_UUID,
+    name: 'Sarah Mitchell',
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    email_verified_at: isoPlus(demoCreated, 4 * 60_000),
+    roles: ['employer'],
+    company_id: 42,
+    created_at: demoCreated,
+  });
+  const subscribedAt = isoPlus(demoCreated, 21 * 60_000);
+  const billingDay = new Date(subscribedAt).getUTCDate();
+  tables.subscriptions.push({
+    id: 311,
+    employee_uuid: DEMO_EMPLOYEE_UUID,
+    plan_id: 2,
+    status: 'active',
+    billing_day: billingDay,
+    current_period_start: subscribedAt,
+    current_period_end: addMonths(subscribedAt, 1, billingDay), // rolls forward on read
+    cancel_at_period_end: false,
+    canceled_at: null,
+    ends_at: null,
+    payment_method: {
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 8,
+      exp_year: new Date(now).getUTCFullYear() + 2,
+      cardholder_name: 'Sarah Mitchell',
+    },
+    payment_method_id: 'pm_card_visa',
+    created_at: subscribedAt,
+  });
+  refreshSubscription(tables.subscriptions[0], db.now());
+
+  const newCreated = ago(1, 3);
+  tables.companies.push({
+    id: 43,
+    name: null,
+    description: null,
+    phone_number: null,
+    state_id: null,
+    city_id: null,
+    company_size_id: null,
+    company_industry_id: null,
+    customer_since: null,
+    created_at: newCreated,
+    updated_at: newCreated,
+  });
+  tables.employees.push({
+    uuid: NEW_EMPLOYEE_UUID,
+    name: 'Alex Rivera',
+    email: NEW_ACCOUNT_EMAIL,
+    password: DEMO_PASSWORD,
+    email_verified_at: null,
+    roles: ['employer'],
+    company_id: 43,
+    created_at: newCreated,
+  });
+  tables.verificationCodes.push({
+    employee_uuid: NEW_EMPLOYEE_UUID,
+    code: DEMO_VERIFICATION_CODE,
+    expires_at: isoPlus(newCreated, 30 * 60_000),
+  });
+
+  // ── Job openings ──
+  const openings = new Map<string, JobOpeningRow>();
+  for (const [index, o] of OPENINGS.entries()) {
+    const createdAt = ago(o.daysAgo, 2 + ((index * 5) % 9));
+    const row: JobOpeningRow = {
+      uuid: uuidV4(rand),
+      employee_uuid: DEMO_EMPLOYEE_UUID,
+      name: o.name,
+      skill_ids: o.skills.map((s) => skillByName(s).id),
+      state_id: cityByName(o.state, o.city).state_id,
+      city_id: cityByName(o.state, o.city).id,
+      desired_candidates: o.desired,
+      first_question: o.question,
+      hired_count: 0,
+      total: 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+    };
+    tables.jobOpenings.push(row);
+    openings.set(o.name, row);
+  }
+
+  // ── Chats ──
+  const openChat = (opening: JobOpeningRow, rank: number, createdAt: string): ChatRow | null => {
+    const suggestion = rankCandidates(db.candidates, opening)[rank];
+    if (!suggestion) return null;
+    const chat: ChatRow = {
+      id: db.nextId('chat'),
+      uuid: uuidV4(rand),
+      employee_uuid: DEMO_EMPLOYEE_UUID,
+      job_opening_uuid: opening.uuid,
+      candidate_uuid: suggestion.candidate.uuid,
+      match_score: suggestion.match.score,
+      is_unlocked: false,
+      unlocked_until: null,
+      is_hired: false,
+      is_rejected: false,
+      hired_at: null,
+      rejected_at: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+      synthetic: null,
+    };
+    tables.chats.push(chat);
+    opening.total += 1;
+    if (Date.parse(createdAt) > Date.parse(opening.updated_at)) opening.updated_at = createdAt;
+    return chat;
+  };
+  const firstQuestion = (chat: ChatRow, opening: JobOpeningRow, read: boolean) =>
+    addMessage(db, chat, {
+      sender: 'employer',
+      body: opening.first_question,
+      created_at: chat.created_at,
+      read_at: read ? isoPlus(chat.created_at, 3 * 3_600_000) : null,
+    });
+  const unlock = (chat: ChatRow, at: string) => {
+    chat.is_unlocked = true;
+    chat.unlocked_until = isoPlus(at, 7 * DAY_MS);
+    addMessage(db, chat, {
+      sender: 'system',
+      body: t('en', 'systemUnlocked', { date: longDate('en', chat.unlocked_until) }),
+      created_at: at,
+    });
+  };
+  const say = (
+    chat: ChatRow,
+    sender: 'employer' | 'candidate',
+    body: string,
+    at: string,
+    read = true,
+  ) =>
+    addMessage(db, chat, {
+      sender,
+      body,
+      is_free: true,
+      created_at: at,
+      read_at: read ? isoPlus(at, 5 * 60_000) : null,
+    });
+
+  // Warehouse Associate - Night Shift (Houston, 14 days ago): one chat per status.
+  const warehouse = openings.get('Warehouse Associate - Night Shift');
+  if (warehouse) {
+    const checkout = isoPlus(warehouse.created_at, 7 * 60_000);
+    const hired = openChat(warehouse, 0, checkout);
+    const unlocked = openChat(warehouse, 1, checkout);
+    const expired = openChat(warehouse, 2, checkout);
+    const rejected = openChat(warehouse, 3, checkout);
+    const pending = openChat(warehouse, 4, checkout);
+    const pending2 = openChat(warehouse, 5, checkout);
+    if (hired) {
+      firstQuestion(hired, warehouse, true);
+      say(
+        hired,
+        'candidate',
+        'Yes! I can start Monday. I have my forklift certification and years on nights.',
+        ago(13, 20),
+      );
+      unlock(hired, ago(12, 6));
+      say(
+        hired,
+        'employer',
+        'Great. Can you come in for an interview on Thursday at 9 AM?',
+        ago(12, 5),
+      );
+      say(hired, 'candidate', 'Sí, claro. Thursday at 9 AM works for me.', ago(12, 4));
+      hired.is_hired = true;
+      hired.hired_at = ago(9, 3);
+      addMessage(db, hired, {
+        sender: 'system',
+        body: t('en', 'systemHired'),
+        created_at: hired.hired_at,
+      });
+      say(hired, 'employer', 'Welcome aboard! Your first shift starts Monday at 10 PM.', ago(9, 2));
+      warehouse.hired_count += 1;
+      warehouse.updated_at = hired.hired_at;
+    }
+    if (unlocked) {
+      firstQuestion(unlocked, warehouse, true);
+      say(
+        unlocked,
+        'candidate',
+        'Hi! Yes, nights are fine for me. I have 5 years with pallet jacks.',
+        ago(13, 10),
+      );
+      unlock(unlocked, ago(2, 6));
+      say(
+        unlocked,
+        'employer',
+        'Thanks! Could you come by the warehouse on Friday for a tour?',
+        ago(2, 5),
+      );
+      say(unlocked, 'candidate', 'Friday works. What time should I be there?', ago(0, 3), false);
+    }
+    if (expired) {
+      firstQuestion(expired, warehouse, true);
+      say(
+        expired,
+        'candidate',
+        'Thanks for reaching out! I am still interested if the position is open.',
+        ago(13, 8),
+      );
+      unlock(expired, ago(11, 2));
+      say(expired, 'employer', 'Good to hear. We will call you this week.', ago(11, 1));
+    }
+    if (rejected) {
+      firstQuestion(rejected, warehouse, true);
+      say(rejected, 'candidate', 'Sorry, I can only work day shifts.', ago(13, 6));
+      rejected.is_rejected = true;
+      rejected.rejected_at = ago(12, 2);
+      addMessage(db, rejected, {
+        sender: 'system',
+        body: t('en', 'systemRejected'),
+        created_at: rejected.rejected_at,
+      });
+    }
+    if (pending) firstQuestion(pending, warehouse, false);
+    if (pending2) {
+      firstQuestion(pending2, warehouse, true);
+      say(
+        pending2,
+        'candidate',
+        '¡Hola! Sí tengo disponibilidad para el turno de noche.',
+        ago(1, 4),
+        false,
+      );
+    }
+  }
+
+  // Bilingual Customer Service Representative (Miami, 70 days ago): the 5,000-message chat.
+  const service = openings.get('Bilingual Customer Service Representative');
+  if (service) {
+    const checkout = isoPlus(service.created_at, 12 * 60_000);
+    const long = openChat(service, 0, checkout);
+    const pending = openChat(service, 1, checkout);
+    if (long) {
+      const storedCount = 3;
+      const count = LONG_CHAT_MESSAGES - storedCount;
+      const start = Date.parse(checkout);
+      const end = now - 3 * 3_600_000;
+      long.synthetic = {
+        count,
+        first_id: 10_001,
+        start: checkout,
+        step_ms: Math.floor((end - start) / count),
+      };
+      long.is_unlocked = true;
+      long.unlocked_until = isoPlus(checkout, 7 * DAY_MS + 3_600_000);
+      long.is_hired = true;
+      long.hired_at = ago(0, 2);
+      addMessage(db, long, {
+        sender: 'system',
+        body: t('en', 'systemHired'),
+        created_at: long.hired_at,
+      });
+      say(
+        long,
+        'employer',
+        'Welcome to the team! Orientation is on Monday at 8:30 AM.',
+        ago(0, 1.5),
+      );
+      say(long, 'candidate', '¡Muchas gracias! Ahí estaré el lunes.', ago(0, 1), false);
+      service.hired_count += 1;
+      service.updated_at = long.hired_at;
+    }
+    if (pending) firstQuestion(pending, service, false);
+  }
+
+  // CDL Class A Truck Driver (Dallas, 8 days ago): an unlocked and a rejected chat.
+  const driver = openings.get('CDL Class A Truck Driver');
+  if (driver) {
+    const checkout = isoPlus(driver.created_at, 30 * 60_000);
+    const unlocked = openChat(driver, 0, checkout);
+    const rejected = openChat(driver, 1, checkout);
+    if (unlocked) {
+      firstQuestion(unlocked, driver, true);
+      say(unlocked, 'candidate', 'Yes, CDL-A with 6 years OTR and a clean MVR.', ago(7, 20));
+      unlock(unlocked, ago(1, 8));
+      say(
+        unlocked,
+        'employer',
+        'Excellent. Are you open to regional routes with home time every weekend?',
+        ago(1, 7),
+      );
+    }
+    if (rejected) {
+      firstQuestion(rejected, driver, true);
+      rejected.is_rejected = true;
+      rejected.rejected_at = ago(6);
+      addMessage(db, rejected, {
+        sender: 'system',
+        body: t('en', 'systemRejected'),
+        created_at: rejected.rejected_at,
+      });
+    }
+  }
+
+  return tables;
+}

@@ -1,0 +1,183 @@
+/**
+ * Row types of the simulated API's database (`mocks/db.ts`). Rows are plain JSON so the
+ * mutable tables can be saved to and restored from localStorage as they are. Relations are
+ * stored by id and embedded by the serializers of `mocks/model.ts`.
+ */
+import type { CardSummary, Message, Role } from './contract';
+
+/** An employer account; `password` is kept in clear (demo only, never a real secret). */
+export interface EmployeeRow {
+  uuid: string;
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  password: string;
+  email_verified_at: string | null;
+  roles: Role[];
+  company_id: number;
+  created_at: string;
+}
+
+/** A company; every field but the ids and dates is null until the company step. */
+export interface CompanyRow {
+  id: number;
+  name: string | null;
+  description: string | null;
+  phone_number: string | null;
+  state_id: number | null;
+  city_id: number | null;
+  company_size_id: number | null;
+  company_industry_id: number | null;
+  customer_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An issued access token (opaque string). */
+export interface TokenRow {
+  token: string;
+  employee_uuid: string;
+  issued_at: string;
+  /** issued_at + 86400 s. */
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** A subscription; `status` is the stored one, periods roll forward on read. */
+export interface SubscriptionRow {
+  id: number;
+  employee_uuid: string;
+  plan_id: number;
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+  billing_day: number;
+  current_period_start: string;
+  current_period_end: string;
+  cancel_at_period_end: boolean;
+  canceled_at: string | null;
+  ends_at: string | null;
+  payment_method: CardSummary | null;
+  /** The demo PaymentMethod id charged by default (checkout, unlock). */
+  payment_method_id: string | null;
+  created_at: string;
+}
+
+/** A job opening of an employer. */
+export interface JobOpeningRow {
+  uuid: string;
+  employee_uuid: string;
+  name: string;
+  skill_ids: number[];
+  state_id: number;
+  city_id: number;
+  desired_candidates: number;
+  first_question: string;
+  hired_count: number;
+  total: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Lazily generated messages at the start of a thread (the 5,000-message demo chat). */
+export interface SyntheticThread {
+  count: number;
+  /** Id of the first synthetic message; the others follow (first_id + i). */
+  first_id: number;
+  /** Time of the first message (ISO). */
+  start: string;
+  /** Time between two synthetic messages, in ms. */
+  step_ms: number;
+}
+
+/** A chat between an employer and a checked-out candidate. */
+export interface ChatRow {
+  id: number;
+  uuid: string;
+  employee_uuid: string;
+  job_opening_uuid: string;
+  candidate_uuid: string;
+  match_score: number;
+  is_unlocked: boolean;
+  unlocked_until: string | null;
+  is_hired: boolean;
+  is_rejected: boolean;
+  hired_at: string | null;
+  rejected_at: string | null;
+  created_at: string;
+  updated_at: string;
+  synthetic: SyntheticThread | null;
+}
+
+/** A stored message (the contract shape). */
+export type MessageRow = Message;
+
+/** A successful charge. */
+export interface PaymentRow {
+  id: number;
+  employee_uuid: string;
+  amount: number;
+  currency: string;
+  description: string;
+  payment_method_id: string;
+  created_at: string;
+}
+
+/** The first answer given to an Idempotency-Key (contract "Payments"). */
+export interface IdempotencyRow {
+  employee_uuid: string;
+  key: string;
+  /** Operation + path + canonical body. */
+  fingerprint: string;
+  /** `done`: replay `status`/`body`; `requires_action`: the repeat confirms 3-D Secure. */
+  state: 'done' | 'requires_action';
+  status: number;
+  body: unknown;
+  created_at: string;
+}
+
+/** The current e-mail verification code of an employee (always 123456 in demo mode). */
+export interface VerificationCodeRow {
+  employee_uuid: string;
+  code: string;
+  expires_at: string;
+}
+
+/** A password recovery token (single use, 60 minutes). */
+export interface PasswordResetRow {
+  token: string;
+  employee_uuid: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A candidate reply that arrives when the clock passes `due_at`. */
+export interface PendingReplyRow {
+  chat_id: number;
+  due_at: string;
+  body: string;
+}
+
+/** Every mutable table: what is persisted under the storage key. */
+export interface DbTables {
+  version: number;
+  employees: EmployeeRow[];
+  companies: CompanyRow[];
+  tokens: TokenRow[];
+  subscriptions: SubscriptionRow[];
+  jobOpenings: JobOpeningRow[];
+  chats: ChatRow[];
+  messages: MessageRow[];
+  payments: PaymentRow[];
+  idempotency: IdempotencyRow[];
+  verificationCodes: VerificationCodeRow[];
+  passwordResets: PasswordResetRow[];
+  pendingReplies: PendingReplyRow[];
+  counters: {
+    company: number;
+    subscription: number;
+    chat: number;
+    message: number;
+    payment: number;
+  };
+  /** State of the seeded PRNG of run-time randomness (reply delays and texts). */
+  rngState: number;
+}
