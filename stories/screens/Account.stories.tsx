@@ -40,12 +40,18 @@ export const AccountDetailsUnverified: Story = {
   },
 };
 
-export const AccountDetailsSpanish: Story = { ...AccountDetails, globals: { locale: 'es' }, play: undefined };
+export const AccountDetailsSpanish: Story = {
+  ...AccountDetails,
+  globals: { locale: 'es' },
+  play: undefined,
+};
 
 export const SignUpStepPlaceholder: Story = {
   args: { url: '/sign-up/email-verification' },
   decorators: [withEmployer('unverified')],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Email verification' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Email verification' }),
+    ).toBeVisible();
   },
 };

@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Error: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Back to homepage' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Back to homepage' }),
+    ).toBeVisible();
   },
 };
 

@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const AuthChecking: Story = {
   parameters: { store: { auth: { status: 'unknown', token: 'stored-token', user: null } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement.ownerDocument.body).getByText('Checking your session…')).toBeInTheDocument();
+    await expect(
+      within(canvasElement.ownerDocument.body).getByText('Checking your session…'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -55,6 +57,8 @@ export const RenderError: Story = {
     </ErrorBoundary>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Oops! Something went wrong.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Oops! Something went wrong.'),
+    ).toBeVisible();
   },
 };

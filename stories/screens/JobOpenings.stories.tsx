@@ -22,7 +22,11 @@ const meta = {
   title: 'Screens/Job openings',
   component: JobOpeningsScreen,
   decorators: [withEmployer('ready')],
-  parameters: { layout: 'fullscreen', router: { disable: true }, viewport: { width: 1280, height: 1000 } },
+  parameters: {
+    layout: 'fullscreen',
+    router: { disable: true },
+    viewport: { width: 1280, height: 1000 },
+  },
 } satisfies Meta<typeof JobOpeningsScreen>;
 
 export default meta;
@@ -52,7 +56,10 @@ export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get('*/v1/employers/job-openings', () =>
-        HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1, per_page: 15, total: 0, from: null, to: null } }),
+        HttpResponse.json({
+          data: [],
+          meta: { current_page: 1, last_page: 1, per_page: 15, total: 0, from: null, to: null },
+        }),
       ),
     );
   },
@@ -65,7 +72,9 @@ export const Filtered: Story = {
   args: { url: '/job-openings?search=warehouse' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('searchbox', { name: 'Search job openings' })).toHaveValue('warehouse');
+    await expect(canvas.getByRole('searchbox', { name: 'Search job openings' })).toHaveValue(
+      'warehouse',
+    );
     await canvas.findByRole('list', { name: 'Job openings' });
   },
 };
@@ -73,23 +82,33 @@ export const Filtered: Story = {
 export const FilteredNoResults: Story = {
   args: { url: '/job-openings?search=astronaut&between_dates=2026-01-01,2026-01-31,created_at' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No job openings match these filters')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No job openings match these filters'),
+    ).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/v1/employers/job-openings', () => HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 })));
+    msw.use(
+      http.get('*/v1/employers/job-openings', () =>
+        HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("We couldn't load your job openings")).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText("We couldn't load your job openings"),
+    ).toBeVisible();
   },
 };
 
 export const AccountNotReady: Story = {
   decorators: [withEmployer('unverified')],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Your account isn't ready for job openings yet")).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText("Your account isn't ready for job openings yet"),
+    ).toBeVisible();
   },
 };
 
@@ -102,7 +121,9 @@ export const CreateFormValidationErrors: Story = {
     await userEvent.type(dialog.getByLabelText(/desired candidates/i), '80');
     await userEvent.click(dialog.getByRole('button', { name: 'Create and find candidates' }));
     await expect(await dialog.findByText('The name field is required.')).toBeVisible();
-    await expect(dialog.getByText('The desired candidates may not be greater than 50.')).toBeVisible();
+    await expect(
+      dialog.getByText('The desired candidates may not be greater than 50.'),
+    ).toBeVisible();
     await expect(dialog.getByText('The first question field is required.')).toBeVisible();
   },
 };

@@ -40,7 +40,10 @@ export const Submitting: Story = {
     await userEvent.type(canvas.getByLabelText(/email/i), 'demo@hireline.test');
     await userEvent.type(canvas.getByLabelText(/^password$/i), 'Password123!');
     await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
-    await expect(await canvas.findByRole('button', { name: /log in/i })).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByRole('button', { name: /log in/i })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -48,7 +51,10 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.post('*/v1/employers/auth/login', () =>
-        HttpResponse.json({ message: 'These credentials do not match our records.', errors: [] }, { status: 401 }),
+        HttpResponse.json(
+          { message: 'These credentials do not match our records.', errors: [] },
+          { status: 401 },
+        ),
       ),
     );
   },
@@ -57,7 +63,9 @@ export const ServerError: Story = {
     await userEvent.type(canvas.getByLabelText(/email/i), 'demo@hireline.test');
     await userEvent.type(canvas.getByLabelText(/^password$/i), 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
-    await expect(await canvas.findByText('These credentials do not match our records.')).toBeVisible();
+    await expect(
+      await canvas.findByText('These credentials do not match our records.'),
+    ).toBeVisible();
     await expect(canvas.getByLabelText(/email/i)).toHaveValue('demo@hireline.test');
   },
 };
@@ -71,6 +79,8 @@ export const SpanishValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /iniciar sesión/i }));
-    await expect(await canvas.findByText('El campo correo electrónico es obligatorio.')).toBeVisible();
+    await expect(
+      await canvas.findByText('El campo correo electrónico es obligatorio.'),
+    ).toBeVisible();
   },
 };

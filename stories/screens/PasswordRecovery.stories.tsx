@@ -30,7 +30,12 @@ export const MailNotFound: Story = {
 export const Confirmation: Story = { render: () => <PasswordRecoveryConfirmationPage /> };
 
 export const Reset: Story = {
-  parameters: { router: { path: '/auth/password-recovery/:token', initialEntries: ['/auth/password-recovery/demo-token'] } },
+  parameters: {
+    router: {
+      path: '/auth/password-recovery/:token',
+      initialEntries: ['/auth/password-recovery/demo-token'],
+    },
+  },
   render: () => <PasswordRecoveryPage />,
 };
 

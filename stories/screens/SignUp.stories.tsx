@@ -49,7 +49,10 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'sarah@lonestarlogistics.com');
-    await expect(await canvas.findByRole('button', { name: /create account/i })).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByRole('button', { name: /create account/i })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -57,7 +60,9 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     // demo@hireline.test is already registered in the simulated API: 422 UNIQUE (SPEC §5).
     const canvas = await fill(canvasElement, 'demo@hireline.test');
-    await expect(await canvas.findAllByText('The email has already been taken.')).not.toHaveLength(0);
+    await expect(await canvas.findAllByText('The email has already been taken.')).not.toHaveLength(
+      0,
+    );
     await expect(canvas.getByLabelText(/full name/i)).toHaveValue('Sarah Mitchell');
   },
 };

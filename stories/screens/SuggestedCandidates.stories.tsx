@@ -40,16 +40,31 @@ export const NoCandidates: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get('*/v1/employers/job-openings/:id/candidates', () =>
-        HttpResponse.json({ data: [], meta: { desired_candidates: 10, count: 0, unit_amount: 400, currency: 'usd' } }),
+        HttpResponse.json({
+          data: [],
+          meta: { desired_candidates: 10, count: 0, unit_amount: 400, currency: 'usd' },
+        }),
       ),
     );
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText("No job seekers are available now. We'll send you a message when some are.")).toBeVisible();
+    await expect(
+      await body.findByText(
+        "No job seekers are available now. We'll send you a message when some are.",
+      ),
+    ).toBeVisible();
   },
 };
 
-export const NoCandidatesSpanish: Story = { ...NoCandidates, globals: { locale: 'es' }, play: undefined };
+export const NoCandidatesSpanish: Story = {
+  ...NoCandidates,
+  globals: { locale: 'es' },
+  play: undefined,
+};
 
-export const SuggestedCandidatesDark: Story = { ...SuggestedCandidates, globals: { theme: 'dark' }, play: undefined };
+export const SuggestedCandidatesDark: Story = {
+  ...SuggestedCandidates,
+  globals: { theme: 'dark' },
+  play: undefined,
+};

@@ -11,7 +11,13 @@ export const DEMO_ACCOUNTS = {
   unverified: { email: 'new@hireline.test', password: 'Password123!' },
 } as const;
 
-function LoggedIn({ account, children }: { account: keyof typeof DEMO_ACCOUNTS; children: ReactNode }) {
+function LoggedIn({
+  account,
+  children,
+}: {
+  account: keyof typeof DEMO_ACCOUNTS;
+  children: ReactNode;
+}) {
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => state.auth.status);
   const started = useRef(false);
