@@ -71,7 +71,7 @@ export type MatchTarget = Pick<JobOpeningRow, 'skill_ids' | 'state_id' | 'city_i
 
 /**
  * Whether a candidate is suggested for an opening: same state AND at least one shared skill.
- * The score grows with the share of the opening's skills covered, same city and experience.
+ * `score` (58–97) grows with shared skills, then same city, then years of experience.
  */
 export function matchCandidate(
   candidate: CandidateFixture,
@@ -81,14 +81,13 @@ export function matchCandidate(
   const shared = candidate.skill_ids.filter((id) => opening.skill_ids.includes(id)).length;
   if (shared === 0) return null;
   const sameCity = candidate.city_id === opening.city_id;
-  const coverage = shared / Math.max(1, Math.min(opening.skill_ids.length, 5));
-  const score = Math.min(
-    100,
+  // 8 points per shared skill (up to 5) outweigh same city (4) + experience (≤ 3), so the
+  // score orders candidates by shared skills, then same city, then experience.
+  const score =
     50 +
-      Math.round(35 * Math.min(1, coverage)) +
-      (sameCity ? 10 : 0) +
-      Math.min(5, Math.floor(candidate.years_experience / 3)),
-  );
+    8 * Math.min(shared, 5) +
+    (sameCity ? 4 : 0) +
+    Math.min(3, Math.floor(candidate.years_experience / 5));
   return { shared, sameCity, score };
 }
 
@@ -99,8 +98,8 @@ export interface Suggestion {
 }
 
 /**
- * Every candidate matching an opening, best first: most shared skills, then same city, then
- * score, then uuid (stable).
+ * Every candidate matching an opening, best first: by score (shared skills, then same city,
+ * then experience), then more shared skills, then uuid (stable).
  */
 export function rankCandidates(
   candidates: readonly CandidateFixture[],
@@ -113,9 +112,8 @@ export function rankCandidates(
   }
   return out.sort(
     (a, b) =>
-      b.match.shared - a.match.shared ||
-      Number(b.match.sameCity) - Number(a.match.sameCity) ||
       b.match.score - a.match.score ||
+      b.match.shared - a.match.shared ||
       a.candidate.uuid.localeCompare(b.candidate.uuid),
   );
 }

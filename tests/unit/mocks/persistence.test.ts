@@ -1,0 +1,74 @@
+import { createDb, DEFAULT_STORAGE_KEY, resetDb, type DbStorage } from '../../../mocks/db';
+import { createMockServer } from '../../../mocks/node';
+import { api, login, NOW } from './helpers';
+
+/** An in-memory Storage. */
+function memoryStorage(): DbStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+describe('persistence', () => {
+  it('restores the session and created data from a storage snapshot', async () => {
+    const storage = memoryStorage();
+    const first = createMockServer({ now: NOW, storage });
+    first.server.listen({ onUnhandledRequest: 'error' });
+    let token: string;
+    let uuid: string;
+    try {
+      token = await login('demo@hireline.test');
+      const created = await api('/v1/employers/job-openings', {
+        token,
+        body: {
+          name: 'Survives a reload',
+          skill_ids: [1],
+          state_id: 44,
+          city_id: 4401,
+          desired_candidates: 3,
+          first_question: 'Are you available next week?',
+        },
+      });
+      expect(created.status).toBe(201);
+      uuid = created.body.uuid;
+    } finally {
+      first.server.close();
+    }
+    const snapshot = JSON.parse(storage.data.get(DEFAULT_STORAGE_KEY) ?? '{}');
+    expect(snapshot.tokens.some((t: { token: string }) => t.token === token)).toBe(true);
+    expect(snapshot.jobOpenings.some((o: { uuid: string }) => o.uuid === uuid)).toBe(true);
+    expect(snapshot.candidates).toBeUndefined(); // static fixtures are not persisted
+
+    const second = createMockServer({ now: NOW, storage });
+    second.server.listen({ onUnhandledRequest: 'error' });
+    try {
+      const me = await api('/v1/employers/auth/employee', { token });
+      expect(me.status).toBe(200);
+      expect(me.body.email).toBe('demo@hireline.test');
+      const list = await api('/v1/employers/job-openings?search=reload', { token });
+      expect(list.body.data.map((o: { uuid: string }) => o.uuid)).toEqual([uuid]);
+    } finally {
+      second.server.close();
+    }
+  });
+
+  it('ignores a corrupt snapshot, and resetDb restores the seed', () => {
+    const storage = memoryStorage();
+    storage.setItem(DEFAULT_STORAGE_KEY, '{not json');
+    const db = createDb({ now: () => NOW, storage });
+    expect(db.tables.employees.map((e) => e.email)).toEqual([
+      'demo@hireline.test',
+      'new@hireline.test',
+    ]);
+    db.tables.jobOpenings = [];
+    db.save();
+    expect(createDb({ now: () => NOW, storage }).tables.jobOpenings).toHaveLength(0);
+    resetDb(db);
+    expect(db.tables.jobOpenings).toHaveLength(22);
+    expect(createDb({ now: () => NOW, storage }).tables.jobOpenings).toHaveLength(22);
+  });
+});
