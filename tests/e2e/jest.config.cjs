@@ -13,8 +13,13 @@ module.exports = {
     '^.+\\.ts$': [
       'ts-jest',
       {
-        tsconfig: { module: 'commonjs', esModuleInterop: true, target: 'ES2022' },
-        isolatedModules: true,
+        tsconfig: {
+          module: 'commonjs',
+          esModuleInterop: true,
+          target: 'ES2022',
+          isolatedModules: true,
+          types: ['jest', 'node'],
+        },
         diagnostics: false,
       },
     ],

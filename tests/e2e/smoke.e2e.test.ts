@@ -19,6 +19,11 @@ test('the app loads and titles the page "Hireline | …"', async () => {
   expect(response?.ok()).toBe(true);
   const title = await waitForTitle('Hireline |');
   expect(title).toMatch(/^Hireline \| \S/);
+  // Demo mode: the simulated API's service worker is registered and active.
+  const workers = await e2e.page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((r) => r.active?.scriptURL ?? ''),
+  );
+  expect(workers.some((url) => url.endsWith('/mockServiceWorker.js'))).toBe(true);
   expect(e2e.pageErrors).toEqual([]);
 });
 

@@ -1,0 +1,34 @@
+/**
+ * Storybook configuration (React + Vite). Stories live in `stories/**`; the MSW addon serves
+ * the simulated API from `public/mockServiceWorker.js` (staticDirs). The preview bundle is
+ * built in demo mode whatever the Vite mode is: `VITE_API_MOCKING=true` and an empty
+ * `VITE_API_BASE_URL`, so RTK Query calls `/v1/...` on the Storybook origin and MSW answers.
+ */
+import type { StorybookConfig } from '@storybook/react-vite';
+
+// Vite's loadEnv never overrides variables already set in the process: these win over
+// `.env.production`, which `storybook build` would otherwise load.
+process.env.VITE_API_MOCKING = 'true';
+process.env.VITE_API_BASE_URL = '';
+process.env.VITE_STRIPE_PUBLISHABLE_KEY = '';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', 'msw-storybook-addon'],
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    return {
+      ...viteConfig,
+      define: {
+        ...viteConfig.define,
+        'import.meta.env.VITE_API_MOCKING': JSON.stringify('true'),
+        'import.meta.env.VITE_API_BASE_URL': JSON.stringify(''),
+        'import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY': JSON.stringify(''),
+      },
+    };
+  },
+};
+
+export default config;

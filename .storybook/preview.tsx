@@ -1,0 +1,269 @@
+/**
+ * Storybook preview: every story renders inside the same providers as the app, with a
+ * frozen clock, a fresh simulated API and no motion, so screenshots are deterministic.
+ *
+ * CONVENTIONS FOR STORIES
+ *
+ * Globals (toolbar, or per story): `globals: { theme: 'dark', locale: 'es' }` renders the
+ *   story in the dark theme / in Spanish ("in dark", "in Spanish" variants of screens).
+ *
+ * Providers: every story renders inside the app's `AppProviders` (store, intl with
+ *   timeZone UTC, theme + GlobalStyle, toasts) — stories do not add their own.
+ *
+ * parameters.store: a `Partial<RootState>` merged, slice by slice, over the defaults
+ *   `{ auth: anonymous, theme: <toolbar theme>, language: <toolbar locale> }`. A fresh store
+ *   (`makeStore`) is built for every story. E.g. an authenticated employer:
+ *     parameters: { store: { auth: { status: 'authenticated', token: 'demo-token', user } } }
+ *   Theme and language of the providers follow the store, so a theme/language switch inside
+ *   the story works like in the app.
+ *
+ * parameters.router: the story is wrapped in a MemoryRouter.
+ *   - `initialEntries` (default `['/']`): the history, e.g. `['/job-openings?search=dev']`.
+ *   - `path`: renders `<Routes><Route path={path} element={<Story/>}/></Routes>`, so route
+ *     params work, e.g. `{ path: '/auth/password-recovery/:token',
+ *     initialEntries: ['/auth/password-recovery/abc'] }`.
+ *   - `routes: 'app'`: the app's route table (`AppRoutes`: layouts, guards, titles) is
+ *     rendered at `initialEntries` instead of the story's own render — a whole-screen story
+ *     is then just a URL + a store + handlers.
+ *   - `disable: true`: no router from the preview; the story brings its own (e.g.
+ *     `<MemoryRouter initialEntries={…}><AppContent/></MemoryRouter>` for the app with its
+ *     start-up session check).
+ *
+ * MSW (msw-storybook-addon 3): before each story the preview installs the default handlers
+ *   `createHandlers(createDb({ now: fixedNow }), { delayMs: 0 })` on a NEW database, so no
+ *   state leaks between stories. A story overrides or adds handlers in either way (both end
+ *   up in front of the defaults, so they win):
+ *     beforeEach({ msw }) { msw.use(http.get('*\/v1/employers/job-openings', () => ...)) }
+ *     parameters: { msw: { handlers: [http.get(...)] } }      (or an array)
+ *   The preferred form is `beforeEach({ msw })`; `parameters.msw` is kept for CSF3 habits.
+ *   A story that needs its own seeded database can build one the same way:
+ *     beforeEach({ msw }) { msw.use(...createHandlers(createDb({ now: fixedNow, ... }))) }
+ *
+ * Clock: `Date` is frozen (mockdate) at FIXED_NOW = 2026-05-15T12:00:00Z; import
+ *   `FIXED_NOW` / `fixedNow` from `.storybook/fixedNow`. Timers (setTimeout) still run.
+ *   Browser storage (localStorage, sessionStorage, cookies) is cleared before each story;
+ *   a story that needs a stored value sets it in its own `beforeEach`.
+ *
+ * Visual tests (test-runner, `.storybook/test-runner.ts`):
+ *   - parameters.viewport: `{ width, height }` of the page (default 1280×800);
+ *   - parameters.visual: `false` → no screenshot; `{ waitForNetwork: false }` → do not
+ *     wait for the story's requests (a handler that never answers);
+ *   - parameters.a11y: `{ disable: true }` or `{ test: 'off' }` → no axe check;
+ *     `{ config: { rules: [{ id, enabled: false }] } }` → rules off for the story.
+ *   Stories are captured after render + play, once requests, images and fonts are settled.
+ */
+import './freezeClock';
+import '../src/theme/fonts';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
+import { useSelector } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createDb, createHandlers } from '../mocks';
+import { AppProviders } from '../src/app/AppProviders';
+import { AppRoutes } from '../src/app/AppRoutes';
+import { isLanguage, type Language } from '../src/i18n/messages';
+import { makeStore, type RootState } from '../src/store';
+import { applyDocumentLanguage } from '../src/store/languageSlice';
+import { applyThemeClass } from '../src/store/themeSlice';
+import { isThemeMode, themes, type ThemeMode } from '../src/theme/themes';
+import { fixedNow } from './fixedNow';
+import { freezeClock } from './freezeClock';
+import type { HirelineParameters, StoryMswParameters, StoryStoreParameters } from './parameters';
+import { installSettleTracker, startStoryRequests } from './settle';
+
+installSettleTracker();
+
+/** The font faces stories use: loaded before any story renders (no late reflow). */
+const FONT_WEIGHTS = [400, 500, 600, 700];
+
+/** Under the test-runner (Playwright sets navigator.webdriver) axe runs in postVisit. */
+const automated = typeof navigator !== 'undefined' && navigator.webdriver === true;
+
+function themeOf(context: StoryContext): ThemeMode {
+  const value: unknown = context.globals.theme;
+  return isThemeMode(value) ? value : 'light';
+}
+
+function languageOf(context: StoryContext): Language {
+  const value: unknown = context.globals.locale;
+  return isLanguage(value) ? value : 'en';
+}
+
+function paramsOf(context: StoryContext): HirelineParameters {
+  return context.parameters as HirelineParameters;
+}
+
+/** Story-level handlers from `parameters.msw` (array, or `{ handlers }` array/record). */
+function mswHandlersOf(parameter: StoryMswParameters | undefined) {
+  if (!parameter) return [];
+  if (Array.isArray(parameter)) return parameter;
+  const { handlers } = parameter;
+  if (!handlers) return [];
+  return (Array.isArray(handlers) ? handlers : Object.values(handlers)).flat().filter(Boolean);
+}
+
+function clearBrowserStorage(): void {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    /* storage blocked: nothing to clear */
+  }
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+/** Preloaded state: defaults from the toolbar, then `parameters.store` slice by slice. */
+function preloadedState(context: StoryContext): Partial<RootState> {
+  const defaults: Partial<RootState> = {
+    auth: { status: 'anonymous', token: null, user: null },
+    theme: { mode: themeOf(context) },
+    language: { lang: languageOf(context) },
+  };
+  const overrides: StoryStoreParameters = paramsOf(context).store ?? {};
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(overrides)) {
+    const base = merged[key];
+    merged[key] =
+      base && typeof base === 'object' && value && typeof value === 'object'
+        ? { ...base, ...value }
+        : value;
+  }
+  return merged as Partial<RootState>;
+}
+
+/**
+ * The page around the story: `dark`/`light` and `no-motion` classes on <html>, the canvas
+ * background of the theme (the `backgrounds` parameter has no effect in Storybook 10) and
+ * `<html lang>`, applied before paint and following the store like the app does.
+ */
+function StoryCanvas({ children }: { children: ReactNode }) {
+  const mode = useSelector((state: RootState) => state.theme.mode);
+  const lang = useSelector((state: RootState) => state.language.lang);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const { background } = themes[mode].colors;
+    applyThemeClass(mode, root);
+    root.classList.add('no-motion');
+    root.style.backgroundColor = background;
+    document.body.style.backgroundColor = background;
+  }, [mode]);
+  useLayoutEffect(() => applyDocumentLanguage(lang), [lang]);
+  return <>{children}</>;
+}
+
+/**
+ * (a) theme + (b) intl + (c) store: a fresh store per story, inside the app's own providers
+ * (`AppProviders`: Redux Provider, I18nProvider with `timeZone="UTC"`, styled-components
+ * ThemeProvider + GlobalStyle from the store's theme, the toast host and the notification
+ * bridge). Stories must not wrap themselves in AppProviders again.
+ */
+function StoryProviders({ context, children }: { context: StoryContext; children: ReactNode }) {
+  const [store] = useState(() => makeStore(preloadedState(context)));
+  return (
+    <AppProviders store={store} timeZone="UTC">
+      <StoryCanvas>{children}</StoryCanvas>
+    </AppProviders>
+  );
+}
+
+/** (d) router: MemoryRouter from `parameters.router` (inner decorator). */
+const withRouter: Decorator = (Story, context) => {
+  const router = paramsOf(context).router ?? {};
+  if (router.disable) return <Story />;
+  const initialEntries = router.initialEntries ?? ['/'];
+  if (router.routes === 'app') {
+    return (
+      <MemoryRouter initialEntries={initialEntries}>
+        <AppRoutes />
+      </MemoryRouter>
+    );
+  }
+  return (
+    <MemoryRouter initialEntries={initialEntries}>
+      {router.path ? (
+        <Routes>
+          <Route path={router.path} element={<Story />} />
+        </Routes>
+      ) : (
+        <Story />
+      )}
+    </MemoryRouter>
+  );
+};
+
+/** Store, theme and intl (outer decorator); re-created per story and toolbar change. */
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders
+    key={`${context.id}|${themeOf(context)}|${languageOf(context)}`}
+    context={context}
+  >
+    <Story />
+  </StoryProviders>
+);
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'en' },
+          { value: 'es', title: 'Español', right: 'es' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: 'light',
+    locale: 'en',
+    // Under the test-runner axe runs once, in postVisit (axe-playwright), not also here.
+    a11y: { manual: automated },
+  },
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+  },
+  // Listed innermost first: the providers wrap the router, which wraps the story.
+  decorators: [withRouter, withProviders],
+  loaders: [
+    async () => {
+      await Promise.all(
+        FONT_WEIGHTS.map((weight) => document.fonts.load(`${weight} 16px Inter`, 'Aaá')),
+      );
+      return {};
+    },
+  ],
+  async beforeEach(context) {
+    freezeClock();
+    clearBrowserStorage();
+    startStoryRequests();
+    const { msw } = context;
+    if (!msw) {
+      console.warn('[preview] msw-storybook-addon did not provide context.msw');
+      return;
+    }
+    msw.use(...createHandlers(createDb({ now: fixedNow }), { delayMs: 0 }));
+    const storyHandlers = mswHandlersOf(paramsOf(context).msw);
+    if (storyHandlers.length > 0) msw.use(...storyHandlers);
+  },
+};
+
+export default preview;

@@ -1,0 +1,72 @@
+/**
+ * "Is the story done?" for the visual tests. Counts the in-flight `fetch` calls that the
+ * current story started (RTK Query → MSW) and exposes `window.__HIRELINE_SETTLED__()`, which
+ * resolves once no such request has been pending for a few consecutive frames, every <img>
+ * has loaded and every font face is ready. The test-runner awaits it before the axe check
+ * and the screenshot, so a story is never captured half-loaded. Requests left hanging by an
+ * earlier story (e.g. a loading-state story whose handler never answers) do not count.
+ */
+
+declare global {
+  interface Window {
+    __HIRELINE_SETTLED__?: (timeoutMs?: number) => Promise<boolean>;
+  }
+}
+
+const QUIET_FRAMES = 3;
+let generation = 0;
+const pendingByGeneration = new Map<number, number>();
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    // rAF does not fire in a hidden tab; the timeout keeps the loop going there.
+    const timer = setTimeout(resolve, 50);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function imagesLoaded(): boolean {
+  return Array.from(document.images).every((img) => img.complete);
+}
+
+/** Starts counting afresh: called before each story renders. */
+export function startStoryRequests(): void {
+  pendingByGeneration.delete(generation);
+  generation += 1;
+}
+
+/** Wraps `window.fetch` once and installs `window.__HIRELINE_SETTLED__`. */
+export function installSettleTracker(): void {
+  if (window.__HIRELINE_SETTLED__) return;
+  const originalFetch = window.fetch.bind(window);
+  window.fetch = (async (...args: Parameters<typeof fetch>) => {
+    const own = generation;
+    pendingByGeneration.set(own, (pendingByGeneration.get(own) ?? 0) + 1);
+    try {
+      return await originalFetch(...args);
+    } finally {
+      const left = (pendingByGeneration.get(own) ?? 1) - 1;
+      if (left > 0) pendingByGeneration.set(own, left);
+      else pendingByGeneration.delete(own);
+    }
+  }) as typeof fetch;
+
+  /** Resolves `true` when settled, `false` when `timeoutMs` passed first. */
+  window.__HIRELINE_SETTLED__ = async (timeoutMs = 5000) => {
+    const deadline = performance.now() + timeoutMs;
+    let quiet = 0;
+    while (performance.now() < deadline) {
+      await nextFrame();
+      const idle = (pendingByGeneration.get(generation) ?? 0) === 0 && imagesLoaded();
+      quiet = idle ? quiet + 1 : 0;
+      if (quiet >= QUIET_FRAMES) {
+        await document.fonts.ready;
+        return true;
+      }
+    }
+    return false;
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Jest configuration of the Storybook test-runner (`npm run test:storybook`): the runner's
+ * defaults, with Playwright launching the system Chromium (/usr/bin/chromium, Debian) instead
+ * of a downloaded browser. The hooks (axe + visual snapshots) are in .storybook/test-runner.ts.
+ */
+import { getJestConfig } from '@storybook/test-runner';
+
+const defaults = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...defaults,
+  testEnvironmentOptions: {
+    ...defaults.testEnvironmentOptions,
+    'jest-playwright': {
+      ...defaults.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--font-render-hinting=none',
+          '--force-color-profile=srgb',
+          '--hide-scrollbars',
+        ],
+      },
+      contextOptions: {
+        deviceScaleFactor: 1,
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        reducedMotion: 'reduce',
+      },
+    },
+  },
+  testTimeout: 30_000,
+};
