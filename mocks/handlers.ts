@@ -38,7 +38,7 @@ export interface HandlerOptions {
   onEmail?: (email: DemoEmail) => void;
 }
 
-/** Every route of the contract (27 operations). */
+/** Every route of the contract (28 operations). */
 export const ROUTES: readonly RouteDef[] = [
   ...authRoutes,
   ...accountRoutes,
