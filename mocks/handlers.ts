@@ -58,7 +58,7 @@ function pickDelay(delay: number | readonly [number, number]): number {
  * delivery of due candidate replies, the operation (errors thrown as `ApiFailure` become
  * their responses; anything unexpected a 500 with the contract's error shape), then the db
  * is saved when a storage is configured.
- * @returns one `http` handler per contract operation
+ * @returns one `http` handler per contract operation, then a catch-all 404 for other `/v1` paths
  */
 export function createHandlers(db: Db, options: HandlerOptions = {}): HttpHandler[] {
   const resolved: ResolvedHandlerOptions = {
@@ -66,7 +66,7 @@ export function createHandlers(db: Db, options: HandlerOptions = {}): HttpHandle
     replyDelayMs: options.replyDelayMs === undefined ? [2000, 6000] : options.replyDelayMs,
     onEmail: options.onEmail ?? (() => undefined),
   };
-  return ROUTES.map((route) =>
+  const handlers = ROUTES.map((route) =>
     http[route.method](`*${route.path}`, async ({ request, params }) => {
       const wait = pickDelay(resolved.delayMs);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -87,4 +87,14 @@ export function createHandlers(db: Db, options: HandlerOptions = {}): HttpHandle
       return response;
     }),
   );
+  // Any other /v1 path: the contract's 404 body (as the real API answers unknown routes).
+  handlers.push(
+    http.all('*/v1/*', ({ request }) =>
+      json(
+        { message: t(langOf(request.headers.get('Accept-Language')), 'notFound'), errors: [] },
+        404,
+      ),
+    ),
+  );
+  return handlers;
 }

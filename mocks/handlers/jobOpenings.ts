@@ -112,7 +112,9 @@ function listJobOpenings(ctx: Ctx): Response {
   }
 
   let range: [number, number] | null = null;
-  const between = queryValue(pairs, 'between_dates');
+  // A literal "+" of a zone offset decodes to a space when the client did not encode it.
+  const between =
+    queryValue(pairs, 'between_dates')?.replace(/ (\d{2}:\d{2})(?=,|$)/g, '+$1') ?? null;
   if (between !== null && between !== '') {
     const parts = between.split(',');
     const start = parts.length === 3 ? parseDateBound(parts[0].trim(), false) : null;

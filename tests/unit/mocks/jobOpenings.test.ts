@@ -83,6 +83,11 @@ describe('job openings list', () => {
       '?between_dates=2025-06-01T05:00:00Z,2025-06-15T00:00:00.000%2B00:00,created_at',
     );
     expect(times.body.meta.total).toBe(3);
+    // An unencoded "+" of a zone offset arrives as a space; it is read as "+".
+    const plus = await list(
+      '?between_dates=2025-06-01T07:00:00+02:00,2025-06-15T00:00:00+00:00,created_at',
+    );
+    expect(plus.body.meta.total).toBe(3);
   });
 
   it('filters by where_relation and between ranges, and orders by name', async () => {
