@@ -7,6 +7,7 @@ import {
 } from '../../../mocks/fixtures/candidates';
 import { CITIES, findStateByCode, STATES } from '../../../mocks/fixtures/locations';
 import { plans } from '../../../mocks/fixtures/plans';
+import { rankCandidates } from '../../../mocks/model';
 import { SKILLS } from '../../../mocks/fixtures/skills';
 import { NOW } from './helpers';
 
@@ -68,6 +69,34 @@ describe('fixtures', () => {
     for (const code of STATES_WITHOUT_CANDIDATES) expect(count(code)).toBe(0);
     for (const code of ['TX', 'CA', 'FL', 'NY', 'IL', 'AZ', 'GA', 'NC'])
       expect(count(code)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('matches the documented recipes (mocks/fixtures/candidates.ts)', () => {
+    const all = generateCandidates();
+    const houston = rankCandidates(all, {
+      skill_ids: [1, 2, 4, 6, 7],
+      state_id: 44,
+      city_id: 4401,
+    });
+    expect(houston).toHaveLength(17);
+    expect(houston.filter((s) => s.match.sameCity)).toHaveLength(3);
+    expect(
+      rankCandidates(all, { skill_ids: [1, 2, 3, 4, 5, 6, 7], state_id: 5, city_id: 501 }),
+    ).toHaveLength(19);
+    expect(
+      rankCandidates(all, { skill_ids: [36, 37, 38], state_id: 10, city_id: 1002 }),
+    ).toHaveLength(4);
+    for (const [stateId, cityId] of [
+      [2, 201],
+      [51, 5101],
+      [46, 4601],
+      [35, 3501],
+    ]) {
+      const allSkills = SKILLS.map((s) => s.id).slice(0, 10);
+      expect(
+        rankCandidates(all, { skill_ids: allSkills, state_id: stateId, city_id: cityId }),
+      ).toEqual([]);
+    }
   });
 
   it('seeds the same demo data for the same clock', () => {
