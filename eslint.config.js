@@ -71,7 +71,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/**', '!**/src/api/types'],
+              regex: '(^|/)src/(?!api/types$)',
               message: 'mocks/ import only src/api/types (DESIGN.md).',
             },
           ],
