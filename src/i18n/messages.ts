@@ -5,11 +5,15 @@
  */
 import enApp from './locales/en/app.json';
 import enAuth from './locales/en/auth.json';
+import enBilling from './locales/en/billing.json';
+import enChats from './locales/en/chats.json';
 import enCommon from './locales/en/common.json';
 import enComponents from './locales/en/components.json';
 import enJobOpenings from './locales/en/jobOpenings.json';
 import esApp from './locales/es/app.json';
 import esAuth from './locales/es/auth.json';
+import esBilling from './locales/es/billing.json';
+import esChats from './locales/es/chats.json';
 import esCommon from './locales/es/common.json';
 import esComponents from './locales/es/components.json';
 import esJobOpenings from './locales/es/jobOpenings.json';
@@ -26,8 +30,8 @@ export type MessageCatalog = Record<string, string>;
 
 /** Every message of one language, merged from its area files. */
 export const messages: Record<Language, MessageCatalog> = {
-  en: { ...enCommon, ...enComponents, ...enApp, ...enAuth, ...enJobOpenings },
-  es: { ...esCommon, ...esComponents, ...esApp, ...esAuth, ...esJobOpenings },
+  en: { ...enCommon, ...enComponents, ...enApp, ...enAuth, ...enJobOpenings, ...enBilling, ...enChats },
+  es: { ...esCommon, ...esComponents, ...esApp, ...esAuth, ...esJobOpenings, ...esBilling, ...esChats },
 };
 
 /** `true` when `value` names a supported language. */
