@@ -28,7 +28,7 @@ const StyledAvatar = styled.span<{ $size: number }>`
 `;
 
 export interface AvatarProps {
-  /** Full name; its initials are shown and it is the accessible name. */
+  /** Full name; its initials are shown and it is the accessible name (blank → decorative "?"). */
   name: string;
   /** `sm` 28 px, `md` 36 px (default), `lg` 48 px. */
   size?: AvatarSize;
@@ -37,7 +37,8 @@ export interface AvatarProps {
 }
 
 /** Round badge with a person's initials (SPEC §2: candidates in chats, the user menu). */
-export function Avatar({ name, size = 'md', decorative = false }: AvatarProps) {
+export function Avatar({ name, size = 'md', decorative: decorativeProp = false }: AvatarProps) {
+  const decorative = decorativeProp || name.trim() === '';
   return (
     <StyledAvatar
       $size={AVATAR_SIZES[size]}

@@ -31,6 +31,20 @@ export function formatDay(date: Date): string {
   return format(date, DAY_FORMAT);
 }
 
+/**
+ * English day-button names without ordinals ("Friday, May 1, 2026"), so the visible day
+ * number is a word of the accessible name (axe label-content-name-mismatch). Spanish
+ * names ("viernes, 1 de mayo de 2026") already are.
+ */
+const englishLabels = {
+  labelDayButton: (date: Date, modifiers: { today?: boolean; selected?: boolean }) => {
+    let label = format(date, 'EEEE, MMMM d, yyyy', { locale: enUS });
+    if (modifiers.today) label = `Today, ${label}`;
+    if (modifiers.selected) label = `${label}, selected`;
+    return label;
+  },
+};
+
 const StyledRoot = styled.div`
   position: relative;
 `;
@@ -97,6 +111,13 @@ const StyledPopover = styled.div`
     --rdp-outside-opacity: 1;
     --rdp-animation_duration: 0s;
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .rdp-selected {
+    font-size: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  .rdp-today:not(.rdp-selected) {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
   .rdp-weekday {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -259,6 +280,7 @@ export function DateRangeField({
               defaultMonth={from ?? to ?? defaultMonth}
               numberOfMonths={numberOfMonths}
               locale={locale}
+              labels={locale === enUS ? englishLabels : undefined}
               // Focus moves into the calendar popover when it opens (dialog pattern).
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus

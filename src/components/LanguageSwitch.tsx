@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Language } from '../i18n/messages';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const LANGUAGE_OPTIONS: readonly { value: Language; labelId: string; short: string }[] = [
   { value: 'en', labelId: 'components.languageSwitch.en', short: 'EN' },
@@ -65,11 +66,17 @@ export function LanguageSwitch({ value, onChange, compact = false }: LanguageSwi
             lang={option.value}
             $active={option.value === value}
             aria-pressed={option.value === value}
-            aria-label={compact ? name : undefined}
             title={compact ? name : undefined}
             onClick={() => option.value !== value && onChange(option.value)}
           >
-            {compact ? option.short : name}
+            {compact ? (
+              <>
+                <span aria-hidden="true">{option.short}</span>
+                <VisuallyHidden>{name}</VisuallyHidden>
+              </>
+            ) : (
+              name
+            )}
           </StyledOption>
         );
       })}

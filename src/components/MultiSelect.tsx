@@ -2,8 +2,14 @@ import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import ReactSelect, { type InputActionMeta } from 'react-select';
 import { useTheme } from 'styled-components';
-import { Field, fieldIds } from './Field';
-import { buildSelectStyles, resolveOptions, type SelectOption } from './selectStyles';
+import { describedBy, Field, fieldIds } from './Field';
+import {
+  buildSelectStyles,
+  resolveOptions,
+  selectComponents,
+  type DescribedByProps,
+  type SelectOption,
+} from './selectParts';
 
 export interface MultiSelectProps<T> {
   /** Visible label, tied to the input by `inputId`. */
@@ -76,6 +82,7 @@ export function MultiSelect<T>({
   const generatedId = useId();
   const id = inputId ?? `multiselect-${generatedId}`;
   const seen = useRef(new Map<unknown, SelectOption<T>>());
+  const components = useMemo(() => selectComponents<T, true>(), []);
   const styles = useMemo(() => buildSelectStyles<T, true>(theme, Boolean(error)), [theme, error]);
   const selected = resolveOptions(value, options, seen.current, getKey);
 
@@ -119,6 +126,8 @@ export function MultiSelect<T>({
         aria-invalid={error ? true : undefined}
         aria-errormessage={error ? fieldIds(id).errorId : undefined}
         styles={styles}
+        components={components}
+        {...({ hlDescribedBy: describedBy(id, hint, error) } satisfies DescribedByProps)}
         menuPortalTarget={menuPortal && typeof document !== 'undefined' ? document.body : null}
         menuPlacement="auto"
         classNamePrefix="hl-select"

@@ -2,10 +2,16 @@ import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import ReactSelect, { type InputActionMeta } from 'react-select';
 import { useTheme } from 'styled-components';
-import { Field, fieldIds } from './Field';
-import { buildSelectStyles, resolveOptions, type SelectOption } from './selectStyles';
+import { describedBy, Field, fieldIds } from './Field';
+import {
+  buildSelectStyles,
+  resolveOptions,
+  selectComponents,
+  type DescribedByProps,
+  type SelectOption,
+} from './selectParts';
 
-export type { SelectOption } from './selectStyles';
+export type { SelectOption } from './selectParts';
 
 export interface SelectProps<T> {
   /** Visible label, tied to the input by `inputId`. */
@@ -86,6 +92,7 @@ export function Select<T>({
   const generatedId = useId();
   const id = inputId ?? `select-${generatedId}`;
   const seen = useRef(new Map<unknown, SelectOption<T>>());
+  const components = useMemo(() => selectComponents<T, false>(), []);
   const styles = useMemo(() => buildSelectStyles<T, false>(theme, Boolean(error)), [theme, error]);
   const selected =
     value === null || value === undefined
@@ -127,6 +134,8 @@ export function Select<T>({
         aria-invalid={error ? true : undefined}
         aria-errormessage={error ? fieldIds(id).errorId : undefined}
         styles={styles}
+        components={components}
+        {...({ hlDescribedBy: describedBy(id, hint, error) } satisfies DescribedByProps)}
         menuPortalTarget={menuPortal && typeof document !== 'undefined' ? document.body : null}
         menuPlacement="auto"
         classNamePrefix="hl-select"

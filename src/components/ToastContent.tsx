@@ -3,6 +3,7 @@ import styled from 'styled-components';
 const StyledContent = styled.div`
   display: flex;
   flex-direction: column;
+  flex: 1 1 auto;
   gap: ${({ theme }) => theme.space.xxs}px;
   min-width: 0;
 `;

@@ -1,5 +1,6 @@
+import { useEffect, useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer, type ToastTransitionProps } from 'react-toastify';
 import { createGlobalStyle, useTheme } from 'styled-components';
 import type { ThemeMode } from '../theme/themes';
 import { Icon } from './Icon';
@@ -29,7 +30,35 @@ const StyledToastTheme = createGlobalStyle`
     border: 1px solid ${({ theme }) => theme.colors.border};
     align-items: flex-start;
   }
+  .Toastify__toast-icon {
+    flex-shrink: 0;
+  }
 `;
+
+/**
+ * Transition without CSS animation, used under `html.no-motion` (stories, visual tests):
+ * react-toastify's own transitions wait for `animationend`, which never fires when
+ * animations are off, so a closed toast would never leave the screen.
+ */
+function StaticTransition({ children, isIn, done, playToast }: ToastTransitionProps) {
+  // Start the toast once on mount and finish it once when it leaves, like react-toastify's
+  // own default transition; the callbacks change identity on every render.
+  useLayoutEffect(() => {
+    playToast();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!isIn) done();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isIn]);
+  return <>{children}</>;
+}
+
+function motionDisabled(): boolean {
+  return (
+    typeof document !== 'undefined' && document.documentElement.classList.contains('no-motion')
+  );
+}
 
 export interface ToastHostProps {
   /** Light or dark toasts; default the mode of the styled-components theme. */
@@ -40,7 +69,9 @@ export interface ToastHostProps {
  * The single react-toastify container of the app (SPEC §9: toasts live 3500 ms and
  * are closable; SPEC §8 notifications). Top-right, newest on top, themed from the
  * design tokens, with a translated close button. Render once near the root; show
- * toasts with `toast.success(<ToastContent … />)` etc.
+ * toasts with `toast.success(<ToastContent … />)` etc. Under `html.no-motion` toasts
+ * appear and leave without animation and do not auto-close (the lifetime runs on a CSS
+ * animation), which keeps screenshots stable.
  */
 export function ToastHost({ mode }: ToastHostProps) {
   const theme = useTheme();
@@ -58,6 +89,8 @@ export function ToastHost({ mode }: ToastHostProps) {
         pauseOnHover
         draggable={false}
         theme={mode ?? theme.mode}
+        transition={motionDisabled() ? StaticTransition : undefined}
+        aria-label={intl.formatMessage({ id: 'components.toast.region' })}
         closeButton={({ closeToast }) => (
           <IconButton
             size="sm"

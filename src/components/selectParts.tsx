@@ -1,4 +1,11 @@
-import type { GroupBase, StylesConfig } from 'react-select';
+import {
+  components,
+  type GroupBase,
+  type InputProps,
+  type MenuListProps,
+  type SelectComponentsConfig,
+  type StylesConfig,
+} from 'react-select';
 import type { DefaultTheme } from 'styled-components';
 
 /** One choice of a `Select` or `MultiSelect`. */
@@ -86,4 +93,42 @@ export function resolveOptions<T>(
     const found = seen.get(key(value));
     return found ? [found] : [];
   });
+}
+
+/** Extra prop passed through react-select's `selectProps` to the input. */
+export interface DescribedByProps {
+  /** Ids of the hint and error texts, added to the input's `aria-describedby`. */
+  hlDescribedBy?: string;
+}
+
+/** The input, with the field's hint/error ids appended to `aria-describedby`. */
+function SelectInput<Option, IsMulti extends boolean>(
+  props: InputProps<Option, IsMulti, GroupBase<Option>>,
+) {
+  const extra = (props.selectProps as DescribedByProps).hlDescribedBy;
+  const describedBy = [props['aria-describedby'], extra].filter(Boolean).join(' ') || undefined;
+  return <components.Input {...props} aria-describedby={describedBy} />;
+}
+
+/**
+ * The menu list: `role="listbox"` only when it holds options, so an empty menu ("No
+ * options", "Loading…") is not an empty listbox (axe aria-required-children).
+ */
+function SelectMenuList<Option, IsMulti extends boolean>(
+  props: MenuListProps<Option, IsMulti, GroupBase<Option>>,
+) {
+  const hasOptions = Array.isArray(props.children) && props.children.length > 0;
+  const innerProps = hasOptions
+    ? props.innerProps
+    : { ...props.innerProps, role: undefined, 'aria-multiselectable': undefined };
+  return <components.MenuList {...props} innerProps={innerProps} />;
+}
+
+/** react-select component overrides shared by `Select` and `MultiSelect`. */
+export function selectComponents<T, IsMulti extends boolean>(): SelectComponentsConfig<
+  SelectOption<T>,
+  IsMulti,
+  GroupBase<SelectOption<T>>
+> {
+  return { Input: SelectInput, MenuList: SelectMenuList };
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'react-toastify';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Inline, ToastContent, ToastHost } from '../../src/components';
 
 function Demo({ mode }: { mode?: 'light' | 'dark' }) {
@@ -77,4 +77,15 @@ const showAll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 
 /** Three toasts (newest on top), each with a translated close button. */
 export const Toasts: Story = { play: showAll };
+
+/** The close button removes its toast. */
+export const CloseToast: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(body.queryByText('Candidate hired')).not.toBeInTheDocument());
+  },
+};
 export const ToastsDark: Story = { play: showAll, globals: { theme: 'dark' } };
