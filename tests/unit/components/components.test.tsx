@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  Button,
+  DateRangeField,
+  LanguageSwitch,
+  Modal,
+  Pagination,
+  SearchField,
+  TextField,
+  ThemeToggle,
+} from '../../../src/components';
+import { renderWithProviders } from './renderWithProviders';
+
+describe('Button', () => {
+  it('is busy and disabled while loading', () => {
+    renderWithProviders(<Button loading>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('type', 'button');
+  });
+});
+
+describe('TextField', () => {
+  it('links hint and error to the input', () => {
+    renderWithProviders(
+      <TextField
+        label="Email"
+        name="email"
+        value=""
+        onChange={() => {}}
+        hint="Work address"
+        error="The email field is required."
+        required
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: /Email/ });
+    expect(input).toHaveAttribute('id', 'email');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-errormessage', 'email-error');
+    expect(input).toHaveAccessibleDescription('Work address The email field is required.');
+    expect(input).toBeRequired();
+  });
+
+  it('renders a textarea when multiline', () => {
+    renderWithProviders(
+      <TextField label="Description" name="d" value="x" multiline rows={3} onChange={() => {}} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Description' }).tagName).toBe('TEXTAREA');
+  });
+});
+
+describe('Pagination', () => {
+  it('calls onPageChange and marks the current page', async () => {
+    const onPageChange = jest.fn();
+    renderWithProviders(<Pagination currentPage={2} lastPage={3} onPageChange={onPageChange} />);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(onPageChange.mock.calls).toEqual([[3], [1]]);
+  });
+
+  it('renders nothing for a single page', () => {
+    const { container } = renderWithProviders(
+      <Pagination currentPage={1} lastPage={1} onPageChange={() => {}} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Modal', () => {
+  function Harness({ onClose }: { onClose: () => void }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>Open</button>
+        <Modal
+          open={open}
+          title="Dialog title"
+          onClose={() => {
+            setOpen(false);
+            onClose();
+          }}
+        >
+          <input aria-label="Inside" />
+        </Modal>
+      </>
+    );
+  }
+
+  it('moves focus in, closes on Escape and restores focus', async () => {
+    const onClose = jest.fn();
+    renderWithProviders(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Dialog title' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('textbox', { name: 'Inside' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on backdrop click but not on a click inside', async () => {
+    const onClose = jest.fn();
+    renderWithProviders(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.mouseDown(screen.getByRole('textbox', { name: 'Inside' }));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SearchField', () => {
+  it('clears with the clear button', async () => {
+    const onChange = jest.fn();
+    renderWithProviders(<SearchField label="Search" value="abc" onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(onChange).toHaveBeenCalledWith('');
+  });
+});
+
+describe('ThemeToggle and LanguageSwitch', () => {
+  it('names the next theme in both languages', async () => {
+    const onToggle = jest.fn();
+    renderWithProviders(<ThemeToggle mode="light" onToggle={onToggle} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(onToggle).toHaveBeenCalled();
+  });
+
+  it('is translated in Spanish', () => {
+    renderWithProviders(<ThemeToggle mode="light" onToggle={() => {}} />, 'es');
+    expect(screen.getByRole('button', { name: 'Cambiar a tema oscuro' })).toBeInTheDocument();
+  });
+
+  it('switches language', async () => {
+    const onChange = jest.fn();
+    renderWithProviders(<LanguageSwitch value="en" onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }));
+    expect(onChange).toHaveBeenCalledWith('es');
+  });
+});
+
+describe('DateRangeField', () => {
+  it('shows the range in the current locale and clears it', async () => {
+    const onChange = jest.fn();
+    renderWithProviders(
+      <DateRangeField
+        label="Created"
+        value={{ from: '2026-05-04', to: '2026-05-12' }}
+        onChange={onChange}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Created May 4, 2026 – May 12, 2026' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(onChange).toHaveBeenCalledWith({});
+  });
+
+  it('picks a range in the calendar', async () => {
+    const onChange = jest.fn();
+    function Harness() {
+      const [value, setValue] = useState({});
+      return (
+        <DateRangeField
+          label="Created"
+          value={value}
+          defaultMonth={new Date(2026, 4, 1)}
+          onChange={(next) => {
+            setValue(next);
+            onChange(next);
+          }}
+        />
+      );
+    }
+    renderWithProviders(<Harness />, 'es');
+    await userEvent.click(screen.getByRole('button', { name: /Created/ }));
+    await userEvent.click(screen.getByRole('button', { name: /, 4 de mayo de 2026/ }));
+    await userEvent.click(screen.getByRole('button', { name: /, 8 de mayo de 2026/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-05-04', to: '2026-05-08' });
+    expect(
+      screen.getByRole('button', { name: /Created 4 may 2026 – 8 may 2026/ }),
+    ).toBeInTheDocument();
+  });
+});
