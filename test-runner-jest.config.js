@@ -3,6 +3,7 @@
  * defaults, with Playwright launching the system Chromium (/usr/bin/chromium, Debian) instead
  * of a downloaded browser. The hooks (axe + visual snapshots) are in .storybook/test-runner.ts.
  */
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 
 const defaults = getJestConfig();
@@ -41,4 +42,13 @@ export default {
     },
   },
   testTimeout: 30_000,
+  // scripts/test-storybook.mjs sets HIRELINE_JEST_JSON for `--json --outputFile=<file>`.
+  ...(process.env.HIRELINE_JEST_JSON
+    ? {
+        reporters: [
+          ...(defaults.reporters ?? ['default']),
+          fileURLToPath(new URL('./tests/visual/json-reporter.mjs', import.meta.url)),
+        ],
+      }
+    : {}),
 };

@@ -80,7 +80,7 @@ async function main() {
   if (!skipBuild || !haveBuilds) {
     const buildStart = performance.now();
     for (const script of ['build:demo', 'build']) {
-      const code = await run(npm, ['run', '--silent', script]);
+      const code = await run(npm, ['run', '--silent', script, '--', '--logLevel', 'warn']);
       if (code !== 0) {
         console.error(`[test-e2e] npm run ${script} failed`);
         return code;

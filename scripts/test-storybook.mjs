@@ -10,7 +10,8 @@
  * Extra arguments go to the runner, e.g. `-u` to (re)write the baselines in
  * tests/visual/__image_snapshots__ (`npm run test:storybook:update`) or a story filter.
  * With CI=true, `--ci` is added: a missing baseline fails instead of being written.
- * `--no-build` (ours, not passed on) reuses an existing storybook-static.
+ * `--no-build` (ours, not passed on) reuses an existing storybook-static. `--json
+ * --outputFile=<file>` writes jest's JSON results to <file> (tests/visual/json-reporter.mjs).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,17 +27,44 @@ const HOST = '127.0.0.1';
 
 const rawArgs = process.argv.slice(2);
 const skipBuild = rawArgs.includes('--no-build');
-const runnerArgs = rawArgs.filter((arg) => arg !== '--no-build');
+// `--json --outputFile=<file>` (scripts/test-all.mjs): test-storybook cannot forward them to
+// jest, so tests/visual/json-reporter.mjs writes the same JSON to <file>.
+let jsonFile = null;
+const runnerArgs = [];
+for (let i = 0; i < rawArgs.length; i += 1) {
+  const arg = rawArgs[i];
+  if (arg === '--no-build' || arg === '--json') continue;
+  if (arg.startsWith('--outputFile=')) jsonFile = path.resolve(arg.slice('--outputFile='.length));
+  else if (arg === '--outputFile') jsonFile = path.resolve(rawArgs[++i]);
+  else runnerArgs.push(arg);
+}
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
-const updating = runnerArgs.includes('-u') || runnerArgs.includes('--updateSnapshot');
-/** A positional argument is a test filter: then not every story runs. */
-const filtered = runnerArgs.some((arg) => !arg.startsWith('-'));
 if (isCI && !runnerArgs.includes('--ci')) runnerArgs.push('--ci');
+const updating = runnerArgs.includes('-u') || runnerArgs.includes('--updateSnapshot');
+/** Options whose value is the next argument (not a test filter). */
+const VALUE_OPTIONS = new Set([
+  '--maxWorkers',
+  '--testTimeout',
+  '--shard',
+  '--url',
+  '--browsers',
+  '--config-dir',
+  '-c',
+  '--coverageDirectory',
+  '--includeTags',
+  '--excludeTags',
+  '--skipTags',
+]);
+/** A positional argument is a test filter: then not every story runs. */
+const filtered = runnerArgs.some(
+  (arg, i) => !arg.startsWith('-') && !VALUE_OPTIONS.has(runnerArgs[i - 1] ?? ''),
+);
 
 const env = {
   ...process.env,
   STORYBOOK_DISABLE_TELEMETRY: '1',
   TZ: 'Etc/UTC',
+  ...(jsonFile ? { HIRELINE_JEST_JSON: jsonFile } : {}),
 };
 
 /** Runs a command; resolves with its exit code. */
@@ -125,7 +153,7 @@ async function main() {
   const server = spawn(
     bin('http-server'),
     [STATIC_DIR, '-a', HOST, '-p', String(port), '-s', '-c-1', '--no-dotfiles'],
-    { cwd: root, env, stdio: 'inherit' },
+    { cwd: root, env: { ...env, NODE_OPTIONS: '--no-deprecation' }, stdio: 'inherit' },
   );
   const stopServer = () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
