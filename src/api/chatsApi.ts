@@ -57,6 +57,24 @@ function mergeChatIntoLists(dispatch: Dispatch, getState: GetState, chat: Chat):
   }
 }
 
+/** Applies `patch` to the chat `chatId` in every cached chat list page that holds it. */
+function patchChatInLists(
+  dispatch: Dispatch,
+  getState: GetState,
+  chatId: number,
+  patch: Partial<Chat>,
+): void {
+  const state = getState() as Parameters<typeof chatsApi.util.selectCachedArgsForQuery>[0];
+  for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listJobOpeningChats')) {
+    dispatch(
+      chatsApi.util.updateQueryData('listJobOpeningChats', args, (draft) => {
+        const cached = draft.data.find((c) => c.id === chatId);
+        if (cached) Object.assign(cached, patch);
+      }),
+    );
+  }
+}
+
 /** Merges changed fields of `opening` into every cached job openings page holding it (`uuid`). */
 export function mergeJobOpeningIntoLists(
   dispatch: Dispatch,
@@ -85,8 +103,10 @@ function chatListUrl({ jobOpeningId, queryString }: ChatListArgs): string {
 /**
  * Checkout, chats and messages (SPEC §2, §4, §7, §9; contract tags "Job openings" and
  * "Chats"). Cache rules: reject/hire/unlock merge the returned Chat into the cached lists by
- * `id`; hire adds one to the opening's `hired_count`; unlock and sends reload the thread;
- * checkout merges the returned opening and reloads the opening's chats and candidates.
+ * `id` and reload the thread (the server adds a system notice); hire adds one to the
+ * opening's `hired_count`; sends reload the thread and the chat's list rows; reading the latest
+ * page of a thread zeroes the chat's cached `unread_count`; checkout merges the returned
+ * opening and reloads the opening's chats and candidates.
  */
 export const chatsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -135,6 +155,17 @@ export const chatsApi = api.injectEndpoints({
       providesTags: (_result, _error, args) => [
         { type: 'Message', id: args.beforeId ? `${args.chatId}:${args.beforeId}` : args.chatId },
       ],
+      // Reading the latest page marks the candidate's messages read on the server (contract):
+      // the cached chat rows drop their unread badge now instead of at the next list poll.
+      async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
+        if (args.beforeId) return;
+        try {
+          await queryFulfilled;
+          patchChatInLists(dispatch, getState, args.chatId, { unread_count: 0 });
+        } catch {
+          /* nothing was read */
+        }
+      },
     }),
     /** POST /v1/employers/chat/{chat_id}/free-messages → the Message; the thread reloads (SPEC §4). */
     sendFreeMessage: build.mutation<Message, { chatId: number; body: string }>({
@@ -177,6 +208,9 @@ export const chatsApi = api.injectEndpoints({
         method: 'POST',
         body: {},
       }),
+      // The server adds a system notice to the thread: reload it.
+      invalidatesTags: (result, _error, args) =>
+        result ? [{ type: 'Message', id: args.chatId }] : [],
       async onQueryStarted(_args, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -193,6 +227,9 @@ export const chatsApi = api.injectEndpoints({
         method: 'POST',
         body: {},
       }),
+      // The server adds a system notice to the thread: reload it.
+      invalidatesTags: (result, _error, args) =>
+        result ? [{ type: 'Message', id: args.chatId }] : [],
       async onQueryStarted(_args, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -244,8 +281,15 @@ export function useChatMessagesQuery(chatId: number | undefined) {
   );
 }
 
+/**
+ * The generated hooks of the endpoints above. `useListJobOpeningChatsQuery` is the plain,
+ * unpolled list (e.g. every candidate of an opening for `ignoreIds`); screens showing the chat
+ * list use {@link useChatListQuery}, threads {@link useChatMessagesQuery} plus
+ * `useLazyListChatMessagesQuery` for older pages (`beforeId`).
+ */
 export const {
   useCheckoutCandidatesMutation,
+  useListJobOpeningChatsQuery,
   useLazyListChatMessagesQuery,
   useSendFreeMessageMutation,
   useUnlockChatMutation,

@@ -10,6 +10,7 @@ import {
   PasswordRecoveryRequestPage,
 } from '../features/auth/PasswordRecoveryPages';
 import { SignUpPage } from '../features/auth/SignUpPage';
+import { ChatsPage } from '../features/chats/ChatsPage';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
 import { JobOpeningsPage } from '../features/jobOpenings/JobOpeningsPage';
 import { SignUpStepPlaceholder } from '../features/signUp/SignUpStepPlaceholder';
@@ -27,6 +28,7 @@ import {
 /** The component of each screen of the route table. */
 const SCREENS: Record<RouteScreen, ComponentType> = {
   jobOpenings: JobOpeningsPage,
+  chats: ChatsPage,
   accountDetails: AccountDetailsPage,
   login: LoginPage,
   passwordRecoveryRequest: PasswordRecoveryRequestPage,

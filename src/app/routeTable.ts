@@ -7,6 +7,7 @@ export type RouteLayout = 'dashboard' | 'auth' | 'signUp' | 'plain';
 /** Screens a route can show; the router maps each to its component. */
 export type RouteScreen =
   | 'jobOpenings'
+  | 'chats'
   | 'accountDetails'
   | 'login'
   | 'passwordRecoveryRequest'
@@ -52,8 +53,9 @@ export const DEFAULT_FORBIDDEN_REDIRECT = '/error';
 const EMPLOYER: RouteAccess = { roles: ['employer'] };
 
 /**
- * The route table of SPEC §2, row for row (plus the access rules of §6). Sign-up steps
- * whose access the spec leaves open need a logged-in employer, like account creation.
+ * The route table of SPEC §2, row for row (plus the access rules of §6), and the chats
+ * screen per job opening, which SPEC §2 describes without a route. Sign-up steps whose
+ * access the spec leaves open need a logged-in employer, like account creation.
  */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', layout: 'dashboard', redirect: '/job-openings' },
@@ -62,6 +64,15 @@ export const ROUTES: readonly AppRoute[] = [
     titleId: 'route.jobOpenings',
     layout: 'dashboard',
     screen: 'jobOpenings',
+    access: EMPLOYER,
+  },
+  // Not a row of SPEC §2: the spec lists a chat screen (chats per opening) without a route.
+  // Our addition, under the opening it belongs to (issue #3).
+  {
+    path: '/job-openings/:jobOpeningId/chats',
+    titleId: 'chats.route.title',
+    layout: 'dashboard',
+    screen: 'chats',
     access: EMPLOYER,
   },
   {

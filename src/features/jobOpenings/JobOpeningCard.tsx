@@ -1,8 +1,15 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { JobOpening } from '../../api/types';
-import { Badge, Card, Tag } from '../../components';
+import { Badge, Card, Icon, Tag, VisuallyHidden } from '../../components';
 
+/** Path of an opening's chats screen (route `/job-openings/:jobOpeningId/chats`). */
+export function chatsPath(opening: Pick<JobOpening, 'uuid'>): string {
+  return `/job-openings/${encodeURIComponent(opening.uuid)}/chats`;
+}
+
+/** Props of {@link JobOpeningCard}. */
 export interface JobOpeningCardProps {
   opening: JobOpening;
 }
@@ -44,9 +51,40 @@ const StyledQuestion = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const StyledFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.md}px;
+  padding-top: ${({ theme }) => theme.space.md}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledChatsLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radii.sm}px;
+  }
+`;
+
+const StyledCount = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
 /**
  * One job opening in the list (SPEC §2, §3): name, location, skills, desired candidates,
- * hired count of total, created_at and the first question.
+ * hired count of total, created_at and the first question, and a "View chats" link to the
+ * opening's chats screen showing its hired count of total.
  */
 export function JobOpeningCard({ opening }: JobOpeningCardProps) {
   return (
@@ -102,6 +140,25 @@ export function JobOpeningCard({ opening }: JobOpeningCardProps) {
         </strong>{' '}
         {opening.first_question}
       </StyledQuestion>
+      <StyledFooter>
+        <StyledChatsLink to={chatsPath(opening)}>
+          <Icon name="message" size={18} />
+          <span>
+            <FormattedMessage id="chats.openingCard.viewChats" />
+            <VisuallyHidden>
+              {' '}
+              <FormattedMessage id="chats.openingCard.for" values={{ name: opening.name }} />
+            </VisuallyHidden>
+          </span>
+          <StyledCount>
+            <FormattedMessage
+              id="chats.openingCard.hired"
+              values={{ hired: opening.hired_count, total: opening.total }}
+            />
+          </StyledCount>
+          <Icon name="chevronRight" size={16} />
+        </StyledChatsLink>
+      </StyledFooter>
     </Card>
   );
 }

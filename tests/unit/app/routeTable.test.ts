@@ -10,10 +10,11 @@ const route = (path: string) => {
 };
 
 describe('route table (SPEC §2)', () => {
-  it('has every row of SPEC §2', () => {
+  it('has every row of SPEC §2 and the chats screen', () => {
     expect(ROUTES.map((r) => r.path)).toEqual([
       '/',
       '/job-openings',
+      '/job-openings/:jobOpeningId/chats',
       '/account-details',
       '/auth',
       '/auth/login',
@@ -44,6 +45,27 @@ describe('route table (SPEC §2)', () => {
     expect(route('/account-details').titleId).toBe('route.accountDetails');
   });
 
+  it('adds the chats screen per opening (SPEC §2 lists it without a route): employer only, dashboard, titled Chats', () => {
+    const chats = route('/job-openings/:jobOpeningId/chats');
+    expect(chats).toMatchObject({
+      screen: 'chats',
+      layout: 'dashboard',
+      titleId: 'chats.route.title',
+      access: { roles: ['employer'] },
+    });
+    expect(decideAccess(chats, { status: 'anonymous', user: null })).toEqual({
+      kind: 'redirect',
+      to: '/auth/login',
+    });
+    expect(decideAccess(chats, { status: 'authenticated', user: admin })).toEqual({
+      kind: 'redirect',
+      to: '/error',
+    });
+    expect(decideAccess(chats, { status: 'authenticated', user: employer })).toEqual({
+      kind: 'allow',
+    });
+  });
+
   it('builds the document title "Hireline | <title>"', () => {
     expect(documentTitle('Hireline', 'Job Openings')).toBe('Hireline | Job Openings');
     expect(documentTitle('Hireline')).toBe('Hireline');
@@ -52,39 +74,63 @@ describe('route table (SPEC §2)', () => {
 
 describe('guards (SPEC §6)', () => {
   it('waits while authentication is unknown', () => {
-    expect(decideAccess(route('/job-openings'), { status: 'unknown', user: null })).toEqual({ kind: 'wait' });
+    expect(decideAccess(route('/job-openings'), { status: 'unknown', user: null })).toEqual({
+      kind: 'wait',
+    });
   });
 
   it('sends anonymous visitors to /auth/login by default', () => {
-    expect(decideAccess(route('/job-openings'), { status: 'anonymous', user: null })).toEqual({ kind: 'redirect', to: '/auth/login' });
-    expect(decideAccess(route('/sign-up/plans'), { status: 'anonymous', user: null })).toEqual({ kind: 'redirect', to: '/auth/login' });
+    expect(decideAccess(route('/job-openings'), { status: 'anonymous', user: null })).toEqual({
+      kind: 'redirect',
+      to: '/auth/login',
+    });
+    expect(decideAccess(route('/sign-up/plans'), { status: 'anonymous', user: null })).toEqual({
+      kind: 'redirect',
+      to: '/auth/login',
+    });
   });
 
   it('sends anonymous visitors of account-details and account-creation to /auth/sign-up', () => {
-    expect(decideAccess(route('/account-details'), { status: 'anonymous', user: null })).toEqual({ kind: 'redirect', to: '/auth/sign-up' });
-    expect(decideAccess(route('/sign-up/account-creation'), { status: 'anonymous', user: null })).toEqual({
+    expect(decideAccess(route('/account-details'), { status: 'anonymous', user: null })).toEqual({
+      kind: 'redirect',
+      to: '/auth/sign-up',
+    });
+    expect(
+      decideAccess(route('/sign-up/account-creation'), { status: 'anonymous', user: null }),
+    ).toEqual({
       kind: 'redirect',
       to: '/auth/sign-up',
     });
   });
 
   it('sends a logged-in user without the role to /error', () => {
-    expect(decideAccess(route('/job-openings'), { status: 'authenticated', user: admin })).toEqual({ kind: 'redirect', to: '/error' });
+    expect(decideAccess(route('/job-openings'), { status: 'authenticated', user: admin })).toEqual({
+      kind: 'redirect',
+      to: '/error',
+    });
   });
 
   it('lets an employer in', () => {
-    expect(decideAccess(route('/job-openings'), { status: 'authenticated', user: employer })).toEqual({ kind: 'allow' });
+    expect(
+      decideAccess(route('/job-openings'), { status: 'authenticated', user: employer }),
+    ).toEqual({ kind: 'allow' });
   });
 
   it('keeps public pages public in every state', () => {
     for (const status of ['unknown', 'anonymous', 'authenticated'] as const) {
       expect(decideAccess(route('/error'), { status, user: null })).toEqual({ kind: 'allow' });
-      expect(decideAccess(route('/auth/password-recovery-request'), { status, user: null })).toEqual({ kind: 'allow' });
+      expect(
+        decideAccess(route('/auth/password-recovery-request'), { status, user: null }),
+      ).toEqual({ kind: 'allow' });
     }
   });
 
   it('sends a logged-in user away from login and sign-up', () => {
-    expect(decideAccess(route('/auth/login'), { status: 'authenticated', user: employer })).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideAccess(route('/auth/sign-up'), { status: 'anonymous', user: null })).toEqual({ kind: 'allow' });
+    expect(decideAccess(route('/auth/login'), { status: 'authenticated', user: employer })).toEqual(
+      { kind: 'redirect', to: '/' },
+    );
+    expect(decideAccess(route('/auth/sign-up'), { status: 'anonymous', user: null })).toEqual({
+      kind: 'allow',
+    });
   });
 });

@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Chat } from '../../api/types';
+import { Avatar, Badge, Icon, IconButton } from '../../components';
+import { ChatActions } from './ChatActions';
+import { chatDisplayStatus, formatPhoneNumber, STATUS_BADGE } from './chatStatus';
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledBack = styled.div`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
+    display: block;
+  }
+`;
+
+const StyledWho = styled.div`
+  flex: 1 1 240px;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const StyledText = styled.div`
+  min-width: 0;
+`;
+
+const StyledName = styled.h2`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledDetails = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xxs}px ${theme.space.md}px`};
+  margin: ${({ theme }) => theme.space.xxs}px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  & a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  & > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs}px;
+  }
+`;
+
+/** Props of {@link ChatHeader}. */
+export interface ChatHeaderProps {
+  chat: Chat;
+  /** Shown on narrow screens, where the list and the thread take turns: back to the list. */
+  onBack?: () => void;
+  /** Called with the record returned by unlock, reject or hire. */
+  onChatUpdated?: (chat: Chat) => void;
+  /** The SPEC §4 hired callback. */
+  onHired?: (chat: Chat) => void;
+  now?: Date;
+  /** Extra content at the end (e.g. a status line). */
+  children?: ReactNode;
+}
+
+/**
+ * The top of a chat (SPEC §2, §3): the candidate (name masked until unlocked, headline,
+ * status badge), the phone number once `contact_revealed`, until when the chat stays unlocked
+ * (or when the candidate was hired), and the actions that apply (unlock, hire, reject).
+ */
+export function ChatHeader({
+  chat,
+  onBack,
+  onChatUpdated,
+  onHired,
+  now,
+  children,
+}: ChatHeaderProps) {
+  const intl = useIntl();
+  const status = chatDisplayStatus(chat, now);
+  const { candidate } = chat;
+  return (
+    <StyledHeader>
+      {onBack && (
+        <StyledBack>
+          <IconButton
+            size="sm"
+            label={intl.formatMessage({ id: 'chats.backToList' })}
+            icon={<Icon name="chevronLeft" size={18} />}
+            onClick={onBack}
+          />
+        </StyledBack>
+      )}
+      <StyledWho>
+        <Avatar name={candidate.name} decorative />
+        <StyledText>
+          <StyledName>
+            <span>{candidate.name}</span>
+            <Badge variant={STATUS_BADGE[status]}>
+              <FormattedMessage id={`chats.status.${status}`} />
+            </Badge>
+          </StyledName>
+          <StyledDetails>
+            <span>{candidate.headline}</span>
+            {candidate.contact_revealed && candidate.phone_number && (
+              <span>
+                <FormattedMessage
+                  id="chats.header.phone"
+                  values={{
+                    phone: (
+                      <a href={`tel:+1${candidate.phone_number.replace(/\D/g, '')}`}>
+                        {formatPhoneNumber(candidate.phone_number)}
+                      </a>
+                    ),
+                  }}
+                />
+              </span>
+            )}
+            {status === 'unlocked' && chat.unlocked_until && (
+              <span>
+                <FormattedMessage
+                  id="chats.header.unlockedUntil"
+                  values={{
+                    date: (
+                      <FormattedDate
+                        value={chat.unlocked_until}
+                        year="numeric"
+                        month="short"
+                        day="numeric"
+                      />
+                    ),
+                  }}
+                />
+              </span>
+            )}
+            {status === 'hired' && chat.hired_at && (
+              <span>
+                <FormattedMessage
+                  id="chats.header.hiredAt"
+                  values={{
+                    date: (
+                      <FormattedDate
+                        value={chat.hired_at}
+                        year="numeric"
+                        month="short"
+                        day="numeric"
+                      />
+                    ),
+                  }}
+                />
+              </span>
+            )}
+          </StyledDetails>
+        </StyledText>
+      </StyledWho>
+      <ChatActions chat={chat} onChatUpdated={onChatUpdated} onHired={onHired} now={now} />
+      {children}
+    </StyledHeader>
+  );
+}

@@ -1,0 +1,82 @@
+import { forwardRef, useCallback, useMemo, useState, type HTMLAttributes } from 'react';
+import { Virtuoso, type ItemProps, type ListProps } from 'react-virtuoso';
+import styled from 'styled-components';
+import type { Chat } from '../../api/types';
+import { ChatListItem } from './ChatListItem';
+
+/** What the list's custom elements read (react-virtuoso `context`). */
+interface ListContext {
+  label: string;
+}
+
+type DivProps = HTMLAttributes<HTMLDivElement> & { context?: ListContext };
+
+/** The items wrapper as an ARIA list named after the screen. */
+const VirtuosoList = forwardRef<HTMLDivElement, ListProps & { context: ListContext }>(
+  function VirtuosoList({ context, ...props }, ref) {
+    return <div {...props} ref={ref} role="list" aria-label={context.label} />;
+  },
+);
+
+/** Each row as an ARIA list item. */
+function VirtuosoItem({ context: _context, item: _item, ...props }: ItemProps<Chat> & DivProps) {
+  return <div {...props} role="listitem" />;
+}
+
+const COMPONENTS = { List: VirtuosoList, Item: VirtuosoItem };
+
+const StyledDimmed = styled.div<{ $dimmed: boolean }>`
+  flex: 1 1 auto;
+  min-height: 0;
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.7 : 1)};
+  transition: opacity 0.15s ease;
+`;
+
+/** Props of {@link ChatList}. */
+export interface ChatListProps {
+  chats: readonly Chat[];
+  /** The open chat's id. */
+  selectedId: number | undefined;
+  onSelect: (chatId: number) => void;
+  /** Accessible name of the list, e.g. "Chats". */
+  label: string;
+  /** A refetch is running (the list dims slightly; it stays usable). */
+  fetching?: boolean;
+  now?: Date;
+}
+
+/**
+ * The chats of an opening (SPEC §2, §9), virtualized with react-virtuoso so a long list keeps
+ * only the visible rows in the DOM. Rows are keyed by chat id; the list is an ARIA list.
+ */
+export function ChatList({ chats, selectedId, onSelect, label, fetching, now }: ChatListProps) {
+  const context = useMemo(() => ({ label }), [label]);
+  // Opened on a deep link (`?chat=`): start with the open chat in view.
+  const [initialIndex] = useState(() =>
+    Math.max(
+      0,
+      chats.findIndex((chat) => chat.id === selectedId),
+    ),
+  );
+  const itemContent = useCallback(
+    (_index: number, chat: Chat) => (
+      <ChatListItem chat={chat} selected={chat.id === selectedId} onSelect={onSelect} now={now} />
+    ),
+    [selectedId, onSelect, now],
+  );
+  return (
+    <StyledDimmed $dimmed={Boolean(fetching)} aria-busy={fetching || undefined}>
+      <Virtuoso<Chat, ListContext>
+        style={{ height: '100%' }}
+        data={chats}
+        context={context}
+        initialTopMostItemIndex={initialIndex}
+        components={COMPONENTS}
+        computeItemKey={(_index, chat) => chat.id}
+        itemContent={itemContent}
+        defaultItemHeight={96}
+        increaseViewportBy={200}
+      />
+    </StyledDimmed>
+  );
+}

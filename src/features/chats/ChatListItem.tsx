@@ -1,0 +1,177 @@
+import { memo, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Chat } from '../../api/types';
+import { Avatar, Badge, Icon, VisuallyHidden } from '../../components';
+import { chatDisplayStatus, STATUS_BADGE } from './chatStatus';
+import { dayKey, relativeDay } from './messageGroups';
+
+const StyledButton = styled.button<{ $selected: boolean }>`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  gap: ${({ theme }) => `${theme.space.xxs}px ${theme.space.md}px`};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 3px solid
+    ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
+  background: ${({ theme, $selected }) =>
+    $selected ? theme.colors.primarySurface : theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme, $selected }) =>
+      $selected ? theme.colors.primarySurface : theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+  & > :first-child {
+    grid-row: span 3;
+  }
+`;
+
+const StyledLine = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-width: 0;
+`;
+
+const StyledName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledMuted = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledTime = styled.time`
+  justify-self: end;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+`;
+
+const StyledUnread = styled.span`
+  justify-self: end;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 20px;
+  text-align: center;
+`;
+
+const StyledStatus = styled.span`
+  justify-self: end;
+`;
+
+const StyledLock = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Props of {@link ChatListItem}. */
+export interface ChatListItemProps {
+  chat: Chat;
+  selected: boolean;
+  onSelect: (chatId: number) => void;
+  /** "Now" for the status and the time labels (default the clock). */
+  now?: Date;
+}
+
+/**
+ * One row of the chat list (SPEC §2, §3): the candidate's name (masked until the chat is
+ * unlocked, with a lock icon), headline, status badge, the last message's preview (yours
+ * prefixed "You:") and time (the hour today, "Yesterday", else the date), and the unread
+ * count. A button: choosing it opens the chat (`aria-current` marks the open one).
+ */
+export const ChatListItem = memo(function ChatListItem({
+  chat,
+  selected,
+  onSelect,
+  now = new Date(),
+}: ChatListItemProps) {
+  const intl = useIntl();
+  const id = useId();
+  const timeZone = intl.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const status = chatDisplayStatus(chat, now);
+  const last = chat.last_message;
+  const at = last?.created_at ?? chat.created_at;
+  const relative = relativeDay(dayKey(at, timeZone), now, timeZone);
+  const time =
+    relative === 'today'
+      ? intl.formatTime(at, { hour: 'numeric', minute: '2-digit' })
+      : relative === 'yesterday'
+        ? intl.formatMessage({ id: 'chats.thread.yesterday' })
+        : intl.formatDate(at, { month: 'short', day: 'numeric' });
+  const preview = !last
+    ? intl.formatMessage({ id: 'chats.list.noMessages' })
+    : last.sender === 'employer'
+      ? intl.formatMessage({ id: 'chats.list.youPrefix' }, { text: last.body })
+      : last.body;
+  return (
+    <StyledButton
+      type="button"
+      $selected={selected}
+      aria-current={selected ? 'true' : undefined}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={[
+        `${id}-status`,
+        `${id}-headline`,
+        `${id}-preview`,
+        `${id}-time`,
+        chat.unread_count > 0 ? `${id}-unread` : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      onClick={() => onSelect(chat.id)}
+    >
+      <Avatar name={chat.candidate.name} size="md" decorative />
+      <StyledLine>
+        {!chat.candidate.contact_revealed && (
+          <StyledLock>
+            <Icon name="lock" size={14} title={intl.formatMessage({ id: 'chats.list.masked' })} />
+          </StyledLock>
+        )}
+        <StyledName id={`${id}-name`}>{chat.candidate.name}</StyledName>
+      </StyledLine>
+      <StyledTime id={`${id}-time`} dateTime={at}>
+        {time}
+      </StyledTime>
+      <StyledMuted id={`${id}-headline`}>{chat.candidate.headline}</StyledMuted>
+      <StyledStatus id={`${id}-status`}>
+        <Badge variant={STATUS_BADGE[status]}>
+          <FormattedMessage id={`chats.status.${status}`} />
+        </Badge>
+      </StyledStatus>
+      <StyledMuted id={`${id}-preview`}>{preview}</StyledMuted>
+      {chat.unread_count > 0 ? (
+        <StyledUnread>
+          <span aria-hidden="true">{chat.unread_count}</span>
+          <VisuallyHidden id={`${id}-unread`}>
+            <FormattedMessage id="chats.list.unread" values={{ count: chat.unread_count }} />
+          </VisuallyHidden>
+        </StyledUnread>
+      ) : (
+        <span />
+      )}
+    </StyledButton>
+  );
+});

@@ -1,0 +1,55 @@
+import { useId, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { Chat } from '../../api/types';
+import { ChatHeader } from './ChatHeader';
+import { ChatLockNotice } from './ChatLockNotice';
+import { chatLockReason } from './chatRules';
+import { ChatThread } from './ChatThread';
+import { Composer } from './Composer';
+
+/** Props of {@link ChatPanel}. */
+export interface ChatPanelProps {
+  chat: Chat;
+  /** Back to the list on narrow screens. */
+  onBack?: () => void;
+  /** Called with the record returned by unlock, reject or hire. */
+  onChatUpdated?: (chat: Chat) => void;
+  /** The SPEC §4 hired callback. */
+  onHired?: (chat: Chat) => void;
+  /** "Now" for the usability rule and day labels (default the clock). */
+  now?: Date;
+}
+
+/**
+ * One open chat (SPEC §2, §4): header with the candidate and the actions, the reason it is
+ * locked when it is not usable (`chatLockReason`), the thread, and the composer — enabled only
+ * when `isChatUsable` (unlocked AND (unlocked_until in the future OR hired) AND not rejected).
+ */
+export function ChatPanel({ chat, onBack, onChatUpdated, onHired, now }: ChatPanelProps) {
+  const reason = chatLockReason(chat, now);
+  const noticeId = useId();
+  const followNext = useRef(false);
+  return (
+    <>
+      <ChatHeader
+        chat={chat}
+        onBack={onBack}
+        onChatUpdated={onChatUpdated}
+        onHired={onHired}
+        now={now}
+      />
+      {reason && <ChatLockNotice chat={chat} reason={reason} id={noticeId} />}
+      <ChatThread key={`thread-${chat.id}`} chat={chat} followNextRef={followNext} now={now} />
+      <Composer
+        key={`composer-${chat.id}`}
+        chatId={chat.id}
+        disabledReason={
+          reason ? <FormattedMessage id={`chats.composer.disabled.${reason}`} /> : undefined
+        }
+        onSent={() => {
+          followNext.current = true;
+        }}
+      />
+    </>
+  );
+}

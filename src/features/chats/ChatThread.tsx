@@ -1,0 +1,203 @@
+import { useCallback, useMemo, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Virtuoso, type FollowOutput } from 'react-virtuoso';
+import styled from 'styled-components';
+import type { Chat } from '../../api/types';
+import { Button, EmptyState, Icon, Spinner } from '../../components';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { MessageItem } from './MessageItem';
+import { groupMessages, type MessageRow } from './messageGroups';
+import { useThreadMessages } from './useThreadMessages';
+
+/** `data-testid` of the thread container (the bench and the tests count its DOM nodes). */
+export const THREAD_TEST_ID = 'chat-thread';
+
+const StyledThread = styled.div`
+  position: relative;
+  flex: 1 1 auto;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.background};
+  & [data-virtuoso-scroller] {
+    outline: none;
+  }
+  & [data-virtuoso-scroller]:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const StyledCentered = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.xl}px;
+`;
+
+const StyledEdge = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-height: 40px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px ${theme.space.xs}px`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledFooter = styled.div`
+  height: ${({ theme }) => theme.space.sm}px;
+`;
+
+/** What the Virtuoso header reads (react-virtuoso `context`). */
+interface ThreadContext {
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  olderFailed: boolean;
+  loadOlder: () => void;
+}
+
+/** Top of the thread: loading older messages, retry, or the start of the conversation. */
+function ThreadTop({ context }: { context: ThreadContext }) {
+  const intl = useIntl();
+  if (context.loadingOlder) {
+    return (
+      <StyledEdge>
+        <Spinner size="sm" label={intl.formatMessage({ id: 'chats.thread.loadingOlder' })} />
+      </StyledEdge>
+    );
+  }
+  if (context.olderFailed) {
+    return (
+      <StyledEdge>
+        <FormattedMessage id="chats.thread.olderFailed" />
+        <Button size="sm" variant="ghost" onClick={context.loadOlder}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </StyledEdge>
+    );
+  }
+  if (context.hasOlder) return <StyledEdge aria-hidden="true" />;
+  return (
+    <StyledEdge>
+      <FormattedMessage id="chats.thread.start" />
+    </StyledEdge>
+  );
+}
+
+function ThreadBottom() {
+  return <StyledFooter />;
+}
+
+const COMPONENTS = { Header: ThreadTop, Footer: ThreadBottom };
+
+/** Props of {@link ChatThread}. */
+export interface ChatThreadProps {
+  chat: Chat;
+  /**
+   * Set to `true` (e.g. by the composer after a send) to scroll to the newest message when the
+   * next messages arrive even if the reader had scrolled up; reset once used.
+   */
+  followNextRef?: RefObject<boolean>;
+  /** "Now" for the Today / Yesterday labels (default the clock). */
+  now?: Date;
+}
+
+/**
+ * The messages of a chat (SPEC §2, §3, §9), virtualized with react-virtuoso so a 5,000-message
+ * thread keeps a few dozen messages in the DOM: it opens scrolled to the newest message
+ * (`initialTopMostItemIndex` LAST), follows new ones while the reader is at the bottom
+ * (`followOutput`), and loads the previous page (`before_id`) when the top is reached,
+ * prepending it without a jump (`firstItemIndex`). Messages are grouped by day (separator in
+ * the intl time zone) and by sender runs; system messages are notices. The latest page is
+ * polled every 20 s and on window focus. Key it by chat id: one instance per chat.
+ */
+export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
+  const intl = useIntl();
+  const thread = useThreadMessages(chat.id);
+  const timeZone = intl.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const rows = useMemo(() => groupMessages(thread.messages, timeZone), [thread.messages, timeZone]);
+  const { hasOlder, loadingOlder, olderFailed, loadOlder } = thread;
+  const context = useMemo<ThreadContext>(
+    () => ({ hasOlder, loadingOlder, olderFailed, loadOlder }),
+    [hasOlder, loadingOlder, olderFailed, loadOlder],
+  );
+  const followOutput = useCallback<Exclude<FollowOutput, boolean | 'smooth' | 'auto'>>(
+    (atBottom) => {
+      if (followNextRef?.current) {
+        followNextRef.current = false;
+        return 'auto';
+      }
+      return atBottom ? 'auto' : false;
+    },
+    [followNextRef],
+  );
+  const startReached = useCallback(() => {
+    if (hasOlder && !olderFailed) loadOlder();
+  }, [hasOlder, olderFailed, loadOlder]);
+  const candidateName = chat.candidate.name;
+  const itemContent = useCallback(
+    (_index: number, row: MessageRow) => (
+      <MessageItem row={row} candidateName={candidateName} now={now} />
+    ),
+    [candidateName, now],
+  );
+
+  let body: React.ReactNode;
+  if (thread.isLoading) {
+    body = (
+      <StyledCentered>
+        <Spinner size="lg" label={intl.formatMessage({ id: 'chats.thread.loading' })} />
+      </StyledCentered>
+    );
+  } else if (thread.error) {
+    body = (
+      <StyledCentered>
+        <ServerErrorAlert titleId="chats.thread.loadError" error={thread.error} />
+        <Button variant="secondary" onClick={thread.refetch}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </StyledCentered>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        icon={<Icon name="message" size={28} />}
+        title={<FormattedMessage id="chats.thread.empty.title" />}
+        description={<FormattedMessage id="chats.thread.empty.text" />}
+      />
+    );
+  } else {
+    body = (
+      <Virtuoso<MessageRow, ThreadContext>
+        role="region"
+        aria-label={intl.formatMessage({ id: 'chats.thread.label' }, { name: chat.candidate.name })}
+        tabIndex={0}
+        style={{ flex: '1 1 auto', height: '100%' }}
+        data={rows}
+        context={context}
+        components={COMPONENTS}
+        firstItemIndex={thread.firstItemIndex}
+        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+        alignToBottom
+        followOutput={followOutput}
+        startReached={startReached}
+        computeItemKey={(_index, row) => row.message.id}
+        itemContent={itemContent}
+        increaseViewportBy={{ top: 240, bottom: 120 }}
+        defaultItemHeight={64}
+      />
+    );
+  }
+
+  return (
+    <StyledThread data-testid={THREAD_TEST_ID} aria-busy={thread.isLoading || thread.loadingOlder}>
+      {body}
+    </StyledThread>
+  );
+}

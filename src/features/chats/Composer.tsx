@@ -1,0 +1,117 @@
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useSendFreeMessageMutation } from '../../api/chatsApi';
+import { Button, Icon, TextField } from '../../components';
+
+/** Longest free message the API accepts, in characters (contract `SendFreeMessageRequest.body`). */
+export const MAX_MESSAGE_LENGTH = 2000;
+
+const StyledForm = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  & > :first-child {
+    flex: 1;
+  }
+  & textarea {
+    resize: none;
+    max-height: 160px;
+  }
+`;
+
+const StyledSend = styled.div`
+  /* Keeps the button level with the textarea when the hint shows under it. */
+  padding-bottom: ${({ theme }) => theme.space.xxl - theme.space.xs}px;
+`;
+
+/** Props of {@link Composer}. */
+export interface ComposerProps {
+  /** The chat's numeric id (`chat_id`). */
+  chatId: number;
+  /**
+   * Why the chat cannot take free messages (SPEC §4: not usable); the textarea and the send
+   * button are then disabled and this text explains why. `undefined` = usable.
+   */
+  disabledReason?: ReactNode;
+  /** Called after a message was sent (the thread reloads through the cache). */
+  onSent?: () => void;
+}
+
+/**
+ * The free-message input (SPEC §2, §4, §8): a textarea and a send button. Enter sends,
+ * Shift+Enter adds a new line (IME composition is respected). On success the input clears
+ * and the thread reloads (`sendFreeMessage` invalidates the chat's messages); on failure the
+ * typed text STAYS and the store's listener shows the HTTP error notification (§8: message as
+ * summary, errors as detail; 5xx → the generic text). Messages are trimmed; blank ones are
+ * not sent. Disabled, with the reason, while the chat is not usable. Key it by chat id so a
+ * draft does not follow the reader to another chat.
+ */
+export function Composer({ chatId, disabledReason, onSent }: ComposerProps) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  const [send, { isLoading }] = useSendFreeMessageMutation();
+  const disabled = disabledReason !== undefined;
+  const body = text.trim();
+
+  const submit = async () => {
+    if (disabled || isLoading || body === '') return;
+    try {
+      await send({ chatId, body }).unwrap();
+      setText('');
+      onSent?.();
+    } catch {
+      // The listener middleware already toasted the failure; keep the text for another try.
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <StyledForm
+      onSubmit={onSubmit}
+      aria-label={intl.formatMessage({ id: 'chats.composer.label' })}
+      aria-busy={isLoading}
+    >
+      <TextField
+        multiline
+        rows={2}
+        hideLabel
+        label={<FormattedMessage id="chats.composer.label" />}
+        name={`message-${chatId}`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={intl.formatMessage({
+          id: disabled ? 'chats.composer.placeholderDisabled' : 'chats.composer.placeholder',
+        })}
+        hint={disabled ? disabledReason : <FormattedMessage id="chats.composer.hint" />}
+        disabled={disabled}
+        readOnly={isLoading}
+        maxLength={MAX_MESSAGE_LENGTH}
+        {...({ onKeyDown } as object)}
+      />
+      <StyledSend>
+        <Button
+          type="submit"
+          loading={isLoading}
+          disabled={disabled || body === ''}
+          startIcon={<Icon name="send" size={18} />}
+        >
+          <FormattedMessage id="chats.composer.send" />
+        </Button>
+      </StyledSend>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useListJobOpeningChatsQuery } from '../../api/chatsApi';
+import type { CheckoutResult, JobOpening } from '../../api/types';
+import { Modal, Spinner } from '../../components';
+import { CandidateCheckout } from '../jobOpenings/CheckoutFlow';
+
+/**
+ * Every chat of an opening in one request, for `ignoreIds` (contract: `per_page` and
+ * `ignoreIds` at most 100; the server leaves checked-out candidates out anyway).
+ */
+export const ALL_CHATS_QUERY = 'per_page=100';
+
+/** Props of {@link FindMoreCandidates}. */
+export interface FindMoreCandidatesProps {
+  opening: JobOpening;
+  /** Closes the modal without checking anyone out. */
+  onClose: () => void;
+  /** After a paid checkout: what it created (the new chats, first one first). */
+  onCheckedOut: (result: CheckoutResult) => void;
+}
+
+/**
+ * The find-more-candidates modal of the chats screen (SPEC §2): reads every chat of the
+ * opening once (unfiltered, unpolled) so that `ignoreIds` = every candidate uuid already in
+ * its chats, then hands over to the candidate checkout (`CandidateCheckout` of
+ * jobOpenings/CheckoutFlow: suggested candidates or the no-candidates message, then the card
+ * payment). A failed read of the chats still proceeds with no `ignoreIds` — the server leaves
+ * checked-out candidates out of the suggestions by itself.
+ */
+export function FindMoreCandidates({ opening, onClose, onCheckedOut }: FindMoreCandidatesProps) {
+  const intl = useIntl();
+  const chats = useListJobOpeningChatsQuery({
+    jobOpeningId: opening.uuid,
+    queryString: ALL_CHATS_QUERY,
+  });
+  const ignoreIds = useMemo(
+    () => chats.data?.data.map((chat) => chat.candidate.uuid) ?? [],
+    [chats.data],
+  );
+  if (chats.isLoading) {
+    return (
+      <Modal
+        open
+        onClose={onClose}
+        size="sm"
+        title={<FormattedMessage id="chats.findMore.title" />}
+      >
+        <Spinner size="lg" label={intl.formatMessage({ id: 'chats.findMore.loading' })} />
+      </Modal>
+    );
+  }
+  return (
+    <CandidateCheckout
+      opening={opening}
+      ignoreIds={ignoreIds}
+      onClose={onClose}
+      onCheckedOut={onCheckedOut}
+    />
+  );
+}

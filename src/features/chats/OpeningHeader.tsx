@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { JobOpening } from '../../api/types';
+import { Badge, Icon, PageHeader, Spinner } from '../../components';
+
+const StyledBack = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  margin-bottom: ${({ theme }) => theme.space.sm}px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radii.sm}px;
+  }
+`;
+
+const StyledMeta = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
+`;
+
+const StyledPlace = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs}px;
+`;
+
+/** Props of {@link OpeningHeader}. */
+export interface OpeningHeaderProps {
+  /** The opening; `undefined` while it is being looked up. */
+  opening: JobOpening | undefined;
+  /** Page actions (e.g. "Find more candidates"). */
+  actions?: ReactNode;
+}
+
+/**
+ * The chats screen's title (SPEC §2, §3): a link back to the job openings, the opening's
+ * name (h1), its location and "Hired {hired} of {total}" (kept current by the cache when a
+ * candidate is hired or checked out). A spinner stands in while the opening is looked up.
+ */
+export function OpeningHeader({ opening, actions }: OpeningHeaderProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <StyledBack to="/job-openings">
+        <Icon name="chevronLeft" size={16} />
+        <FormattedMessage id="chats.backToOpenings" />
+      </StyledBack>
+      <PageHeader
+        title={
+          opening ? (
+            opening.name
+          ) : (
+            <Spinner size="md" label={intl.formatMessage({ id: 'chats.opening.loading' })} />
+          )
+        }
+        description={
+          opening && (
+            <StyledMeta>
+              <StyledPlace>
+                <Icon name="mapPin" size={16} />
+                <FormattedMessage
+                  id="chats.opening.location"
+                  values={{ city: opening.location.city.name, state: opening.location.state.code }}
+                />
+              </StyledPlace>
+              <Badge variant={opening.hired_count > 0 ? 'success' : 'neutral'}>
+                <span data-testid="opening-hired-count">
+                  <FormattedMessage
+                    id="chats.opening.hired"
+                    values={{ hired: opening.hired_count, total: opening.total }}
+                  />
+                </span>
+              </Badge>
+            </StyledMeta>
+          )
+        }
+        actions={actions}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  buildQueryString,
+  DEFAULT_PAGE,
+  parseQueryString,
+  type Filters,
+} from '../../api/queryString';
+import type { ChatStatus } from '../../api/types';
+import { isChatStatus } from './chatStatus';
+
+/**
+ * What the chats screen keeps in the URL query string (SPEC §2 "chats per opening, filtered by
+ * search and status", §7 format, via `useListFilters`): the search text, one status, the page
+ * of the list and the selected chat's numeric id, e.g.
+ * `/job-openings/<uuid>/chats?search=ana&status=pending&page=1&chat=1292`.
+ * A reload or a shared link reopens the same list and the same thread.
+ */
+export interface ChatFilters {
+  search: string;
+  /** One of `pending`, `unlocked`, `expired`, `hired`, `rejected`; `undefined` = every status. */
+  status: string | undefined;
+  page: number;
+  /** The selected chat (`Chat.id`, as text in the URL); not sent to the API. */
+  chat: string | undefined;
+}
+
+/** The defaults of {@link ChatFilters}: no search, every status, page 1, no chat selected. */
+export const CHAT_FILTER_DEFAULTS: ChatFilters = {
+  search: '',
+  status: undefined,
+  page: DEFAULT_PAGE,
+  chat: undefined,
+};
+
+/** Chats per page requested from the API (contract: `per_page` at most 100). */
+export const CHAT_LIST_PAGE_SIZE = 50;
+
+/** The status filter when it names a known status, else `undefined` (a bad URL shows every status). */
+export function statusFilter(filters: Pick<ChatFilters, 'status'>): ChatStatus | undefined {
+  return isChatStatus(filters.status) ? filters.status : undefined;
+}
+
+/** The selected chat id of the URL as a number, or `undefined` when absent or not a positive integer. */
+export function selectedChatId(filters: Pick<ChatFilters, 'chat'>): number | undefined {
+  if (!filters.chat) return undefined;
+  const id = Number(filters.chat);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * The chat list API query (SPEC §7 format, no leading `?`) from the debounced URL query string
+ * of `useListFilters`: the selected `chat` is dropped (choosing a chat must not refetch the
+ * list), an unknown `status` is dropped (the API would answer 422), and
+ * `per_page=`{@link CHAT_LIST_PAGE_SIZE} is added.
+ *
+ * @example chatListQuery('search=ana&status=pending&page=1&chat=1292')
+ * // 'search=ana&status=pending&page=1&per_page=50'
+ */
+export function chatListQuery(urlQueryString: string): string {
+  const parsed: Filters = parseQueryString(urlQueryString);
+  const { chat: _chat, per_page: _perPage, status, ...rest } = parsed;
+  return buildQueryString({
+    ...rest,
+    ...(isChatStatus(status) ? { status } : {}),
+    per_page: CHAT_LIST_PAGE_SIZE,
+  });
+}

@@ -1,0 +1,73 @@
+import type { Chat, ChatStatus } from '../../api/types';
+import type { BadgeVariant } from '../../components';
+import { chatLockReason, type ChatFlags } from './chatRules';
+
+/** Every chat status, in lifecycle order (contract "Chat lifecycle"; the status filter's options). */
+export const CHAT_STATUSES: readonly ChatStatus[] = [
+  'pending',
+  'unlocked',
+  'expired',
+  'hired',
+  'rejected',
+];
+
+/** `true` when `value` is one of {@link CHAT_STATUSES} (e.g. a `status` read from the URL). */
+export function isChatStatus(value: unknown): value is ChatStatus {
+  return typeof value === 'string' && (CHAT_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The status to show for a chat at `now`, derived from its flags with the SPEC §4 rule
+ * ({@link chatLockReason}) rather than read from `chat.status`, which the server computed at
+ * response time: an unlock period that ends while the screen is open turns the badge to
+ * `expired` at once, together with the composer.
+ */
+export function chatDisplayStatus(chat: ChatFlags, now: Date = new Date()): ChatStatus {
+  const reason = chatLockReason(chat, now);
+  if (reason === null) return chat.is_hired ? 'hired' : 'unlocked';
+  if (reason === 'locked') return 'pending';
+  return reason;
+}
+
+/** Badge colour per status; the badge text carries the meaning (Badge docs). */
+export const STATUS_BADGE: Record<ChatStatus, BadgeVariant> = {
+  pending: 'warning',
+  unlocked: 'info',
+  expired: 'neutral',
+  hired: 'success',
+  rejected: 'danger',
+};
+
+/** The actions a chat offers (contract "Chat lifecycle" transitions; SPEC §4). */
+export interface ChatActionsAvailable {
+  /** Paid unlock: `pending` or `expired`. */
+  unlock: boolean;
+  /** Hire: `unlocked` or `expired` (the employer has the contact details). */
+  hire: boolean;
+  /** Reject: `pending`, `unlocked` or `expired`. `hired` and `rejected` are final. */
+  reject: boolean;
+}
+
+/** Which of unlock, hire and reject apply to a chat with this display status. */
+export function availableActions(status: ChatStatus): ChatActionsAvailable {
+  return {
+    unlock: status === 'pending' || status === 'expired',
+    hire: status === 'unlocked' || status === 'expired',
+    reject: status === 'pending' || status === 'unlocked' || status === 'expired',
+  };
+}
+
+/**
+ * A 10-digit US phone number as `(713) 555-0142`; anything else is returned unchanged
+ * (SPEC §9: phone numbers have 10 digits).
+ */
+export function formatPhoneNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length !== 10) return phone;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** The chat with the numeric `id`, or `undefined`. */
+export function findChat(chats: readonly Chat[] | undefined, id: number | undefined) {
+  return id === undefined ? undefined : chats?.find((chat) => chat.id === id);
+}

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useChatMessagesQuery, useLazyListChatMessagesQuery } from '../../api/chatsApi';
+import { isNormalizedError, type NormalizedError } from '../../api/errors';
+import type { Message, MessageList } from '../../api/types';
+
+/**
+ * Virtuoso's `firstItemIndex` of a thread before anything is prepended. Large enough that
+ * prepending every message of a long thread keeps it positive (react-virtuoso requires it).
+ */
+export const THREAD_START_INDEX = 1_000_000;
+
+/** The messages of one chat thread as the view draws them (SPEC §3, §9). */
+export interface ThreadMessages {
+  /** Every message loaded so far, oldest first, one per `id`. */
+  messages: Message[];
+  /**
+   * Virtuoso's `firstItemIndex`: {@link THREAD_START_INDEX} minus the number of messages
+   * loaded above the first page, so prepending older pages keeps the scroll position.
+   */
+  firstItemIndex: number;
+  /** The first (latest) page is loading and nothing is shown yet. */
+  isLoading: boolean;
+  /** The first page failed (normalised error), while nothing could be shown. */
+  error: NormalizedError | undefined;
+  /** Reloads the latest page. */
+  refetch: () => void;
+  /** Older messages exist on the server (`meta.has_more`). */
+  hasOlder: boolean;
+  /** An older page is on its way. */
+  loadingOlder: boolean;
+  /** The last older page failed; `loadOlder` retries it. */
+  olderFailed: boolean;
+  /** Loads the page just older than the oldest loaded message (`before_id`); one at a time. */
+  loadOlder: () => void;
+}
+
+interface State {
+  /** Messages kept across polls and older pages, by id. */
+  byId: ReadonlyMap<number, Message>;
+  /** Id of the oldest message of the first page ever shown: the prepend anchor. */
+  anchorId: number | undefined;
+  /** `has_more` of the last older page; `undefined` until one is loaded. */
+  olderHasMore: boolean | undefined;
+  loadingOlder: boolean;
+  olderFailed: boolean;
+}
+
+type Action =
+  | { type: 'latest'; list: MessageList }
+  | { type: 'olderStarted' }
+  | { type: 'olderLoaded'; list: MessageList }
+  | { type: 'olderFailed' };
+
+const initialState: State = {
+  byId: new Map(),
+  anchorId: undefined,
+  olderHasMore: undefined,
+  loadingOlder: false,
+  olderFailed: false,
+};
+
+function merge(byId: ReadonlyMap<number, Message>, messages: readonly Message[]) {
+  const next = new Map(byId);
+  for (const message of messages) next.set(message.id, message);
+  return next;
+}
+
+function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case 'latest':
+      return {
+        ...state,
+        byId: merge(state.byId, action.list.data),
+        anchorId: state.anchorId ?? action.list.data[0]?.id,
+      };
+    case 'olderStarted':
+      return { ...state, loadingOlder: true, olderFailed: false };
+    case 'olderLoaded':
+      return {
+        ...state,
+        byId: merge(state.byId, action.list.data),
+        olderHasMore: action.list.meta.has_more,
+        loadingOlder: false,
+      };
+    case 'olderFailed':
+      return { ...state, loadingOlder: false, olderFailed: true };
+  }
+}
+
+/**
+ * The thread of one chat (SPEC §3, §9): the latest page through `useChatMessagesQuery`
+ * (refetched every 20 s and on window focus, and after a send or an unlock, which invalidate
+ * it), plus older pages loaded on demand with `before_id` (`useLazyListChatMessagesQuery`).
+ * Messages seen in earlier polls are kept, so a page that moves forward as new messages
+ * arrive never opens a gap above it. Use one instance per chat (key the component by chat id).
+ */
+export function useThreadMessages(chatId: number): ThreadMessages {
+  const latest = useChatMessagesQuery(chatId);
+  const [fetchOlder] = useLazyListChatMessagesQuery();
+  const [state, dispatch] = useReducer(reducer, initialState);
+  const loadingRef = useRef(false);
+  const current = latest.currentData;
+
+  useEffect(() => {
+    if (current) dispatch({ type: 'latest', list: current });
+  }, [current]);
+
+  const messages = useMemo(() => {
+    const all = current ? merge(state.byId, current.data) : state.byId;
+    return [...all.values()].sort((a, b) => a.id - b.id);
+  }, [state.byId, current]);
+
+  const anchorId = state.anchorId ?? current?.data[0]?.id;
+  const anchorIndex = anchorId === undefined ? 0 : messages.findIndex((m) => m.id >= anchorId);
+  const firstItemIndex = THREAD_START_INDEX - Math.max(0, anchorIndex);
+  const hasOlder = state.olderHasMore ?? current?.meta.has_more ?? false;
+  const oldestId = messages[0]?.id;
+
+  const loadOlder = useCallback(() => {
+    if (loadingRef.current || oldestId === undefined) return;
+    loadingRef.current = true;
+    dispatch({ type: 'olderStarted' });
+    fetchOlder({ chatId, beforeId: oldestId }, true)
+      .unwrap()
+      .then((list) => dispatch({ type: 'olderLoaded', list }))
+      .catch(() => dispatch({ type: 'olderFailed' }))
+      .finally(() => {
+        loadingRef.current = false;
+      });
+  }, [chatId, fetchOlder, oldestId]);
+
+  const { refetch } = latest;
+  return {
+    messages,
+    firstItemIndex,
+    isLoading: !current && messages.length === 0 && !latest.error,
+    error:
+      !current && messages.length === 0 && isNormalizedError(latest.error)
+        ? latest.error
+        : undefined,
+    refetch: useCallback(() => void refetch(), [refetch]),
+    hasOlder,
+    loadingOlder: state.loadingOlder,
+    olderFailed: state.olderFailed,
+    loadOlder,
+  };
+}
