@@ -4,6 +4,11 @@ import { Provider } from 'react-redux';
 import { toast } from 'react-toastify';
 import { ThemeProvider } from 'styled-components';
 import { ToastContent, ToastHost } from '../components';
+import { env } from '../env';
+import {
+  paymentProviderFor,
+  PaymentProviderProvider,
+} from '../features/billing/PaymentProviderContext';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { AppStore } from '../store';
 import { useAppSelector } from '../store/hooks';
@@ -68,8 +73,9 @@ export interface AppProvidersProps {
 
 /**
  * Store, translations (language from the store, SPEC §9), theme (mode from the store,
- * reapplied to the root element on load, SPEC §4), global style, toasts and the
- * notification bridge. Used by the app and by screen stories.
+ * reapplied to the root element on load, SPEC §4), global style, toasts, the
+ * notification bridge and the payment provider (demo in demo mode, Stripe in production).
+ * Used by the app and by screen stories.
  */
 export function AppProviders({ store, timeZone, children }: AppProvidersProps) {
   return (
@@ -77,7 +83,9 @@ export function AppProviders({ store, timeZone, children }: AppProvidersProps) {
       <ConnectedIntl timeZone={timeZone}>
         <ConnectedTheme>
           <Notifications />
-          {children}
+          <PaymentProviderProvider provider={paymentProviderFor(env)}>
+            {children}
+          </PaymentProviderProvider>
         </ConnectedTheme>
       </ConnectedIntl>
     </Provider>

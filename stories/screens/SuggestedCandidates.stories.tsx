@@ -12,7 +12,9 @@ import { withEmployer } from '../support/withEmployer';
 function CheckoutForNewestOpening() {
   const { data } = useListJobOpeningsQuery('');
   const opening = data?.data[0];
-  return opening ? <CheckoutFlow opening={opening} onClose={() => undefined} /> : null;
+  return opening ? (
+    <CheckoutFlow opening={opening} onClose={() => undefined} onCheckedOut={() => undefined} />
+  ) : null;
 }
 
 const meta = {

@@ -3,14 +3,19 @@ import styled from 'styled-components';
 import type { Candidate } from '../../api/types';
 import { Avatar, Badge, Tag } from '../../components';
 
+/** Props of {@link CandidateCard}. */
 export interface CandidateCardProps {
+  /** The suggested candidate (masked name until a chat is unlocked). */
   candidate: Candidate;
   /** Whether the candidate is chosen for checkout. */
   selected: boolean;
+  /** Called with the new choice when the checkbox is toggled. */
   onSelectedChange: (selected: boolean) => void;
+  /** The checkbox cannot be changed (e.g. while paying). */
+  disabled?: boolean;
 }
 
-const StyledRow = styled.label<{ $selected: boolean }>`
+const StyledRow = styled.label<{ $selected: boolean; $disabled: boolean }>`
   display: grid;
   grid-template-columns: auto auto 1fr auto;
   gap: ${({ theme }) => theme.space.md}px;
@@ -20,7 +25,7 @@ const StyledRow = styled.label<{ $selected: boolean }>`
     ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
+  cursor: ${({ $disabled }) => ($disabled ? 'default' : 'pointer')};
 `;
 
 const StyledCheckbox = styled.input`
@@ -52,13 +57,19 @@ const StyledSkills = styled.span`
  * A suggested candidate (SPEC §2, §3): masked name, headline, location, experience, skills
  * and match score, with a checkbox to choose the candidate for checkout.
  */
-export function CandidateCard({ candidate, selected, onSelectedChange }: CandidateCardProps) {
+export function CandidateCard({
+  candidate,
+  selected,
+  onSelectedChange,
+  disabled = false,
+}: CandidateCardProps) {
   const intl = useIntl();
   return (
-    <StyledRow $selected={selected}>
+    <StyledRow $selected={selected} $disabled={disabled}>
       <StyledCheckbox
         type="checkbox"
         checked={selected}
+        disabled={disabled}
         onChange={(event) => onSelectedChange(event.target.checked)}
         aria-label={intl.formatMessage({ id: 'candidates.select' }, { name: candidate.name })}
       />

@@ -1,56 +1,26 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useListSuggestedCandidatesQuery } from '../../api/jobOpeningsApi';
-import type { JobOpening } from '../../api/types';
-import { Button, Modal, Spinner } from '../../components';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { isNormalizedError } from '../../api/errors';
-import { NoCandidatesDialog } from './NoCandidatesDialog';
-import { SuggestedCandidatesStep } from './SuggestedCandidatesStep';
+import type { CheckoutResult, JobOpening } from '../../api/types';
+import { CandidateCheckout } from './CandidateCheckout';
 
+export { CandidateCheckout, type CandidateCheckoutProps } from './CandidateCheckout';
+
+/** Props of {@link CheckoutFlow}. */
 export interface CheckoutFlowProps {
   /** The opening just created. */
   opening: JobOpening;
+  /** Closes the step without paying. */
   onClose: () => void;
+  /**
+   * The checkout callback (SPEC §4 "Checkout success triggers a callback"): called with what
+   * the paid checkout created; the job openings page goes to the opening's chats.
+   */
+  onCheckedOut: (result: CheckoutResult) => void;
 }
 
 /**
- * The checkout step opened after an opening is created (SPEC §2, §4): loads its candidates
- * (`desiredCandidates` = the opening's desired candidates, no `ignoreIds`); an empty list
- * shows the no-candidates dialog, otherwise the suggested candidates.
+ * The checkout step opened after an opening is created (SPEC §2, §4): its suggested
+ * candidates (no `ignoreIds`) or the no-candidates dialog, then the card payment — the
+ * {@link CandidateCheckout} of a new opening.
  */
-export function CheckoutFlow({ opening, onClose }: CheckoutFlowProps) {
-  const intl = useIntl();
-  const { data, error, isLoading, refetch } = useListSuggestedCandidatesQuery({
-    jobOpeningId: opening.uuid,
-    desiredCandidates: opening.desired_candidates,
-    ignoreIds: [],
-  });
-  if (isLoading) {
-    return (
-      <Modal open onClose={onClose} size="sm" title={<FormattedMessage id="candidates.loading" />}>
-        <Spinner size="lg" label={intl.formatMessage({ id: 'candidates.loading' })} />
-      </Modal>
-    );
-  }
-  if (error || !data) {
-    return (
-      <Modal
-        open
-        onClose={onClose}
-        size="sm"
-        title={<FormattedMessage id="candidates.loadError" />}
-        footer={
-          <Button onClick={() => refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      >
-        {isNormalizedError(error) && (
-          <ServerErrorAlert titleId="candidates.loadError" error={error} />
-        )}
-      </Modal>
-    );
-  }
-  if (data.data.length === 0) return <NoCandidatesDialog open onClose={onClose} />;
-  return <SuggestedCandidatesStep opening={opening} candidates={data.data} onClose={onClose} />;
+export function CheckoutFlow({ opening, onClose, onCheckedOut }: CheckoutFlowProps) {
+  return <CandidateCheckout opening={opening} onClose={onClose} onCheckedOut={onCheckedOut} />;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isNormalizedError } from '../../api/errors';
 import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
@@ -81,6 +81,7 @@ export function JobOpeningsPage() {
   const { data, error, isLoading, isFetching, refetch } = useListJobOpeningsQuery(queryString);
   const [formOpen, setFormOpen] = useState(false);
   const [checkoutOpening, setCheckoutOpening] = useState<JobOpening | null>(null);
+  const navigate = useNavigate();
 
   const range = {
     from: dayOf(filters.between_dates?.start),
@@ -215,7 +216,14 @@ export function JobOpeningsPage() {
         />
       )}
       {checkoutOpening && (
-        <CheckoutFlow opening={checkoutOpening} onClose={() => setCheckoutOpening(null)} />
+        <CheckoutFlow
+          opening={checkoutOpening}
+          onClose={() => setCheckoutOpening(null)}
+          onCheckedOut={(result) => {
+            setCheckoutOpening(null);
+            navigate(`/job-openings/${encodeURIComponent(result.job_opening.uuid)}/chats`);
+          }}
+        />
       )}
     </>
   );

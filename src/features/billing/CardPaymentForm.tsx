@@ -1,0 +1,419 @@
+import { useFormik } from 'formik';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import * as Yup from 'yup';
+import { useCatalogQuery } from '../../api/catalogApi';
+import type { PaidRequest } from '../../api/chatsApi';
+import type { City, State } from '../../api/types';
+import { Alert, Button, Icon, Select, Stack, TextField } from '../../components';
+import { validationMessages } from '../../i18n/validation';
+import { useAppSelector } from '../../store/hooks';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { useCardSession } from './cardSession';
+import { formatAmount } from './formatAmount';
+import { formatPaymentError } from './paymentErrors';
+import { usePaymentProvider } from './PaymentProviderContext';
+import type { BillingDetails } from './paymentProvider';
+import { runCardPayment, type PaymentAttempt, type PaymentFailure } from './runCardPayment';
+import { useBeforeUnloadGuard } from './useBeforeUnloadGuard';
+
+/** Billing details as the form holds them (state and city are catalog records). */
+export interface BillingFormValues {
+  name: string;
+  line1: string;
+  postal_code: string;
+  state: State | null;
+  city: City | null;
+}
+
+/** US zip code: 5 digits, optionally "-" and 4 more. */
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+
+/** Limits of the billing fields (Stripe's billing_details accept up to 255 characters). */
+export const BILLING_LIMITS = { nameMax: 120, line1Max: 200 } as const;
+
+/** The PaymentMethod's `billing_details` from the form's values (country: United States). */
+export function billingDetailsOf(values: BillingFormValues): BillingDetails {
+  return {
+    name: values.name.trim(),
+    address: {
+      line1: values.line1.trim(),
+      postal_code: values.postal_code.trim(),
+      state: values.state?.code ?? '',
+      city: values.city?.name ?? '',
+      country: 'US',
+    },
+  };
+}
+
+/** Where a payment is: editing, paying (includes 3-D Secure), or paid. */
+export type PaymentPhase = 'idle' | 'processing' | 'succeeded';
+
+/** Props of {@link CardPaymentForm}. */
+export interface CardPaymentFormProps<T> {
+  /** Id of the `<form>` element. */
+  id?: string;
+  /** The charge, in the currency's minor unit (cents): shown on the pay button. */
+  amount: number;
+  /** ISO 4217 currency code of `amount` (the API sends `usd`). */
+  currency: string;
+  /**
+   * What is being bought (e.g. the opening and the candidate uuids): part of the attempt's
+   * fingerprint, so a retry after an unknown outcome reuses its key only for the same purchase.
+   */
+  purchaseKey: string;
+  /**
+   * Sends the paid request with the attempt's Idempotency-Key and PaymentMethod id; resolves
+   * with the result, rejects with a NormalizedError (402 with `paymentError`).
+   */
+  send: (request: PaidRequest) => Promise<T>;
+  /** Called once with the result of a successful payment. */
+  onPaid: (result: T) => void;
+  /** Told when a payment starts and ends (e.g. to make a dialog non-dismissible). */
+  onProcessingChange?: (processing: boolean) => void;
+  /** Shows a secondary "back" action next to the pay button (disabled while paying). */
+  onBack?: () => void;
+  /** Label of the back action. */
+  backLabel?: ReactNode;
+  /** Shown above the card fields (e.g. the order summary). */
+  summary?: ReactNode;
+}
+
+const StyledFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const StyledLegend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.sm}px;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledLocationGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md}px;
+  @media (max-width: 640px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const StyledSecure = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding-top: ${({ theme }) => theme.space.md}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/**
+ * A card payment form (SPEC §2 checkout steps, §3 billing labels, §7 "Card payment", §8
+ * payment errors): the provider's card fields (card number, expiration date, CVV) and the
+ * billing details (cardholder name, billing address, state, city, zip code; state and city
+ * start from the company's location), then one payment attempt per click of "Pay {amount}"
+ * through {@link runCardPayment}.
+ *
+ * While a payment is in progress the pay button is disabled and loading, the page says
+ * "Your payment is being processed. Please do not refresh or close this page.", a
+ * `beforeunload` guard is set and `onProcessingChange(true)` lets the dialog around refuse
+ * to close. A synchronous guard (a ref, not only state) makes a double click send one
+ * request. A failure shows its translated message and keeps every value; the next click is
+ * a new attempt with a new Idempotency-Key (or, after an unknown outcome, the same one).
+ */
+export function CardPaymentForm<T>(props: CardPaymentFormProps<T>) {
+  const provider = usePaymentProvider();
+  return (
+    <provider.Scope>
+      <CardPaymentFormBody<T> {...props} CardFields={provider.CardFields} />
+    </provider.Scope>
+  );
+}
+
+function CardPaymentFormBody<T>({
+  id = 'card-payment',
+  amount,
+  currency,
+  purchaseKey,
+  send,
+  onPaid,
+  onProcessingChange,
+  onBack,
+  backLabel,
+  summary,
+  CardFields,
+}: CardPaymentFormProps<T> & {
+  CardFields: ReturnType<typeof usePaymentProvider>['CardFields'];
+}) {
+  const intl = useIntl();
+  const session = useCardSession();
+  const companyLocation = useAppSelector((state) => state.auth.user?.company?.location ?? null);
+  const [phase, setPhase] = useState<PaymentPhase>('idle');
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  const inFlight = useRef(false);
+  const unsettled = useRef<PaymentAttempt | null>(null);
+  const processing = phase === 'processing';
+  const locked = phase !== 'idle';
+
+  useBeforeUnloadGuard(processing);
+  const onProcessingChangeRef = useRef(onProcessingChange);
+  useEffect(() => {
+    onProcessingChangeRef.current = onProcessingChange;
+  });
+  useEffect(() => {
+    onProcessingChangeRef.current?.(processing);
+  }, [processing]);
+
+  const schema = useMemo(() => {
+    const v = validationMessages(intl);
+    return Yup.object({
+      name: Yup.string()
+        .trim()
+        .required(v.required('billing.attribute.cardholderName'))
+        .max(
+          BILLING_LIMITS.nameMax,
+          v.maxLength('billing.attribute.cardholderName', BILLING_LIMITS.nameMax),
+        ),
+      line1: Yup.string()
+        .trim()
+        .required(v.required('billing.attribute.address'))
+        .max(
+          BILLING_LIMITS.line1Max,
+          v.maxLength('billing.attribute.address', BILLING_LIMITS.line1Max),
+        ),
+      postal_code: Yup.string()
+        .trim()
+        .required(v.required('billing.attribute.zip'))
+        .matches(ZIP_CODE_PATTERN, intl.formatMessage({ id: 'billing.validation.zip' })),
+      state: Yup.object().nullable().required(v.required('billing.attribute.state')),
+      city: Yup.object().nullable().required(v.required('billing.attribute.city')),
+    });
+  }, [intl]);
+
+  const formik = useFormik<BillingFormValues>({
+    initialValues: {
+      name: '',
+      line1: '',
+      postal_code: '',
+      state: companyLocation?.state ?? null,
+      city: companyLocation?.city ?? null,
+    },
+    validationSchema: schema,
+    onSubmit: () => undefined,
+  });
+  const { values, errors, touched, handleChange, handleBlur, setFieldValue, setFieldTouched } =
+    formik;
+
+  const states = useCatalogQuery({ model: 'states', per_page: 100 });
+  const cities = useCatalogQuery(
+    { model: 'cities', per_page: 100, state_id: values.state?.id },
+    { skip: !values.state },
+  );
+  const stateOptions = useMemo(
+    () =>
+      withValue(states.data?.data ?? [], values.state).map((s) => ({ value: s, label: s.name })),
+    [states.data, values.state],
+  );
+  const cityOptions = useMemo(
+    () => withValue(cities.data?.data ?? [], values.city).map((c) => ({ value: c, label: c.name })),
+    [cities.data, values.city],
+  );
+
+  const pay = async () => {
+    // Synchronous guard: a second click (or Enter) before React re-renders does nothing.
+    if (inFlight.current || phase === 'succeeded') return;
+    inFlight.current = true;
+    try {
+      setFailure(null);
+      const cardValid = session.validate();
+      const formErrors = await formik.validateForm();
+      void formik.setTouched(
+        { name: true, line1: true, postal_code: true, state: true, city: true },
+        false,
+      );
+      if (!cardValid || Object.keys(formErrors).length > 0 || !session.ready) return;
+      setPhase('processing');
+      const billing = billingDetailsOf(values);
+      const outcome = await runCardPayment<T>({
+        session,
+        billing,
+        send,
+        fingerprint: JSON.stringify([purchaseKey, amount, currency, billing, session.revision]),
+        unsettled: unsettled.current,
+      });
+      if (outcome.status === 'succeeded') {
+        unsettled.current = null;
+        setPhase('succeeded');
+        onPaid(outcome.result);
+        return;
+      }
+      unsettled.current = outcome.unsettled ?? null;
+      setFailure(outcome.failure);
+      setPhase('idle');
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void pay();
+  };
+
+  const err = (name: keyof BillingFormValues) =>
+    touched[name] ? (errors[name] as string | undefined) : undefined;
+  const total = formatAmount(intl, amount, currency);
+
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={intl.formatMessage({ id: 'billing.form.label' })}
+      aria-busy={processing}
+    >
+      <Stack gap="lg">
+        {summary}
+        {failure?.kind === 'payment' && (
+          <Alert variant="error" title={<FormattedMessage id="billing.error.title" />}>
+            {formatPaymentError(intl, failure.error)}
+          </Alert>
+        )}
+        {failure?.kind === 'server' && (
+          <ServerErrorAlert titleId="billing.error.serverTitle" error={failure.error} />
+        )}
+        <StyledFieldset disabled={locked}>
+          <StyledLegend>
+            <FormattedMessage id="billing.form.card" />
+          </StyledLegend>
+          <CardFields disabled={locked} />
+          <StyledSecure>
+            <Icon name="lock" size={14} />
+            <FormattedMessage id="billing.form.secure" />
+          </StyledSecure>
+        </StyledFieldset>
+        <StyledFieldset disabled={locked}>
+          <StyledLegend>
+            <FormattedMessage id="billing.form.billing" />
+          </StyledLegend>
+          <TextField
+            label={<FormattedMessage id="billing.field.cardholderName" />}
+            name="name"
+            id={`${id}-name`}
+            required
+            autoComplete="cc-name"
+            value={values.name}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            error={err('name')}
+          />
+          <TextField
+            label={<FormattedMessage id="billing.field.address" />}
+            name="line1"
+            id={`${id}-line1`}
+            required
+            autoComplete="address-line1"
+            value={values.line1}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            error={err('line1')}
+          />
+          <StyledLocationGrid>
+            <Select<State>
+              label={<FormattedMessage id="billing.field.state" />}
+              name="state"
+              inputId={`${id}-state`}
+              required
+              menuPortal
+              options={stateOptions}
+              value={values.state}
+              getKey={(s) => s.id}
+              isLoading={states.isFetching}
+              isDisabled={locked}
+              onChange={(next) => {
+                void setFieldValue('state', next);
+                if (next?.id !== values.state?.id) void setFieldValue('city', null);
+              }}
+              onBlur={() => void setFieldTouched('state', true)}
+              error={err('state')}
+            />
+            <Select<City>
+              label={<FormattedMessage id="billing.field.city" />}
+              name="city"
+              inputId={`${id}-city`}
+              required
+              menuPortal
+              options={cityOptions}
+              value={values.city}
+              getKey={(c) => c.id}
+              isLoading={cities.isFetching}
+              isDisabled={locked || !values.state}
+              hint={!values.state ? <FormattedMessage id="billing.field.cityHint" /> : undefined}
+              onChange={(next) => void setFieldValue('city', next)}
+              onBlur={() => void setFieldTouched('city', true)}
+              error={err('city')}
+            />
+            <TextField
+              label={<FormattedMessage id="billing.field.zip" />}
+              name="postal_code"
+              id={`${id}-zip`}
+              required
+              inputMode="numeric"
+              autoComplete="postal-code"
+              value={values.postal_code}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              error={err('postal_code')}
+            />
+          </StyledLocationGrid>
+        </StyledFieldset>
+        {processing && (
+          <Alert variant="warning">
+            <FormattedMessage id="billing.processing" />
+          </Alert>
+        )}
+        {phase === 'succeeded' && (
+          <Alert variant="success">
+            <FormattedMessage id="billing.paid" values={{ amount: total }} />
+          </Alert>
+        )}
+        <StyledActions>
+          {onBack && (
+            <Button variant="secondary" onClick={onBack} disabled={locked}>
+              {backLabel ?? <FormattedMessage id="common.cancel" />}
+            </Button>
+          )}
+          <Button type="submit" loading={processing} disabled={phase === 'succeeded'}>
+            {processing ? (
+              <FormattedMessage id="billing.paying" />
+            ) : (
+              <FormattedMessage id="billing.pay" values={{ amount: total }} />
+            )}
+          </Button>
+        </StyledActions>
+      </Stack>
+    </form>
+  );
+}
+
+/** `items`, plus `value` when it is not among them (a prefilled choice before its page loads). */
+function withValue<V extends { id: number }>(items: readonly V[], value: V | null): V[] {
+  if (!value || items.some((item) => item.id === value.id)) return [...items];
+  return [value, ...items];
+}

@@ -1,0 +1,295 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Modal, TextField } from '../../components';
+import { CardFieldsGrid } from './CardFieldsLayout';
+import { CardSessionContext } from './cardSession';
+import {
+  cardBrand,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  validateCard,
+  type CardField,
+  type CardFieldErrors,
+  type DemoCardValues,
+} from './cardValidation';
+import { cardFieldErrorMessageId } from './paymentErrors';
+import type {
+  CardFieldsProps,
+  CardSession,
+  ConfirmCardPaymentResult,
+  CreatePaymentMethodResult,
+  PaymentProvider,
+  PaymentScopeProps,
+} from './paymentProvider';
+import { testPaymentMethodId } from './testCards';
+
+/** Options of {@link createDemoPaymentProvider}. */
+export interface DemoPaymentProviderOptions {
+  /** Simulated round trip of `createPaymentMethod` to the provider, in ms (default 300). */
+  latencyMs?: number;
+  /** The clock expiry dates are checked against (default: `new Date()`, frozen in stories). */
+  now?: () => Date;
+}
+
+/** Default simulated provider latency, in ms. */
+export const DEMO_PROVIDER_LATENCY_MS = 300;
+
+const EMPTY_CARD: DemoCardValues = { number: '', expiry: '', cvc: '' };
+
+/** What the demo card fields share with their scope. */
+interface DemoCardState {
+  values: DemoCardValues;
+  /** Errors shown on the fields (after a blur or a pay attempt). */
+  errors: CardFieldErrors;
+  change: (field: CardField, value: string) => void;
+  blur: (field: CardField) => void;
+}
+
+const DemoCardContext = createContext<DemoCardState | null>(null);
+
+interface Challenge {
+  resolve: (result: ConfirmCardPaymentResult) => void;
+}
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+/**
+ * The demo scope: holds the card values, validates them like Stripe Elements, turns test
+ * card numbers into Stripe's test PaymentMethod ids (testCards.ts) and plays the bank's
+ * 3-D Secure page as a dialog ("Complete" / "Fail authentication").
+ */
+function createDemoScope({ latencyMs, now }: Required<DemoPaymentProviderOptions>) {
+  return function DemoScope({ children }: PaymentScopeProps) {
+    const [values, setValues] = useState<DemoCardValues>(EMPTY_CARD);
+    const [errors, setErrors] = useState<CardFieldErrors>({});
+    const [revision, setRevision] = useState(0);
+    const [challenge, setChallenge] = useState<Challenge | null>(null);
+    const valuesRef = useRef(values);
+
+    const change = useCallback((field: CardField, value: string) => {
+      const next = { ...valuesRef.current, [field]: value };
+      valuesRef.current = next;
+      setValues(next);
+      // A shown error goes as soon as the field is right (Stripe clears it while typing).
+      setErrors((shown) => {
+        if (!shown[field]) return shown;
+        const rest = { ...shown };
+        const error = validateCard(next, now())[field];
+        if (error) rest[field] = error;
+        else delete rest[field];
+        return rest;
+      });
+      setRevision((r) => r + 1);
+    }, []);
+
+    const blur = useCallback((field: CardField) => {
+      const current = valuesRef.current;
+      if (current[field] === '') return;
+      const error = validateCard(current, now())[field];
+      setErrors((shown) => {
+        const rest = { ...shown };
+        if (error) rest[field] = error;
+        else delete rest[field];
+        return rest;
+      });
+    }, []);
+
+    const session = useMemo<CardSession>(
+      () => ({
+        ready: true,
+        revision,
+        validate() {
+          const found = validateCard(valuesRef.current, now());
+          setErrors(found);
+          return Object.keys(found).length === 0;
+        },
+        async createPaymentMethod(): Promise<CreatePaymentMethodResult> {
+          const card = valuesRef.current;
+          await wait(latencyMs);
+          const found = validateCard(card, now());
+          const firstError = found.number ?? found.expiry ?? found.cvc;
+          if (firstError) return { error: { type: 'validation_error', code: firstError } };
+          const paymentMethodId = testPaymentMethodId(card.number);
+          if (!paymentMethodId) {
+            // Stripe test mode refuses real card numbers.
+            return {
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                decline_code: 'test_mode_live_card',
+              },
+            };
+          }
+          return { paymentMethodId };
+        },
+        confirmCardPayment() {
+          return new Promise<ConfirmCardPaymentResult>((resolve) => {
+            setChallenge({ resolve });
+          });
+        },
+      }),
+      [revision],
+    );
+
+    const card = useMemo<DemoCardState>(
+      () => ({ values, errors, change, blur }),
+      [values, errors, change, blur],
+    );
+
+    const finish = (result: ConfirmCardPaymentResult) => {
+      challenge?.resolve(result);
+      setChallenge(null);
+    };
+
+    return (
+      <CardSessionContext.Provider value={session}>
+        <DemoCardContext.Provider value={card}>
+          {children}
+          {challenge && (
+            <ThreeDSecureDialog
+              onComplete={() => finish({})}
+              onFail={() =>
+                finish({
+                  error: {
+                    type: 'invalid_request_error',
+                    code: 'payment_intent_authentication_failure',
+                  },
+                })
+              }
+            />
+          )}
+        </DemoCardContext.Provider>
+      </CardSessionContext.Provider>
+    );
+  };
+}
+
+/** The demo stand-in for the bank's 3-D Secure page that Stripe.js shows in test mode. */
+function ThreeDSecureDialog({
+  onComplete,
+  onFail,
+}: {
+  onComplete: () => void;
+  onFail: () => void;
+}) {
+  const completeRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      open
+      size="md"
+      onClose={onFail}
+      initialFocusRef={completeRef}
+      title={<FormattedMessage id="billing.threeDS.title" />}
+      aria-describedby="demo-three-d-secure-text"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onFail}>
+            <FormattedMessage id="billing.threeDS.fail" />
+          </Button>
+          <Button ref={completeRef} onClick={onComplete}>
+            <FormattedMessage id="billing.threeDS.complete" />
+          </Button>
+        </>
+      }
+    >
+      <p id="demo-three-d-secure-text">
+        <FormattedMessage id="billing.threeDS.text" />
+      </p>
+    </Modal>
+  );
+}
+
+/**
+ * The demo card fields: card number (grouped by 4), expiration date (MM / YY) and CVV, with
+ * Stripe's validation and translated messages, and a hint naming the success test card.
+ */
+function DemoCardFields({ disabled }: CardFieldsProps) {
+  const intl = useIntl();
+  const card = useContext(DemoCardContext);
+  if (!card) throw new Error('DemoCardFields must be rendered inside the demo provider Scope');
+  const { values, errors, change, blur } = card;
+  const brand = cardBrand(values.number);
+  const error = (field: CardField) =>
+    errors[field] ? intl.formatMessage({ id: cardFieldErrorMessageId(errors[field]) }) : undefined;
+  const onExpiry = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
+    change('expiry', formatExpiry(event.target.value, inputType.startsWith('delete')));
+  };
+  return (
+    <CardFieldsGrid>
+      <TextField
+        label={<FormattedMessage id="billing.card.number" />}
+        name="cardNumber"
+        id="demo-card-number"
+        required
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder={intl.formatMessage({ id: 'billing.card.numberPlaceholder' })}
+        value={values.number}
+        disabled={disabled}
+        onChange={(event) => change('number', formatCardNumber(event.target.value))}
+        onBlur={() => blur('number')}
+        error={error('number')}
+        hint={<FormattedMessage id="billing.card.demoHint" />}
+      />
+      <TextField
+        label={<FormattedMessage id="billing.card.expiry" />}
+        name="cardExpiry"
+        id="demo-card-expiry"
+        required
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        placeholder={intl.formatMessage({ id: 'billing.card.expiryPlaceholder' })}
+        value={values.expiry}
+        disabled={disabled}
+        onChange={onExpiry}
+        onBlur={() => blur('expiry')}
+        error={error('expiry')}
+      />
+      <TextField
+        label={<FormattedMessage id="billing.card.cvc" />}
+        name="cardCvc"
+        id="demo-card-cvc"
+        required
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        placeholder={intl.formatMessage({ id: 'billing.card.cvcPlaceholder' })}
+        value={values.cvc}
+        disabled={disabled}
+        onChange={(event) => change('cvc', formatCvc(event.target.value, brand))}
+        onBlur={() => blur('cvc')}
+        error={error('cvc')}
+      />
+    </CardFieldsGrid>
+  );
+}
+
+/**
+ * A demo payment provider (demo mode, Storybook, tests) that behaves like Stripe test mode:
+ * see testCards.ts for the numbers and what they do. Nothing leaves the browser but the
+ * PaymentMethod id.
+ */
+export function createDemoPaymentProvider(
+  options: DemoPaymentProviderOptions = {},
+): PaymentProvider {
+  const resolved = {
+    latencyMs: options.latencyMs ?? DEMO_PROVIDER_LATENCY_MS,
+    now: options.now ?? (() => new Date()),
+  };
+  return { kind: 'demo', Scope: createDemoScope(resolved), CardFields: DemoCardFields };
+}
+
+/** The demo provider with its defaults (300 ms latency, the real — or story-frozen — clock). */
+export const demoPaymentProvider: PaymentProvider = createDemoPaymentProvider();

@@ -1,0 +1,222 @@
+import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PaidRequest } from '../../api/chatsApi';
+import { useCheckoutCandidatesMutation } from '../../api/chatsApi';
+import { isNormalizedError } from '../../api/errors';
+import { useListSuggestedCandidatesQuery } from '../../api/jobOpeningsApi';
+import type {
+  Candidate,
+  CandidateSuggestionMeta,
+  CheckoutResult,
+  JobOpening,
+} from '../../api/types';
+import { Button, Modal, Spinner } from '../../components';
+import { notify } from '../../store/notifier';
+import { CardPaymentForm } from '../billing/CardPaymentForm';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { CheckoutSummary } from './CheckoutSummary';
+import { NoCandidatesDialog } from './NoCandidatesDialog';
+import { SuggestedCandidatesStep } from './SuggestedCandidatesStep';
+
+/** Props of {@link CandidateCheckout}. */
+export interface CandidateCheckoutProps {
+  /** The opening whose suggested candidates are checked out. */
+  opening: JobOpening;
+  /**
+   * Candidates to leave out of the suggestions (`ignoreIds`, e.g. everyone who already has a
+   * chat, for the find-more-candidates modal); none by default.
+   */
+  ignoreIds?: string[];
+  /** Closes the checkout without paying (Done, ×, Escape — refused while a payment runs). */
+  onClose: () => void;
+  /**
+   * The checkout callback (SPEC §4): called once with what the paid checkout created (the
+   * new chats, the opening with its `total` grown, the payment); the checkout then renders
+   * nothing, so the caller navigates or closes.
+   */
+  onCheckedOut: (result: CheckoutResult) => void;
+}
+
+const EMPTY_IDS: string[] = [];
+
+/**
+ * Checkout of suggested candidates (SPEC §2, §4, §7; contract `listSuggestedCandidates`,
+ * `checkoutCandidates`), reusable by the job openings page and the chats screen's
+ * find-more-candidates modal: loads the suggestions (`desiredCandidates` = the opening's
+ * desired candidates, `ignoreIds`), shows the no-candidates dialog when there are none, else
+ * a dialog with two steps — choose the candidates, then pay `unit_amount × count` by card
+ * (POST /v1/employers/job-openings/{id}/checkout with `job_opening_uuid`,
+ * `candidate_uuids`, `payment_method_id` and an Idempotency-Key). Success shows a toast and
+ * runs `onCheckedOut`.
+ */
+export function CandidateCheckout({
+  opening,
+  ignoreIds = EMPTY_IDS,
+  onClose,
+  onCheckedOut,
+}: CandidateCheckoutProps) {
+  const intl = useIntl();
+  const [done, setDone] = useState(false);
+  const { data, error, isLoading, refetch } = useListSuggestedCandidatesQuery({
+    jobOpeningId: opening.uuid,
+    desiredCandidates: opening.desired_candidates,
+    ignoreIds,
+  });
+  if (done) return null;
+  if (isLoading) {
+    return (
+      <Modal open onClose={onClose} size="sm" title={<FormattedMessage id="candidates.loading" />}>
+        <Spinner size="lg" label={intl.formatMessage({ id: 'candidates.loading' })} />
+      </Modal>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Modal
+        open
+        onClose={onClose}
+        size="sm"
+        title={<FormattedMessage id="candidates.loadError" />}
+        footer={
+          <Button onClick={() => refetch()}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        }
+      >
+        {isNormalizedError(error) && (
+          <ServerErrorAlert titleId="candidates.loadError" error={error} />
+        )}
+      </Modal>
+    );
+  }
+  if (data.data.length === 0) return <NoCandidatesDialog open onClose={onClose} />;
+  return (
+    <CheckoutDialog
+      opening={opening}
+      candidates={data.data}
+      meta={data.meta}
+      onClose={onClose}
+      onCheckedOut={(result) => {
+        setDone(true);
+        onCheckedOut(result);
+      }}
+    />
+  );
+}
+
+/** Props of {@link CheckoutDialog}. */
+export interface CheckoutDialogProps {
+  opening: JobOpening;
+  /** The suggestions (non-empty), best match first. */
+  candidates: Candidate[];
+  /** The suggestion list's meta: `unit_amount` (cents) and `currency` price the checkout. */
+  meta: CandidateSuggestionMeta;
+  onClose: () => void;
+  onCheckedOut: (result: CheckoutResult) => void;
+}
+
+/**
+ * The checkout dialog: step 1 chooses the candidates (all at first) and shows the running
+ * total; step 2 is the order summary and the card payment. While paying the dialog cannot
+ * be dismissed.
+ */
+export function CheckoutDialog({
+  opening,
+  candidates,
+  meta,
+  onClose,
+  onCheckedOut,
+}: CheckoutDialogProps) {
+  const [step, setStep] = useState<'select' | 'pay'>('select');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(
+    () => new Set(candidates.map((c) => c.uuid)),
+  );
+  const [processing, setProcessing] = useState(false);
+  const [checkout] = useCheckoutCandidatesMutation();
+  const chosen = useMemo(
+    () => candidates.filter((c) => selected.has(c.uuid)),
+    [candidates, selected],
+  );
+  const candidateUuids = useMemo(() => chosen.map((c) => c.uuid), [chosen]);
+
+  const send = useCallback(
+    (request: PaidRequest) =>
+      checkout({
+        jobOpeningId: opening.uuid,
+        candidate_uuids: candidateUuids,
+        ...request,
+      }).unwrap(),
+    [checkout, opening.uuid, candidateUuids],
+  );
+
+  const onPaid = (result: CheckoutResult) => {
+    notify({
+      kind: 'success',
+      summary: { id: 'billing.checkout.success' },
+      detail: {
+        id: 'billing.checkout.successDetail',
+        values: { count: result.data.length, name: result.job_opening.name },
+      },
+    });
+    onCheckedOut(result);
+  };
+
+  const paying = step === 'pay';
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!processing}
+      size="lg"
+      title={
+        paying ? (
+          <FormattedMessage id="billing.checkout.title" values={{ name: opening.name }} />
+        ) : (
+          <FormattedMessage id="candidates.title" values={{ name: opening.name }} />
+        )
+      }
+      footer={
+        paying ? undefined : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              <FormattedMessage id="candidates.close" />
+            </Button>
+            <Button onClick={() => setStep('pay')} disabled={chosen.length === 0}>
+              <FormattedMessage id="candidates.continue" />
+            </Button>
+          </>
+        )
+      }
+    >
+      {paying ? (
+        <CardPaymentForm<CheckoutResult>
+          id="candidate-checkout-payment"
+          amount={meta.unit_amount * chosen.length}
+          currency={meta.currency}
+          purchaseKey={JSON.stringify([opening.uuid, candidateUuids])}
+          send={send}
+          onPaid={onPaid}
+          onProcessingChange={setProcessing}
+          onBack={() => setStep('select')}
+          backLabel={<FormattedMessage id="billing.checkout.back" />}
+          summary={
+            <CheckoutSummary
+              opening={opening}
+              candidates={chosen}
+              unitAmount={meta.unit_amount}
+              currency={meta.currency}
+            />
+          }
+        />
+      ) : (
+        <SuggestedCandidatesStep
+          candidates={candidates}
+          selected={selected}
+          onSelectedChange={setSelected}
+          unitAmount={meta.unit_amount}
+          currency={meta.currency}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Candidate, JobOpening } from '../../api/types';
+import { formatAmount } from '../billing/formatAmount';
+
+/** Props of {@link CheckoutSummary}. */
+export interface CheckoutSummaryProps {
+  opening: JobOpening;
+  /** The candidates being paid for. */
+  candidates: Candidate[];
+  /** Price per candidate, in cents (`meta.unit_amount`). */
+  unitAmount: number;
+  /** ISO 4217 currency (`meta.currency`). */
+  currency: string;
+}
+
+const StyledSummary = styled.section`
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const StyledRow = styled.div<{ $strong?: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.md}px;
+  font-weight: ${({ theme, $strong }) =>
+    $strong ? theme.fontWeights.semibold : theme.fontWeights.regular};
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xs}px;
+  }
+`;
+
+const StyledNames = styled.p`
+  margin: ${({ theme }) => `${theme.space.xs}px 0 ${theme.space.sm}px`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The order of a candidate checkout (SPEC §2 checkout step): who is paid for, for which
+ * opening, the unit price × count and the total (`unit_amount × count`, cents, formatted in
+ * `currency`).
+ */
+export function CheckoutSummary({
+  opening,
+  candidates,
+  unitAmount,
+  currency,
+}: CheckoutSummaryProps) {
+  const intl = useIntl();
+  const count = candidates.length;
+  const total = formatAmount(intl, unitAmount * count, currency);
+  return (
+    <StyledSummary aria-label={intl.formatMessage({ id: 'billing.checkout.summary' })}>
+      <StyledRow>
+        <span>
+          <FormattedMessage
+            id="billing.checkout.line"
+            values={{ count, amount: formatAmount(intl, unitAmount, currency) }}
+          />
+        </span>
+        <span>{total}</span>
+      </StyledRow>
+      <StyledNames>
+        <FormattedMessage
+          id="billing.checkout.for"
+          values={{
+            name: opening.name,
+            candidates: intl.formatList(
+              candidates.map((c) => c.name),
+              { type: 'conjunction' },
+            ),
+          }}
+        />
+      </StyledNames>
+      <StyledRow $strong>
+        <span>
+          <FormattedMessage id="billing.checkout.total" />
+        </span>
+        <span>{total}</span>
+      </StyledRow>
+    </StyledSummary>
+  );
+}
