@@ -2,7 +2,7 @@ import {
   buildQueryString,
   DEFAULT_PAGE,
   parseQueryString,
-  type Filters,
+  type FilterValue,
 } from '../../api/queryString';
 import type { ChatStatus } from '../../api/types';
 import { isChatStatus } from './chatStatus';
@@ -56,11 +56,12 @@ export function selectedChatId(filters: Pick<ChatFilters, 'chat'>): number | und
  * // 'search=ana&status=pending&page=1&per_page=50'
  */
 export function chatListQuery(urlQueryString: string): string {
-  const parsed: Filters = parseQueryString(urlQueryString);
-  const { chat: _chat, per_page: _perPage, status, ...rest } = parsed;
-  return buildQueryString({
-    ...rest,
-    ...(isChatStatus(status) ? { status } : {}),
-    per_page: CHAT_LIST_PAGE_SIZE,
-  });
+  const kept: Record<string, FilterValue> = {};
+  for (const [key, value] of Object.entries(parseQueryString(urlQueryString))) {
+    if (key === 'chat' || key === 'per_page') continue;
+    if (key === 'status' && !isChatStatus(value)) continue;
+    kept[key] = value;
+  }
+  kept.per_page = CHAT_LIST_PAGE_SIZE;
+  return buildQueryString(kept);
 }

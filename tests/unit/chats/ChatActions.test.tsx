@@ -1,0 +1,145 @@
+/**
+ * Unlock, reject and hire (SPEC §4): what each chat status offers, one paid request per
+ * attempt whatever the clicks, and the SPEC notices.
+ */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { chatsApi } from '../../../src/api/chatsApi';
+import type { Chat } from '../../../src/api/types';
+import { ChatActions } from '../../../src/features/chats/ChatActions';
+import { setNotifier, type Notification } from '../../../src/store/notifier';
+import {
+  chatIdIn,
+  demoToken,
+  NOW,
+  openingUuid,
+  setupChatsServer,
+  storeWithToken,
+  WAREHOUSE,
+  type TestStore,
+} from './helpers';
+import { renderChats } from './render';
+
+const mock = setupChatsServer();
+let notifications: Notification[];
+let posts: { path: string; key: string | null }[];
+
+beforeEach(() => {
+  notifications = [];
+  posts = [];
+  setNotifier((n) => notifications.push(n));
+  mock.current.server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.includes('/chat/'))
+      posts.push({
+        path: new URL(request.url).pathname,
+        key: request.headers.get('Idempotency-Key'),
+      });
+  });
+});
+afterEach(() => {
+  setNotifier(null);
+  mock.current.server.events.removeAllListeners();
+});
+
+async function chatIn(store: TestStore, status: Chat['status']): Promise<Chat> {
+  const jobOpeningId = openingUuid(mock.current, WAREHOUSE);
+  const id = chatIdIn(mock.current, WAREHOUSE, status);
+  const list = await store
+    .dispatch(chatsApi.endpoints.listJobOpeningChats.initiate({ jobOpeningId, queryString: '' }))
+    .unwrap();
+  const chat = list.data.find((c) => c.id === id);
+  if (!chat) throw new Error('chat not listed');
+  return chat;
+}
+
+const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+describe('ChatActions', () => {
+  it.each([
+    ['pending', ['Unlock', 'Reject']],
+    ['unlocked', ['Hire', 'Reject']],
+    ['expired', ['Unlock', 'Hire', 'Reject']],
+    ['hired', []],
+    ['rejected', []],
+  ] as const)('a %s chat offers %j', async (status, expected) => {
+    const store = storeWithToken(await demoToken());
+    renderChats(<ChatActions chat={await chatIn(store, status)} now={NOW} />, store);
+    expect(buttons()).toEqual(expected);
+  });
+
+  it('unlock: confirms the charge to the card on file, sends ONE request with an Idempotency-Key on a double click', async () => {
+    const store = storeWithToken(await demoToken());
+    const chat = await chatIn(store, 'pending');
+    const updated: Chat[] = [];
+    renderChats(
+      <ChatActions chat={chat} now={NOW} onChatUpdated={(c) => updated.push(c)} />,
+      store,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('card on file');
+    await waitFor(() => expect(dialog).toHaveTextContent('Charged to your Visa ending in 4242'));
+    const pay = screen.getByRole('button', { name: 'Unlock and pay' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(updated).toHaveLength(1));
+    expect(posts).toEqual([
+      { path: `/v1/employers/chat/${chat.id}/unlock`, key: expect.any(String) },
+    ]);
+    expect(posts[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(updated[0]).toMatchObject({ id: chat.id, status: 'unlocked' });
+    expect(notifications[0]).toMatchObject({
+      kind: 'success',
+      summary: { id: 'chats.toast.unlocked.summary' },
+    });
+  });
+
+  it('reject: confirm → "Candidate Rejected" / "Candidate was successfully rejected"', async () => {
+    const store = storeWithToken(await demoToken());
+    const chat = await chatIn(store, 'pending');
+    const updated: Chat[] = [];
+    renderChats(
+      <ChatActions chat={chat} now={NOW} onChatUpdated={(c) => updated.push(c)} />,
+      store,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject candidate' }));
+    await waitFor(() => expect(updated).toHaveLength(1));
+    expect(updated[0]).toMatchObject({ id: chat.id, status: 'rejected' });
+    expect(notifications).toEqual([
+      {
+        kind: 'success',
+        summary: { id: 'chats.toast.rejected.summary' },
+        detail: { id: 'chats.toast.rejected.detail' },
+      },
+    ]);
+  });
+
+  it('hire: confirm → "Candidate hired" notice, then the hired callback', async () => {
+    const store = storeWithToken(await demoToken());
+    const chat = await chatIn(store, 'unlocked');
+    const order: string[] = [];
+    setNotifier((n) => order.push(`notice:${(n.summary as { id: string }).id}`));
+    renderChats(
+      <ChatActions chat={chat} now={NOW} onHired={(c) => order.push(`hired:${c.status}`)} />,
+      store,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Hire' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hire candidate' }));
+    await waitFor(() => expect(order).toHaveLength(2));
+    expect(order).toEqual(['notice:chats.toast.hired.summary', 'hired:hired']);
+  });
+
+  it('a failed action leaves the dialog open and toasts the server error', async () => {
+    const store = storeWithToken(await demoToken());
+    const chat = await chatIn(store, 'expired');
+    // Another tab rejected the candidate meanwhile: hiring is now a 409.
+    mock.current.db.tables.chats.find((c) => c.id === chat.id)!.is_rejected = true;
+    renderChats(<ChatActions chat={chat} now={NOW} />, store);
+    fireEvent.click(screen.getByRole('button', { name: 'Hire' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hire candidate' }));
+    await waitFor(() => expect(notifications).toHaveLength(1));
+    expect(notifications[0]).toMatchObject({ kind: 'error' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

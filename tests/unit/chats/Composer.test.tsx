@@ -1,0 +1,105 @@
+/**
+ * The free-message composer (SPEC §4, §8): Enter sends, Shift+Enter adds a line; success
+ * clears the input; a failure keeps the text and shows the HTTP error notification.
+ */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Composer } from '../../../src/features/chats/Composer';
+import { setNotifier, type Notification } from '../../../src/store/notifier';
+import { chatIdIn, demoToken, setupChatsServer, storeWithToken, WAREHOUSE } from './helpers';
+import { renderChats } from './render';
+
+const mock = setupChatsServer();
+let notifications: Notification[];
+
+beforeEach(() => {
+  notifications = [];
+  setNotifier((n) => notifications.push(n));
+});
+afterEach(() => setNotifier(null));
+
+async function setup(disabledReason?: string) {
+  const store = storeWithToken(await demoToken());
+  const chatId = chatIdIn(mock.current, WAREHOUSE, 'unlocked');
+  const sent: unknown[] = [];
+  mock.current.server.events.on('request:start', async ({ request }) => {
+    if (request.url.endsWith('/free-messages')) sent.push(await request.clone().json());
+  });
+  renderChats(<Composer chatId={chatId} disabledReason={disabledReason} />, store);
+  const box = screen.getByRole('textbox', { name: 'Message' });
+  return { box, chatId, sent };
+}
+
+afterEach(() => mock.current.server.events.removeAllListeners());
+
+describe('Composer', () => {
+  it('Enter sends the trimmed text and clears the input; Shift+Enter does not send', async () => {
+    const { box, chatId, sent } = await setup();
+    fireEvent.change(box, { target: { value: '  Line one\nLine two  ' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(sent).toEqual([]);
+
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(sent).toEqual([{ chat_id: chatId, body: 'Line one\nLine two' }]);
+    expect(notifications).toEqual([]);
+  });
+
+  it('does not send blank text', async () => {
+    const { box, sent } = await setup();
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(sent).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('keeps the typed text and shows the HTTP error notification when sending fails', async () => {
+    mock.current.server.use(
+      http.post('*/v1/employers/chat/:id/free-messages', () =>
+        HttpResponse.json(
+          {
+            message: 'This chat is locked.',
+            errors: ['Unlock the chat to send free-text messages.'],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { box } = await setup();
+    fireEvent.change(box, { target: { value: 'Are you free on Friday?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(notifications).toHaveLength(1));
+    expect(notifications[0]).toEqual({
+      kind: 'error',
+      summary: 'This chat is locked.',
+      detail: 'Unlock the chat to send free-text messages.',
+    });
+    expect(box).toHaveValue('Are you free on Friday?');
+  });
+
+  it('says "Oops! Something went wrong." for a 500 and keeps the text', async () => {
+    mock.current.server.use(
+      http.post('*/v1/employers/chat/:id/free-messages', () =>
+        HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 }),
+      ),
+    );
+    const { box } = await setup();
+    fireEvent.change(box, { target: { value: 'Hello?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(notifications).toHaveLength(1));
+    expect(notifications[0]).toMatchObject({
+      kind: 'error',
+      summary: { id: 'common.error.generic' },
+    });
+    expect(box).toHaveValue('Hello?');
+  });
+
+  it('is disabled with the reason when the chat is not usable', async () => {
+    const { box } = await setup('Unlock the chat to send free messages.');
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription('Unlock the chat to send free messages.');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Helpers of the chats unit tests: the simulated API (msw/node `createMockServer`) over the
+ * demo seed at the frozen instant of the stories, an authenticated store, and the demo
+ * openings and chats looked up by name and status (never hard-coded ids).
+ */
+import { createMockServer, type MockServer } from '../../../mocks/node';
+import { chatStatus } from '../../../mocks/model';
+import type { ChatStatus } from '../../../src/api/types';
+import { makeStore } from '../../../src/store';
+import { initialAuthState } from '../../../src/store/authSlice';
+import { initialLanguageState } from '../../../src/store/languageSlice';
+import { initialThemeState } from '../../../src/store/themeSlice';
+
+/** The frozen "now" of the chats tests (the stories' FIXED_NOW). */
+export const NOW = new Date('2026-05-15T12:00:00.000Z');
+
+/** Started mock server for one test file (listen in beforeAll, close in afterAll). */
+export function setupChatsServer(): { current: MockServer } {
+  const holder = {} as { current: MockServer };
+  beforeAll(() => {
+    holder.current = createMockServer({ now: NOW });
+    holder.current.server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => holder.current.server.resetHandlers());
+  afterAll(() => holder.current.server.close());
+  return holder;
+}
+
+/** Logs the demo employer in against the mock and returns the access token. */
+export async function demoToken(): Promise<string> {
+  const response = await fetch('http://localhost/v1/employers/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email: 'demo@hireline.test', password: 'Password123!' }),
+  });
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+/** A store logged in with `token`, English, light. */
+export function storeWithToken(token: string) {
+  return makeStore({
+    auth: { ...initialAuthState(token), status: 'authenticated' },
+    theme: initialThemeState(),
+    language: initialLanguageState(),
+  });
+}
+
+/** Store type of {@link storeWithToken}. */
+export type TestStore = ReturnType<typeof storeWithToken>;
+
+/** The uuid of the demo opening named `name`. */
+export function openingUuid(mock: MockServer, name: string): string {
+  const row = mock.db.tables.jobOpenings.find((o) => o.name === name);
+  if (!row) throw new Error(`no opening ${name}`);
+  return row.uuid;
+}
+
+/** The id of the first chat of `openingName` in `status` at {@link NOW}. */
+export function chatIdIn(mock: MockServer, openingName: string, status: ChatStatus): number {
+  const uuid = openingUuid(mock, openingName);
+  const chat = mock.db.tables.chats.find(
+    (c) => c.job_opening_uuid === uuid && chatStatus(c, NOW) === status,
+  );
+  if (!chat) throw new Error(`no ${status} chat in ${openingName}`);
+  return chat.id;
+}
+
+/** Waits until the pending promises and msw responses have settled. */
+export function settle(ms = 20): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export const WAREHOUSE = 'Warehouse Associate - Night Shift';
+export const SERVICE = 'Bilingual Customer Service Representative';

@@ -1,0 +1,141 @@
+/**
+ * SPEC §9: the chat list refetches every 10 s and the chat messages every 20 s, both also on
+ * window focus. Checked twice: the options the hooks hand to RTK Query (spied), and the
+ * behaviour — requests counted against the simulated API with fake timers and a focus event.
+ */
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import {
+  CHAT_LIST_POLL_MS,
+  CHAT_MESSAGES_POLL_MS,
+  chatsApi,
+  useChatListQuery,
+  useChatMessagesQuery,
+} from '../../../src/api/chatsApi';
+import {
+  chatIdIn,
+  demoToken,
+  openingUuid,
+  setupChatsServer,
+  storeWithToken,
+  WAREHOUSE,
+  type TestStore,
+} from './helpers';
+
+const mock = setupChatsServer();
+
+function wrapperFor(store: TestStore) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <Provider store={store}>{children}</Provider>;
+  };
+}
+
+describe('polling intervals (SPEC §9)', () => {
+  it('are 10 s for the chat list and 20 s for the messages', () => {
+    expect(CHAT_LIST_POLL_MS).toBe(10_000);
+    expect(CHAT_MESSAGES_POLL_MS).toBe(20_000);
+  });
+
+  it('useChatListQuery asks RTK Query for a 10 s poll and a refetch on focus', async () => {
+    const store = storeWithToken(await demoToken());
+    const spy = jest.spyOn(chatsApi, 'useListJobOpeningChatsQuery');
+    const args = { jobOpeningId: openingUuid(mock.current, WAREHOUSE), queryString: '' };
+    const { unmount } = renderHook(() => useChatListQuery(args), {
+      wrapper: wrapperFor(store),
+    });
+    expect(spy).toHaveBeenCalledWith(
+      args,
+      expect.objectContaining({ pollingInterval: 10_000, refetchOnFocus: true }),
+    );
+    unmount();
+    spy.mockRestore();
+  });
+
+  it('useChatMessagesQuery asks RTK Query for a 20 s poll and a refetch on focus', async () => {
+    const store = storeWithToken(await demoToken());
+    const spy = jest.spyOn(chatsApi, 'useListChatMessagesQuery');
+    const { unmount } = renderHook(() => useChatMessagesQuery(1288), {
+      wrapper: wrapperFor(store),
+    });
+    expect(spy).toHaveBeenCalledWith(
+      { chatId: 1288 },
+      expect.objectContaining({ pollingInterval: 20_000, refetchOnFocus: true, skip: false }),
+    );
+    unmount();
+    spy.mockRestore();
+  });
+});
+
+describe('polling and focus refetch, as requests (SPEC §9)', () => {
+  let requests: string[];
+  const onRequest = ({ request }: { request: Request }) => {
+    requests.push(new URL(request.url).pathname);
+  };
+
+  beforeEach(() => {
+    requests = [];
+    mock.current.server.events.on('request:start', onRequest);
+  });
+  afterEach(() => {
+    mock.current.server.events.removeListener('request:start', onRequest);
+    jest.useRealTimers();
+  });
+
+  const count = (suffix: string) => requests.filter((path) => path.endsWith(suffix)).length;
+
+  async function advance(ms: number) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  it('refetches the chat list every 10 s and the messages every 20 s', async () => {
+    const store = storeWithToken(await demoToken());
+    const jobOpeningId = openingUuid(mock.current, WAREHOUSE);
+    const chatId = chatIdIn(mock.current, WAREHOUSE, 'unlocked');
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const { unmount } = renderHook(
+      () => {
+        useChatListQuery({ jobOpeningId, queryString: '' });
+        useChatMessagesQuery(chatId);
+      },
+      { wrapper: wrapperFor(store) },
+    );
+    await advance(100);
+    expect(count('/chats')).toBe(1);
+    expect(count('/messages')).toBe(1);
+
+    await advance(9_800); // 9.9 s: no poll yet
+    expect(count('/chats')).toBe(1);
+    await advance(300); // 10.2 s
+    expect(count('/chats')).toBe(2);
+    expect(count('/messages')).toBe(1);
+    await advance(10_000); // 20.2 s
+    expect(count('/chats')).toBe(3);
+    expect(count('/messages')).toBe(2);
+    unmount();
+  });
+
+  it('refetches both on window focus', async () => {
+    const store = storeWithToken(await demoToken());
+    const jobOpeningId = openingUuid(mock.current, WAREHOUSE);
+    const chatId = chatIdIn(mock.current, WAREHOUSE, 'unlocked');
+    const { unmount } = renderHook(
+      () => {
+        useChatListQuery({ jobOpeningId, queryString: '' });
+        useChatMessagesQuery(chatId);
+      },
+      { wrapper: wrapperFor(store) },
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect([count('/chats'), count('/messages')]).toEqual([1, 1]);
+
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect([count('/chats'), count('/messages')]).toEqual([2, 2]);
+    unmount();
+  });
+});

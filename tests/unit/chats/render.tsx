@@ -1,0 +1,20 @@
+/** Renders chats components inside the providers they need (store, intl in UTC, theme). */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { I18nProvider } from '../../../src/i18n/I18nProvider';
+import { lightTheme } from '../../../src/theme/themes';
+import type { TestStore } from './helpers';
+
+/** Renders `ui` with the theme and English in UTC, plus the store when given. */
+export function renderChats(ui: ReactElement, store?: TestStore) {
+  const tree = (
+    <ThemeProvider theme={lightTheme}>
+      <I18nProvider language="en" timeZone="UTC">
+        {ui}
+      </I18nProvider>
+    </ThemeProvider>
+  );
+  return render(store ? <Provider store={store}>{tree}</Provider> : tree);
+}
