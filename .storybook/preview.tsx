@@ -111,7 +111,9 @@ function clearBrowserStorage(): void {
   }
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    if (!name) continue;
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+    document.cookie = `${name}=; Max-Age=0; Path=/; Secure; SameSite=Strict`;
   }
 }
 
