@@ -1,0 +1,320 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: how fast the chats screen opens the demo's 5,000-message chat, in real
+ * Chromium against the production bundle in demo mode. A script, not a test: it prints plain
+ * lines and exits 0 unless something breaks.
+ *
+ *   1. builds the demo bundle (`npm run build:demo` → dist-demo/), or reuses it with
+ *      `--no-build`;
+ *   2. serves dist-demo with `vite preview` on a free port of 127.0.0.1 (a secure context, as
+ *      the MSW service worker needs);
+ *   3. logs in as demo@hireline.test in the system Chromium (playwright-core,
+ *      /usr/bin/chromium or CHROMIUM_PATH, the flags of tests/e2e/browser.ts), finds the
+ *      opening and the chat with the most messages through the API the app uses;
+ *   4. RUNS times (default 5, `--runs N`): reloads the opening's chats screen, clicks the chat
+ *      and measures, inside the page, the time from the click to the newest message being
+ *      visible in the thread container (ms), plus the share of it spent after the messages
+ *      response arrived; then the same from a deep link (`?chat=<id>`: navigation start →
+ *      newest message visible, app start-up included). Prints the medians;
+ *   5. counts the elements inside the thread container when opened and after loading five
+ *      older pages (the virtualized list keeps it small), and prints the size of the main JS
+ *      chunk (the entry script of dist-demo/index.html) in KB, raw and gzipped.
+ *
+ * The demo API adds 150–400 ms of simulated latency per request (mocks/browser.ts): the
+ * "open" times include one such request; "after response" is the client's own share.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HOST = '127.0.0.1';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const DEMO = { email: 'demo@hireline.test', password: 'Password123!' };
+const THREAD = '[data-testid="chat-thread"]';
+/** Chromium flags proven on this machine (tests/e2e/browser.ts, shared/TOOLCHAIN.md). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const runsIndex = args.indexOf('--runs');
+const RUNS = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 5) : 5;
+
+function run(command, commandArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (value) => `${Math.round(value)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The entry script of dist-demo/index.html: its raw and gzipped size. */
+function mainChunk() {
+  const html = readFileSync(path.join(root, 'dist-demo', 'index.html'), 'utf8');
+  const src = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error('no module script in dist-demo/index.html');
+  const file = path.join(root, 'dist-demo', src.replace(/^\//, ''));
+  const bytes = readFileSync(file);
+  return { name: src, raw: statSync(file).size, gzip: gzipSync(bytes).length };
+}
+
+async function logIn(page) {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 20_000 });
+}
+
+/** The API, called from the page with the app's stored token. */
+function apiGet(page, url) {
+  return page.evaluate(async (target) => {
+    const token = localStorage.getItem('auth_access_token');
+    const response = await fetch(target, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`${target}: ${response.status}`);
+    return response.json();
+  }, url);
+}
+
+/** The opening and chat with the most messages, and the newest message's body. */
+async function findLongChat(page) {
+  const openings = await apiGet(page, '/v1/employers/job-openings?per_page=100');
+  let best = null;
+  for (const opening of openings.data.filter((o) => o.total > 0)) {
+    const chats = await apiGet(
+      page,
+      `/v1/employers/job-openings/${opening.uuid}/chats?per_page=100`,
+    );
+    for (const chat of chats.data) {
+      const thread = await apiGet(page, `/v1/employers/chat/${chat.id}/messages?per_page=1`);
+      if (!best || thread.meta.total > best.total) {
+        best = { opening, chat, total: thread.meta.total, newest: thread.data.at(-1) };
+      }
+    }
+  }
+  if (!best) throw new Error('the demo account has no chats');
+  return best;
+}
+
+/**
+ * In the page: resolves with the time (performance.now()) at which an element of the thread
+ * container showing `text` is inside the scroller's visible box.
+ */
+function waitVisibleScript() {
+  return (text) =>
+    new Promise((resolve, reject) => {
+      const deadline = performance.now() + 20_000;
+      const check = () => {
+        const container = document.querySelector('[data-testid="chat-thread"]');
+        const scroller = container?.querySelector('[data-virtuoso-scroller]');
+        if (container && scroller) {
+          const box = scroller.getBoundingClientRect();
+          for (const el of container.querySelectorAll('span')) {
+            if (el.textContent !== text) continue;
+            const r = el.getBoundingClientRect();
+            if (r.height > 0 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1) {
+              resolve(performance.now());
+              return;
+            }
+          }
+        }
+        if (performance.now() > deadline) reject(new Error('newest message never became visible'));
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+}
+
+/** Clicks the chat row and measures click → newest message visible (and after the response). */
+async function measureSelection(page, target, chatsUrl) {
+  await page.goto(chatsUrl);
+  const row = page.getByRole('button', { name: target.chat.candidate.name, exact: true });
+  await row.waitFor({ timeout: 20_000 });
+  await page.waitForTimeout(300);
+  await page.evaluate(() => performance.clearResourceTimings());
+  const handle = await row.elementHandle();
+  const result = await page.evaluate(
+    async ({ element, text, chatId, waitSource }) => {
+      const waitVisible = new Function(`return (${waitSource})()`)();
+      const start = performance.now();
+      element.click();
+      const visible = await waitVisible(text);
+      const response = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes(`/chat/${chatId}/messages`) && e.startTime >= start)
+        .sort((a, b) => a.startTime - b.startTime)[0];
+      return {
+        total: visible - start,
+        afterResponse: response ? visible - response.responseEnd : NaN,
+      };
+    },
+    {
+      element: handle,
+      text: target.newest.body,
+      chatId: target.chat.id,
+      waitSource: waitVisibleScript.toString(),
+    },
+  );
+  return result;
+}
+
+/** Loads the deep link and measures navigation start → newest message visible. */
+async function measureDeepLink(page, target, chatsUrl) {
+  await page.goto(`${chatsUrl}?chat=${target.chat.id}`, { waitUntil: 'commit' });
+  return page.evaluate(
+    async ({ text, waitSource }) => {
+      const waitVisible = new Function(`return (${waitSource})()`)();
+      return waitVisible(text); // performance.now() counts from the navigation start
+    },
+    { text: target.newest.body, waitSource: waitVisibleScript.toString() },
+  );
+}
+
+async function countNodes(page) {
+  return page.evaluate(
+    (selector) => document.querySelector(selector)?.querySelectorAll('*').length,
+    THREAD,
+  );
+}
+
+async function main() {
+  if (!skipBuild || !existsSync(path.join(root, 'dist-demo', 'index.html'))) {
+    const code = await run(npm, ['run', '--silent', 'build:demo']);
+    if (code !== 0) throw new Error('npm run build:demo failed');
+  }
+  const chunk = mainChunk();
+
+  const port = await freePort();
+  const url = `http://${HOST}:${port}`;
+  const server = spawn(
+    path.join(root, 'node_modules', '.bin', 'vite'),
+    ['preview', '--outDir', 'dist-demo', '--host', HOST, '--port', String(port), '--strictPort'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const stop = () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    await waitForServer(url);
+    const context = await browser.newContext({
+      baseURL: url,
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      serviceWorkers: 'allow',
+    });
+    const page = await context.newPage();
+    await logIn(page);
+    const target = await findLongChat(page);
+    const chatsUrl = `/job-openings/${target.opening.uuid}/chats`;
+    console.log(
+      `bench: chat ${target.chat.id} of "${target.opening.name}" (${target.total} messages), ${RUNS} runs, viewport 1280x800`,
+    );
+
+    const selection = [];
+    for (let i = 0; i < RUNS; i += 1)
+      selection.push(await measureSelection(page, target, chatsUrl));
+    const nodesOpen = await countNodes(page);
+
+    const deepLink = [];
+    for (let i = 0; i < RUNS; i += 1) deepLink.push(await measureDeepLink(page, target, chatsUrl));
+
+    // Scroll to the top five times: each loads an older page (before_id) and prepends it.
+    for (let i = 0; i < 5; i += 1) {
+      await page.evaluate((selector) => {
+        const scroller = document.querySelector(`${selector} [data-virtuoso-scroller]`);
+        if (scroller) scroller.scrollTop = 0;
+      }, THREAD);
+      await page.waitForTimeout(1200);
+    }
+    const nodesOlder = await countNodes(page);
+    const loaded = await page.evaluate(
+      (selector) =>
+        document.querySelector(`${selector} [data-virtuoso-scroller]`)?.scrollHeight ?? 0,
+      THREAD,
+    );
+
+    const totals = selection.map((r) => r.total);
+    console.log(
+      `bench: thread first render (click → newest message visible), median: ${ms(median(totals))} (runs: ${totals.map((t) => Math.round(t)).join(', ')})`,
+    );
+    console.log(
+      `bench:   of which after the messages response arrived (client rendering), median: ${ms(median(selection.map((r) => r.afterResponse)))}`,
+    );
+    console.log(
+      `bench: thread first render from a deep link (navigation start → newest message visible, app start-up included), median: ${ms(median(deepLink))} (runs: ${deepLink.map((t) => Math.round(t)).join(', ')})`,
+    );
+    console.log(`bench: DOM nodes in the thread container: ${nodesOpen} when opened`);
+    console.log(
+      `bench: DOM nodes in the thread container: ${nodesOlder} after loading 5 older pages (scroll height ${loaded} px)`,
+    );
+    console.log(`bench: main JS chunk ${chunk.name}: ${kb(chunk.raw)} (gzip ${kb(chunk.gzip)})`);
+    await context.close();
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`bench: ${error.stack ?? error}`);
+    process.exit(1);
+  },
+);
