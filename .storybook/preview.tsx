@@ -48,9 +48,17 @@
  *   - parameters.viewport: `{ width, height }` of the page (default 1280×800);
  *   - parameters.visual: `false` → no screenshot; `{ waitForNetwork: false }` → do not
  *     wait for the story's requests (a handler that never answers);
- *   - parameters.a11y: `{ disable: true }` or `{ test: 'off' }` → no axe check;
- *     `{ config: { rules: [{ id, enabled: false }] } }` → rules off for the story.
+ *   - parameters.a11y: axe fails the story on serious/critical violations (default
+ *     `test: 'error'`); `{ test: 'todo' }` → reported only; `{ disable: true }` or
+ *     `{ test: 'off' }` → no axe check; `{ config: { rules: [{ id, enabled: false }] } }`
+ *     → rules off for the story (say why in a comment).
  *   Stories are captured after render + play, once requests, images and fonts are settled.
+ *   The screenshot is the viewport (1280×800 by default), animations and caret disabled.
+ *   Baselines: tests/visual/__image_snapshots__/<story-id>.png, 0-pixel threshold;
+ *   `npm run test:storybook:update` rewrites them.
+ *
+ * Clock caveat: code that measures elapsed time with `Date.now()` (debounce/throttle
+ *   helpers built on it) sees no time pass; use timers or `performance.now()` instead.
  */
 import './freezeClock';
 import '../src/theme/fonts';
