@@ -155,23 +155,34 @@ const config: TestRunnerConfig = {
       );
     }
 
-    await checkAccessibility(page, context.id, parameters.a11y);
-
-    if (visual === false) return;
-    const image = await page.screenshot({
-      animations: 'disabled',
-      caret: 'hide',
-      fullPage: false,
-    });
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: SNAPSHOTS_DIR,
-      customDiffDir: path.join(SNAPSHOTS_DIR, '__diff_output__'),
-      customSnapshotIdentifier: context.id,
-      failureThreshold: 0,
-      failureThresholdType: 'pixel',
-      storeReceivedOnFailure: true,
-      customReceivedDir: path.join(SNAPSHOTS_DIR, '__diff_output__'),
-    });
+    // The screenshot is taken before axe runs, so axe can never leave a trace in it (scroll
+    // positions, focus); both checks are reported together.
+    const image =
+      visual === false
+        ? null
+        : await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: false });
+    const failures: string[] = [];
+    try {
+      await checkAccessibility(page, context.id, parameters.a11y);
+    } catch (error) {
+      failures.push((error as Error).message);
+    }
+    if (image) {
+      try {
+        expect(image).toMatchImageSnapshot({
+          customSnapshotsDir: SNAPSHOTS_DIR,
+          customDiffDir: path.join(SNAPSHOTS_DIR, '__diff_output__'),
+          customReceivedDir: path.join(SNAPSHOTS_DIR, '__diff_output__'),
+          customSnapshotIdentifier: context.id,
+          failureThreshold: 0,
+          failureThresholdType: 'pixel',
+          storeReceivedOnFailure: true,
+        });
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+    }
+    if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },
 };
 
