@@ -22,7 +22,11 @@ const steps = [
   { name: 'typecheck', cmd: ['npm', 'run', '-s', 'typecheck'] },
   { name: 'lint', cmd: ['npm', 'run', '-s', 'lint'] },
   { name: 'unit', cmd: ['npm', 'run', '-s', 'test:unit', '--', ...json('unit')], results: 'unit' },
-  { name: 'storybook', cmd: ['npm', 'run', '-s', 'test:storybook', '--', ...json('storybook')], results: 'storybook' },
+  {
+    name: 'storybook',
+    cmd: ['npm', 'run', '-s', 'test:storybook', '--', ...json('storybook')],
+    results: 'storybook',
+  },
   { name: 'e2e', cmd: ['npm', 'run', '-s', 'test:e2e', '--', ...json('e2e')], results: 'e2e' },
 ];
 

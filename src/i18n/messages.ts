@@ -30,8 +30,24 @@ export type MessageCatalog = Record<string, string>;
 
 /** Every message of one language, merged from its area files. */
 export const messages: Record<Language, MessageCatalog> = {
-  en: { ...enCommon, ...enComponents, ...enApp, ...enAuth, ...enJobOpenings, ...enBilling, ...enChats },
-  es: { ...esCommon, ...esComponents, ...esApp, ...esAuth, ...esJobOpenings, ...esBilling, ...esChats },
+  en: {
+    ...enCommon,
+    ...enComponents,
+    ...enApp,
+    ...enAuth,
+    ...enJobOpenings,
+    ...enBilling,
+    ...enChats,
+  },
+  es: {
+    ...esCommon,
+    ...esComponents,
+    ...esApp,
+    ...esAuth,
+    ...esJobOpenings,
+    ...esBilling,
+    ...esChats,
+  },
 };
 
 /** `true` when `value` names a supported language. */

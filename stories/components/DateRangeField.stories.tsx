@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { waitFor, expect, fn, userEvent, within } from 'storybook/test';
 import { DateRangeField, type DateRangeValue } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
 
@@ -69,7 +69,8 @@ export const EscapeCloses: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('dialog')).toBeInTheDocument();
+    const dialog = canvas.getByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },

@@ -29,14 +29,18 @@ type Story = StoryObj<typeof meta>;
 
 export const AccountDetails: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('demo@hireline.test')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('demo@hireline.test', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
 export const AccountDetailsUnverified: Story = {
   decorators: [withEmployer('unverified')],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Not verified')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Not verified', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -51,7 +55,11 @@ export const SignUpStepPlaceholder: Story = {
   decorators: [withEmployer('unverified')],
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Email verification' }),
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Email verification' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };

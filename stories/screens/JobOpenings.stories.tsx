@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Job openings' });
+    const list = await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
   },
 };
@@ -64,7 +64,9 @@ export const Empty: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No job openings yet')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No job openings yet', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -72,10 +74,10 @@ export const Filtered: Story = {
   args: { url: '/job-openings?search=warehouse' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('searchbox', { name: 'Search job openings' })).toHaveValue(
-      'warehouse',
-    );
-    await canvas.findByRole('list', { name: 'Job openings' });
+    await expect(
+      await canvas.findByRole('searchbox', { name: 'Search job openings' }, { timeout: 5000 }),
+    ).toHaveValue('warehouse');
+    await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
   },
 };
 
@@ -120,7 +122,9 @@ export const CreateFormValidationErrors: Story = {
     await userEvent.clear(dialog.getByLabelText(/desired candidates/i));
     await userEvent.type(dialog.getByLabelText(/desired candidates/i), '80');
     await userEvent.click(dialog.getByRole('button', { name: 'Create and find candidates' }));
-    await expect(await dialog.findByText('The name field is required.')).toBeVisible();
+    await expect(
+      await dialog.findByText('The name field is required.', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(
       dialog.getByText('The desired candidates may not be greater than 50.'),
     ).toBeVisible();
@@ -133,6 +137,6 @@ export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } };
 export const LoadedSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('list', { name: 'Vacantes' });
+    await within(canvasElement).findByRole('list', { name: 'Vacantes' }, { timeout: 5000 });
   },
 };

@@ -18,7 +18,7 @@ export const Idle: Story = {};
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/email/i), 'not-an-email');
+    await userEvent.type(canvas.getByLabelText(/^email/i), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
     await expect(await canvas.findByText('The email must be a valid email address.')).toBeVisible();
     await expect(await canvas.findByText('The password field is required.')).toBeVisible();
@@ -37,8 +37,8 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/email/i), 'demo@hireline.test');
-    await userEvent.type(canvas.getByLabelText(/^password$/i), 'Password123!');
+    await userEvent.type(canvas.getByLabelText(/^email/i), 'demo@hireline.test');
+    await userEvent.type(canvas.getByLabelText(/^password/i), 'Password123!');
     await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
     await expect(await canvas.findByRole('button', { name: /log in/i })).toHaveAttribute(
       'aria-busy',
@@ -60,13 +60,13 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/email/i), 'demo@hireline.test');
-    await userEvent.type(canvas.getByLabelText(/^password$/i), 'wrong-password');
+    await userEvent.type(canvas.getByLabelText(/^email/i), 'demo@hireline.test');
+    await userEvent.type(canvas.getByLabelText(/^password/i), 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
     await expect(
       await canvas.findByText('These credentials do not match our records.'),
     ).toBeVisible();
-    await expect(canvas.getByLabelText(/email/i)).toHaveValue('demo@hireline.test');
+    await expect(canvas.getByLabelText(/^email/i)).toHaveValue('demo@hireline.test');
   },
 };
 

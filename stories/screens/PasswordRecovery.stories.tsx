@@ -21,7 +21,7 @@ export const Request: Story = {};
 export const MailNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/email/i), 'nobody@hireline.test');
+    await userEvent.type(canvas.getByLabelText(/^email/i), 'nobody@hireline.test');
     await userEvent.click(canvas.getByRole('button', { name: /send recovery link/i }));
     await expect(await canvas.findByText(/Mail not found/)).toBeVisible();
   },

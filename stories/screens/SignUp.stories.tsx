@@ -15,10 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 async function fill(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/full name/i), 'Sarah Mitchell');
-  await userEvent.type(canvas.getByLabelText(/email/i), email);
-  await userEvent.type(canvas.getByLabelText(/^password$/i), 'Password123!');
-  await userEvent.type(canvas.getByLabelText(/confirm password/i), 'Password123!');
+  await userEvent.type(canvas.getByLabelText(/^full name/i), 'Sarah Mitchell');
+  await userEvent.type(canvas.getByLabelText(/^email/i), email);
+  await userEvent.type(canvas.getByLabelText(/^password/i), 'Password123!');
+  await userEvent.type(canvas.getByLabelText(/^confirm password/i), 'Password123!');
   await userEvent.click(canvas.getByRole('button', { name: /create account/i }));
   return canvas;
 }
@@ -28,8 +28,8 @@ export const Idle: Story = {};
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^password$/i), 'short');
-    await userEvent.type(canvas.getByLabelText(/confirm password/i), 'other');
+    await userEvent.type(canvas.getByLabelText(/^password/i), 'short');
+    await userEvent.type(canvas.getByLabelText(/^confirm password/i), 'other');
     await userEvent.click(canvas.getByRole('button', { name: /create account/i }));
     await expect(await canvas.findByText('The name field is required.')).toBeVisible();
     await expect(canvas.getByText('The password must be at least 8 characters.')).toBeVisible();
@@ -63,7 +63,7 @@ export const ServerError: Story = {
     await expect(await canvas.findAllByText('The email has already been taken.')).not.toHaveLength(
       0,
     );
-    await expect(canvas.getByLabelText(/full name/i)).toHaveValue('Sarah Mitchell');
+    await expect(canvas.getByLabelText(/^full name/i)).toHaveValue('Sarah Mitchell');
   },
 };
 

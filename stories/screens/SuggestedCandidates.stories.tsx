@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const SuggestedCandidates: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const list = await body.findByRole('list', { name: 'Suggested candidates' });
+    const list = await body.findByRole('list', { name: 'Suggested candidates' }, { timeout: 5000 });
     const boxes = within(list).getAllByRole('checkbox');
     await expect(boxes.length).toBeGreaterThan(0);
     await userEvent.click(boxes[0]);

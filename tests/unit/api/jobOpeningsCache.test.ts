@@ -12,7 +12,10 @@ function opening(uuid: string, name: string, createdAt: string): JobOpening {
     uuid,
     name,
     skills: [{ id: 12, name: 'Forklift Operation' }],
-    location: { state: { id: 44, name: 'Texas', code: 'TX' }, city: { id: 2702, name: 'Houston', state_id: 44 } },
+    location: {
+      state: { id: 44, name: 'Texas', code: 'TX' },
+      city: { id: 2702, name: 'Houston', state_id: 44 },
+    },
     desired_candidates: 10,
     first_question: 'Are you available to work night shifts?',
     hired_count: 0,
@@ -22,11 +25,29 @@ function opening(uuid: string, name: string, createdAt: string): JobOpening {
   };
 }
 
-const existing = opening('00000000-0000-4000-8000-000000000001', 'Forklift Operator', '2026-05-01T10:00:00Z');
-const created = opening('00000000-0000-4000-8000-000000000002', 'Warehouse Associate - Night Shift', '2026-05-15T12:00:00Z');
+const existing = opening(
+  '00000000-0000-4000-8000-000000000001',
+  'Forklift Operator',
+  '2026-05-01T10:00:00Z',
+);
+const created = opening(
+  '00000000-0000-4000-8000-000000000002',
+  'Warehouse Associate - Night Shift',
+  '2026-05-15T12:00:00Z',
+);
 
 function page(data: JobOpening[], currentPage = 1, total = data.length): JobOpeningList {
-  return { data, meta: { current_page: currentPage, last_page: Math.max(1, Math.ceil(total / 15)), per_page: 15, total, from: data.length ? 1 : null, to: data.length || null } };
+  return {
+    data,
+    meta: {
+      current_page: currentPage,
+      last_page: Math.max(1, Math.ceil(total / 15)),
+      per_page: 15,
+      total,
+      from: data.length ? 1 : null,
+      to: data.length || null,
+    },
+  };
 }
 
 const listRequests: string[] = [];
@@ -48,7 +69,11 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function storeWithToken() {
-  return makeStore({ auth: { ...initialAuthState('token'), status: 'authenticated' }, theme: initialThemeState(), language: initialLanguageState() });
+  return makeStore({
+    auth: { ...initialAuthState('token'), status: 'authenticated' },
+    theme: initialThemeState(),
+    language: initialLanguageState(),
+  });
 }
 
 async function load(store: ReturnType<typeof storeWithToken>, queryString: string) {
@@ -67,7 +92,16 @@ describe('job openings cache rules (DESIGN.md "Data flow", SPEC §4)', () => {
     await load(store, 'page=2');
     listRequests.length = 0;
 
-    await store.dispatch(jobOpeningsApi.endpoints.createJobOpening.initiate({ name: created.name, skill_ids: [12], state_id: 44, city_id: 2702, desired_candidates: 10, first_question: created.first_question }));
+    await store.dispatch(
+      jobOpeningsApi.endpoints.createJobOpening.initiate({
+        name: created.name,
+        skill_ids: [12],
+        state_id: 44,
+        city_id: 2702,
+        desired_candidates: 10,
+        first_question: created.first_question,
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
 
     expect(listOf(store, '')?.data.map((o) => o.uuid)).toEqual([created.uuid, existing.uuid]);
@@ -82,7 +116,16 @@ describe('job openings cache rules (DESIGN.md "Data flow", SPEC §4)', () => {
     const store = storeWithToken();
     await load(store, 'where_relation=Forklift%20Operation,skills.name');
     listRequests.length = 0;
-    await store.dispatch(jobOpeningsApi.endpoints.createJobOpening.initiate({ name: created.name, skill_ids: [12], state_id: 44, city_id: 2702, desired_candidates: 10, first_question: created.first_question }));
+    await store.dispatch(
+      jobOpeningsApi.endpoints.createJobOpening.initiate({
+        name: created.name,
+        skill_ids: [12],
+        state_id: 44,
+        city_id: 2702,
+        desired_candidates: 10,
+        first_question: created.first_question,
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(listRequests).toEqual(['where_relation=Forklift%20Operation,skills.name']);
   });
@@ -90,14 +133,20 @@ describe('job openings cache rules (DESIGN.md "Data flow", SPEC §4)', () => {
 
 describe('openingBelongsToList', () => {
   it('matches search accent- and case-insensitively over name and first question', () => {
-    expect(openingBelongsToList({ ...created, name: 'Almacén nocturno' }, 'search=ALMACEN')).toBe(true);
+    expect(openingBelongsToList({ ...created, name: 'Almacén nocturno' }, 'search=ALMACEN')).toBe(
+      true,
+    );
     expect(openingBelongsToList(created, 'search=night%20shifts&field=first_question')).toBe(true);
     expect(openingBelongsToList(created, 'search=warehouse&field=first_question')).toBe(false);
   });
 
   it('checks a date-only created_at range inclusively in UTC days', () => {
-    expect(openingBelongsToList(created, 'between_dates=2026-05-15,2026-05-15,created_at')).toBe(true);
-    expect(openingBelongsToList(created, 'between_dates=2026-05-01,2026-05-14,created_at')).toBe(false);
+    expect(openingBelongsToList(created, 'between_dates=2026-05-15,2026-05-15,created_at')).toBe(
+      true,
+    );
+    expect(openingBelongsToList(created, 'between_dates=2026-05-01,2026-05-14,created_at')).toBe(
+      false,
+    );
   });
 
   it('never puts it on another page or in another order', () => {

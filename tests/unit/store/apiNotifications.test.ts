@@ -1,20 +1,43 @@
 import { notificationForAction } from '../../../src/store/apiNotifications';
 
-const rejected = (endpointName: string, payload: unknown, type: 'query' | 'mutation' = 'mutation') => ({
+const rejected = (
+  endpointName: string,
+  payload: unknown,
+  type: 'query' | 'mutation' = 'mutation',
+) => ({
   type: 'api/executeMutation/rejected',
   payload,
-  meta: { arg: { endpointName, type }, rejectedWithValue: true, requestId: 'r', requestStatus: 'rejected' },
+  meta: {
+    arg: { endpointName, type },
+    rejectedWithValue: true,
+    requestId: 'r',
+    requestStatus: 'rejected',
+  },
   error: { message: 'Rejected' },
 });
 const fulfilled = (endpointName: string, type: 'query' | 'mutation' = 'mutation') => ({
   type: 'api/executeMutation/fulfilled',
   payload: {},
-  meta: { arg: { endpointName, type }, requestId: 'r', requestStatus: 'fulfilled', fulfilledTimeStamp: 1, baseQueryMeta: {} },
+  meta: {
+    arg: { endpointName, type },
+    requestId: 'r',
+    requestStatus: 'fulfilled',
+    fulfilledTimeStamp: 1,
+    baseQueryMeta: {},
+  },
 });
 
 describe('API notifications (SPEC §4, §8)', () => {
   it('shows message as summary and errors joined with ", " as detail', () => {
-    expect(notificationForAction(rejected('createJobOpening', { status: 422, message: 'The given data was invalid.', errors: ['A', 'B'] }))).toEqual({
+    expect(
+      notificationForAction(
+        rejected('createJobOpening', {
+          status: 422,
+          message: 'The given data was invalid.',
+          errors: ['A', 'B'],
+        }),
+      ),
+    ).toEqual({
       kind: 'error',
       summary: 'The given data was invalid.',
       detail: 'A, B',
@@ -22,7 +45,15 @@ describe('API notifications (SPEC §4, §8)', () => {
   });
 
   it('shows load failures of lists and catalogs', () => {
-    expect(notificationForAction(rejected('listCatalog', { status: 429, message: 'Too many attempts.', errors: [] }, 'query'))).toEqual({
+    expect(
+      notificationForAction(
+        rejected(
+          'listCatalog',
+          { status: 429, message: 'Too many attempts.', errors: [] },
+          'query',
+        ),
+      ),
+    ).toEqual({
       kind: 'error',
       summary: 'Too many attempts.',
       detail: '',
@@ -30,14 +61,36 @@ describe('API notifications (SPEC §4, §8)', () => {
   });
 
   it('says the generic text for 5xx and network failures', () => {
-    expect(notificationForAction(rejected('listJobOpenings', { status: 500, message: 'Server Error', errors: [] }, 'query'))?.summary).toEqual({ id: 'common.error.generic' });
-    expect(notificationForAction(rejected('listJobOpenings', { status: 0, message: 'Ups!', errors: [] }, 'query'))?.summary).toEqual({ id: 'common.error.generic' });
+    expect(
+      notificationForAction(
+        rejected('listJobOpenings', { status: 500, message: 'Server Error', errors: [] }, 'query'),
+      )?.summary,
+    ).toEqual({ id: 'common.error.generic' });
+    expect(
+      notificationForAction(
+        rejected('listJobOpenings', { status: 0, message: 'Ups!', errors: [] }, 'query'),
+      )?.summary,
+    ).toEqual({ id: 'common.error.generic' });
   });
 
   it('stays silent for 401s and for the start-up calls', () => {
-    expect(notificationForAction(rejected('listJobOpenings', { status: 401, message: 'Unauthenticated.', errors: [] }, 'query'))).toBeNull();
-    expect(notificationForAction(rejected('refreshToken', { status: 500, message: 'x', errors: [] }))).toBeNull();
-    expect(notificationForAction(rejected('getCurrentEmployee', { status: 500, message: 'x', errors: [] }, 'query'))).toBeNull();
+    expect(
+      notificationForAction(
+        rejected(
+          'listJobOpenings',
+          { status: 401, message: 'Unauthenticated.', errors: [] },
+          'query',
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      notificationForAction(rejected('refreshToken', { status: 500, message: 'x', errors: [] })),
+    ).toBeNull();
+    expect(
+      notificationForAction(
+        rejected('getCurrentEmployee', { status: 500, message: 'x', errors: [] }, 'query'),
+      ),
+    ).toBeNull();
   });
 
   it('announces ADDED for a created job opening and UPDATED for a company', () => {
@@ -46,7 +99,9 @@ describe('API notifications (SPEC §4, §8)', () => {
       summary: { id: 'notification.jobOpening.ADDED' },
       detail: { id: 'notification.ADDED.detail' },
     });
-    expect(notificationForAction(fulfilled('updateCompany'))?.summary).toEqual({ id: 'notification.company.UPDATED' });
+    expect(notificationForAction(fulfilled('updateCompany'))?.summary).toEqual({
+      id: 'notification.company.UPDATED',
+    });
   });
 
   it('ignores successful queries and foreign actions', () => {

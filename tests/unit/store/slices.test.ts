@@ -1,8 +1,25 @@
-import { authSlice, companyReplaced, initialAuthState, sessionCleared, tokenReceived, userLoaded } from '../../../src/store/authSlice';
-import { initialLanguageState, languageChanged, languageSlice } from '../../../src/store/languageSlice';
+import {
+  authSlice,
+  companyReplaced,
+  initialAuthState,
+  sessionCleared,
+  tokenReceived,
+  userLoaded,
+} from '../../../src/store/authSlice';
+import {
+  initialLanguageState,
+  languageChanged,
+  languageSlice,
+} from '../../../src/store/languageSlice';
 import { makeStore } from '../../../src/store';
 import { readTokenCookie, STORAGE_KEYS } from '../../../src/store/storage';
-import { applyThemeClass, initialThemeState, modeChanged, modeToggled, themeSlice } from '../../../src/store/themeSlice';
+import {
+  applyThemeClass,
+  initialThemeState,
+  modeChanged,
+  modeToggled,
+  themeSlice,
+} from '../../../src/store/themeSlice';
 import type { Company, Employee } from '../../../src/api/types';
 
 const company: Company = {
@@ -52,7 +69,10 @@ describe('auth slice (SPEC §4)', () => {
   });
 
   it('replaces the company on the current user (company update success)', () => {
-    const state = authSlice.reducer(authSlice.reducer(initialAuthState(), userLoaded(employee)), companyReplaced(company));
+    const state = authSlice.reducer(
+      authSlice.reducer(initialAuthState(), userLoaded(employee)),
+      companyReplaced(company),
+    );
     expect(state.user?.company).toEqual(company);
   });
 });
@@ -99,7 +119,9 @@ describe('persistence listener (SPEC §4, §7, §9)', () => {
     const store = makeStore();
     store.dispatch(tokenReceived('token-123'));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-123');
-    expect(cookies).toHaveBeenLastCalledWith(expect.stringMatching(/^access_token=token-123; Max-Age=86400;/));
+    expect(cookies).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^access_token=token-123; Max-Age=86400;/),
+    );
     store.dispatch(sessionCleared());
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(cookies).toHaveBeenLastCalledWith(expect.stringMatching(/^access_token=; Max-Age=0;/));
@@ -128,7 +150,9 @@ describe('persistence listener (SPEC §4, §7, §9)', () => {
   it('writes the cookie with max-age 86400, Secure and SameSite=Strict', () => {
     const spy = jest.spyOn(document, 'cookie', 'set');
     makeStore().dispatch(tokenReceived('abc'));
-    expect(spy).toHaveBeenCalledWith('access_token=abc; Max-Age=86400; Path=/; Secure; SameSite=Strict');
+    expect(spy).toHaveBeenCalledWith(
+      'access_token=abc; Max-Age=86400; Path=/; Secure; SameSite=Strict',
+    );
     spy.mockRestore();
   });
 });
