@@ -6,40 +6,57 @@ import { Avatar, Badge, Icon, VisuallyHidden } from '../../components';
 import { chatDisplayStatus, STATUS_BADGE } from './chatStatus';
 import { dayKey, relativeDay } from './messageGroups';
 
-const StyledButton = styled.button<{ $selected: boolean }>`
+const StyledRow = styled.div<{ $selected: boolean }>`
+  position: relative;
   display: grid;
-  grid-template-columns: auto 1fr auto;
+  grid-template-columns: auto minmax(0, 1fr) auto;
   gap: ${({ theme }) => `${theme.space.xxs}px ${theme.space.md}px`};
-  width: 100%;
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
-  border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 3px solid
     ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
   background: ${({ theme, $selected }) =>
     $selected ? theme.colors.primarySurface : theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
   cursor: pointer;
   &:hover {
     background: ${({ theme, $selected }) =>
       $selected ? theme.colors.primarySurface : theme.colors.surfaceMuted};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
   }
   & > :first-child {
     grid-row: span 3;
   }
 `;
 
-const StyledLine = styled.span`
+/**
+ * The row's one control: the candidate's name. Its `::after` covers the whole row, so a click
+ * anywhere opens the chat while the accessible name stays the name (the rest of the row is its
+ * description).
+ */
+const StyledOpen = styled.button`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
   min-width: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
 `;
 
 const StyledName = styled.span`
@@ -100,7 +117,8 @@ export interface ChatListItemProps {
  * One row of the chat list (SPEC §2, §3): the candidate's name (masked until the chat is
  * unlocked, with a lock icon), headline, status badge, the last message's preview (yours
  * prefixed "You:") and time (the hour today, "Yesterday", else the date), and the unread
- * count. A button: choosing it opens the chat (`aria-current` marks the open one).
+ * count. The name is a button whose click area covers the row: choosing it opens the chat
+ * (`aria-current` marks the open one); the other facts are its description.
  */
 export const ChatListItem = memo(function ChatListItem({
   chat,
@@ -127,31 +145,29 @@ export const ChatListItem = memo(function ChatListItem({
       ? intl.formatMessage({ id: 'chats.list.youPrefix' }, { text: last.body })
       : last.body;
   return (
-    <StyledButton
-      type="button"
-      $selected={selected}
-      aria-current={selected ? 'true' : undefined}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={[
-        `${id}-status`,
-        `${id}-headline`,
-        `${id}-preview`,
-        `${id}-time`,
-        chat.unread_count > 0 ? `${id}-unread` : '',
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      onClick={() => onSelect(chat.id)}
-    >
+    <StyledRow $selected={selected}>
       <Avatar name={chat.candidate.name} size="md" decorative />
-      <StyledLine>
+      <StyledOpen
+        type="button"
+        aria-current={selected ? 'true' : undefined}
+        aria-describedby={[
+          `${id}-status`,
+          `${id}-headline`,
+          `${id}-preview`,
+          `${id}-time`,
+          chat.unread_count > 0 ? `${id}-unread` : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        onClick={() => onSelect(chat.id)}
+      >
+        <StyledName>{chat.candidate.name}</StyledName>
         {!chat.candidate.contact_revealed && (
           <StyledLock>
-            <Icon name="lock" size={14} title={intl.formatMessage({ id: 'chats.list.masked' })} />
+            <Icon name="lock" size={14} />
           </StyledLock>
         )}
-        <StyledName id={`${id}-name`}>{chat.candidate.name}</StyledName>
-      </StyledLine>
+      </StyledOpen>
       <StyledTime id={`${id}-time`} dateTime={at}>
         {time}
       </StyledTime>
@@ -160,6 +176,12 @@ export const ChatListItem = memo(function ChatListItem({
         <Badge variant={STATUS_BADGE[status]}>
           <FormattedMessage id={`chats.status.${status}`} />
         </Badge>
+        {!chat.candidate.contact_revealed && (
+          <VisuallyHidden>
+            {' '}
+            <FormattedMessage id="chats.list.masked" />
+          </VisuallyHidden>
+        )}
       </StyledStatus>
       <StyledMuted id={`${id}-preview`}>{preview}</StyledMuted>
       {chat.unread_count > 0 ? (
@@ -172,6 +194,6 @@ export const ChatListItem = memo(function ChatListItem({
       ) : (
         <span />
       )}
-    </StyledButton>
+    </StyledRow>
   );
 });

@@ -249,7 +249,7 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
   if (noChatsAtAll) {
     return (
       <>
-        {header}
+        <OpeningHeader opening={opening} />
         <StyledWide>
           <EmptyState
             icon={<Icon name="message" size={28} />}

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { createDb } from '../../mocks';
+import type { ChatStatus } from '../../src/api/types';
+import { AppRoutes } from '../../src/app/AppRoutes';
+import { chatDisplayStatus } from '../../src/features/chats/chatStatus';
+import { FIXED_NOW, fixedNow } from '../../.storybook/fixedNow';
+import { withEmployer } from '../support/withEmployer';
+
+/** The demo openings the chats stories use (mocks/seed.ts). */
+export const OPENINGS = {
+  /** One chat in every status (two pending), one hired of six. */
+  warehouse: 'Warehouse Associate - Night Shift',
+  /** The 5,000-message (hired) chat and a pending one. */
+  service: 'Bilingual Customer Service Representative',
+  /** No chats at all. */
+  orderPicker: 'Order Picker - Weekend Shift',
+} as const;
+
+const seeded = createDb({ now: fixedNow });
+
+/**
+ * Demo data as the stories' simulated API seeds it at the frozen clock: the uuid of an
+ * opening by name, the id of a chat by opening and status (its `index`-th in that status),
+ * and the URL of the chats screen.
+ */
+export const demo = {
+  openingUuid(name: string): string {
+    const opening = seeded.tables.jobOpenings.find((o) => o.name === name);
+    if (!opening) throw new Error(`No demo opening "${name}"`);
+    return opening.uuid;
+  },
+  chatId(openingName: string, status: ChatStatus, index = 0): number {
+    const uuid = demo.openingUuid(openingName);
+    const chats = seeded.tables.chats
+      .filter((c) => c.job_opening_uuid === uuid && chatDisplayStatus(c, FIXED_NOW) === status)
+      .sort((a, b) => a.id - b.id);
+    const chat = chats[index];
+    if (!chat) throw new Error(`No ${status} chat #${index} in "${openingName}"`);
+    return chat.id;
+  },
+  chatsUrl(openingName: string, query = ''): string {
+    return `/job-openings/${demo.openingUuid(openingName)}/chats${query ? `?${query}` : ''}`;
+  },
+};
+
+/** The app's routes at `url` (layouts, guards, titles), as the other screen stories do. */
+export function ChatsScreen({ url }: { url: string }) {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+    </MemoryRouter>
+  );
+}
+
+/**
+ * The chats screen of a job opening (SPEC §2, §4, §9) as a whole: header with hired count,
+ * the chat list with its filters, an open chat with its thread and composer. Logged in as
+ * the demo employer against the simulated API at the frozen clock. Dark and Spanish variants.
+ */
+const meta = {
+  title: 'Screens/Chats/Screen',
+  component: ChatsScreen,
+  excludeStories: ['OPENINGS', 'demo', 'ChatsScreen'],
+  decorators: [withEmployer('ready')],
+  parameters: {
+    layout: 'fullscreen',
+    router: { disable: true },
+    viewport: { width: 1280, height: 900 },
+  },
+  args: {
+    url: demo.chatsUrl(OPENINGS.warehouse, `chat=${demo.chatId(OPENINGS.warehouse, 'unlocked')}`),
+  },
+} satisfies Meta<typeof ChatsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpenChat: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Chats' });
+    await expect(await canvas.findByText('Hired 1 of 6')).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: /^Messages with/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  },
+};
+
+export const OpenChatDark: Story = { ...OpenChat, globals: { theme: 'dark' } };
+
+export const OpenChatSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Chats' });
+    await expect(await canvas.findByText('Contratados 1 de 6')).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: /^Mensajes con/ })).toBeVisible();
+  },
+};

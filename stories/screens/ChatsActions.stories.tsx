@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withEmployer } from '../support/withEmployer';
+import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
+
+const W = OPENINGS.warehouse;
+const open = (status: Parameters<typeof demo.chatId>[1], index = 0) =>
+  demo.chatsUrl(W, `chat=${demo.chatId(W, status, index)}`);
+
+/**
+ * Chat states and actions (SPEC §4): a locked (pending) chat, an expired one being unlocked
+ * again, a hired and a rejected chat; and the reject, hire and unlock interactions with their
+ * notices and cache updates (the hired count in the header, the revealed name).
+ */
+const meta = {
+  title: 'Screens/Chats/Actions',
+  component: ChatsScreen,
+  decorators: [withEmployer('ready')],
+  parameters: {
+    layout: 'fullscreen',
+    router: { disable: true },
+    viewport: { width: 1280, height: 900 },
+  },
+  args: { url: open('pending') },
+} satisfies Meta<typeof ChatsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LockedChat: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This chat is locked')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    await expect(canvas.getByText('Unlock the chat to send free messages.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unlock' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Hire' })).toBeNull();
+  },
+};
+
+export const UnlockExpired: Story = {
+  args: { url: open('expired') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The unlock period is over')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unlock' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.getByText(/Unlocking again restarts it/)).toBeVisible();
+    await expect(await dialog.findByText('Charged to your Visa ending in 4242')).toBeVisible();
+  },
+};
+
+export const Hired: Story = {
+  args: { url: open('hired') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Hired on/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    await expect(canvas.queryByRole('group', { name: 'Chat actions' })).toBeNull();
+  },
+};
+
+export const Rejected: Story = {
+  args: { url: open('rejected') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Candidate rejected')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    await expect(canvas.queryByRole('group', { name: 'Chat actions' })).toBeNull();
+  },
+};
+
+export const RejectCandidate: Story = {
+  args: { url: open('pending', 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reject' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Reject candidate' }));
+    await expect(await body.findByText('Candidate Rejected')).toBeVisible();
+    await expect(body.getByText('Candidate was successfully rejected')).toBeVisible();
+    await expect(await canvas.findByText('Candidate rejected')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  },
+};
+
+export const HireCandidate: Story = {
+  args: { url: open('unlocked') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('Hired 1 of 6')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hire' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Hire candidate' }));
+    await expect(await body.findByText('Candidate hired')).toBeVisible();
+    await expect(body.getByText('Candidate was successfully hire')).toBeVisible();
+    await expect(await canvas.findByText('Hired 2 of 6')).toBeVisible();
+    await expect(await canvas.findByText(/^Hired on/)).toBeVisible();
+  },
+};
+
+export const UnlockChat: Story = {
+  args: { url: open('pending', 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Unlock' }));
+    const pay = await body.findByRole('button', { name: 'Unlock and pay' });
+    await body.findByText('Charged to your Visa ending in 4242');
+    await userEvent.dblClick(pay);
+    await expect(await body.findByText('Chat unlocked')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled());
+    await expect(canvas.queryByText('This chat is locked')).toBeNull();
+    await expect(canvas.getByText(/^Phone:/)).toBeVisible();
+  },
+};

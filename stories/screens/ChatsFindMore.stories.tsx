@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { withEmployer } from '../support/withEmployer';
+import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
+
+/**
+ * The find-more-candidates modal of the chats screen (SPEC §2): suggested candidates leaving
+ * out everyone already in the opening's chats, leading to checkout; or the no-candidates
+ * message when nobody else matches.
+ */
+const meta = {
+  title: 'Screens/Chats/Find more candidates',
+  component: ChatsScreen,
+  decorators: [withEmployer('ready')],
+  parameters: {
+    layout: 'fullscreen',
+    router: { disable: true },
+    viewport: { width: 1280, height: 900 },
+  },
+  args: { url: demo.chatsUrl(OPENINGS.warehouse) },
+} satisfies Meta<typeof ChatsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithCandidates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('list', { name: 'Chats' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Find more candidates' }));
+    const list = await body.findByRole('list', { name: 'Suggested candidates' });
+    await expect(within(list).getAllByRole('checkbox').length).toBeGreaterThan(0);
+  },
+};
+
+export const NoCandidates: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/v1/employers/job-openings/:id/candidates', () =>
+        HttpResponse.json({
+          data: [],
+          meta: { desired_candidates: 10, count: 0, unit_amount: 400, currency: 'usd' },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('list', { name: 'Chats' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Find more candidates' }));
+    await expect(
+      await body.findByText(
+        "No job seekers are available now. We'll send you a message when some are.",
+      ),
+    ).toBeVisible();
+  },
+};

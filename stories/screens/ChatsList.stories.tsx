@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { withEmployer } from '../support/withEmployer';
+import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
+
+/**
+ * The chat list of a job opening (SPEC §2, §7, §9): loaded with no chat open, filtered by
+ * search and status in the URL, no results for the filters, no chats yet (offers "Find more
+ * candidates"), loading and load error with retry.
+ */
+const meta = {
+  title: 'Screens/Chats/Chat list',
+  component: ChatsScreen,
+  decorators: [withEmployer('ready')],
+  parameters: {
+    layout: 'fullscreen',
+    router: { disable: true },
+    viewport: { width: 1280, height: 900 },
+  },
+  args: { url: demo.chatsUrl(OPENINGS.warehouse) },
+} satisfies Meta<typeof ChatsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Chats' });
+    await expect(await within(list).findAllByRole('listitem')).toHaveLength(6);
+    await expect(canvas.getByText('6 chats')).toBeVisible();
+    await expect(canvas.getByText('Choose a chat')).toBeVisible();
+  },
+};
+
+export const Filtered: Story = {
+  args: { url: demo.chatsUrl(OPENINGS.warehouse, 'status=pending') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Chats' });
+    await expect(await within(list).findAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('2 chats')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+export const FilteredBySearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Chats' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search chats' }), 'forklift');
+    await expect(await canvas.findByText('1 chat')).toBeVisible();
+  },
+};
+
+export const FilteredNoResults: Story = {
+  args: { url: demo.chatsUrl(OPENINGS.warehouse, 'search=astronaut&status=hired') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No chats match these filters')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search chats' })).toHaveValue('astronaut');
+  },
+};
+
+export const Empty: Story = {
+  args: { url: demo.chatsUrl(OPENINGS.orderPicker) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No chats yet')).toBeVisible();
+    await expect(
+      canvas.getAllByRole('button', { name: 'Find more candidates' }).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { visual: { waitForNetwork: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/v1/employers/job-openings/:id/chats', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading chats…')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/v1/employers/job-openings/:id/chats', () =>
+        HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("We couldn't load the chats")).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { createDb, createHandlers } from '../../mocks';
+import { addMessage } from '../../mocks/model';
+import { fixedNow } from '../../.storybook/fixedNow';
+import { withEmployer } from '../support/withEmployer';
+import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
+
+const THREAD = '[data-testid="chat-thread"]';
+
+/**
+ * The message thread (SPEC §2, §3, §9): the 5,000-message chat opened at its newest message
+ * with a small DOM (virtualized), a thread grouped by day and by sender with system notices,
+ * and an empty thread.
+ */
+const meta = {
+  title: 'Screens/Chats/Thread',
+  component: ChatsScreen,
+  decorators: [withEmployer('ready')],
+  parameters: {
+    layout: 'fullscreen',
+    router: { disable: true },
+    viewport: { width: 1280, height: 900 },
+  },
+  args: {
+    url: demo.chatsUrl(OPENINGS.warehouse, `chat=${demo.chatId(OPENINGS.warehouse, 'hired')}`),
+  },
+} satisfies Meta<typeof ChatsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Long: Story = {
+  args: {
+    url: demo.chatsUrl(OPENINGS.service, `chat=${demo.chatId(OPENINGS.service, 'hired')}`),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: /^Messages with/ });
+    // The newest message is on screen, inside the thread's visible box.
+    const newest = await within(region).findByText('¡Muchas gracias! Ahí estaré el lunes.');
+    await waitFor(() => {
+      const box = region.getBoundingClientRect();
+      const rect = newest.getBoundingClientRect();
+      expect(rect.bottom).toBeLessThanOrEqual(box.bottom + 1);
+      expect(rect.top).toBeGreaterThanOrEqual(box.top - 1);
+    });
+    // Virtualized: a few dozen messages in the DOM, not 5,000.
+    const nodes = canvasElement.querySelector(THREAD)?.querySelectorAll('*').length ?? 0;
+    await expect(nodes).toBeGreaterThan(10);
+    await expect(nodes).toBeLessThan(300);
+  },
+};
+
+const GROUPED_CHAT = demo.chatId(OPENINGS.warehouse, 'unlocked');
+
+export const Grouped: Story = {
+  args: { url: demo.chatsUrl(OPENINGS.warehouse, `chat=${GROUPED_CHAT}`) },
+  beforeEach({ msw }) {
+    // The unlocked chat plus runs of messages by one sender, after its seeded messages (ids
+    // grow with time, as the contract says).
+    const db = createDb({ now: fixedNow });
+    const chat = db.tables.chats.find((c) => c.id === GROUPED_CHAT);
+    if (!chat) throw new Error('no unlocked demo chat');
+    const at = (hoursAgo: number) =>
+      new Date(fixedNow().getTime() - hoursAgo * 3_600_000).toISOString();
+    const say = (sender: 'employer' | 'candidate', body: string, hoursAgo: number) =>
+      addMessage(db, chat, {
+        sender,
+        body,
+        is_free: true,
+        created_at: at(hoursAgo),
+        read_at: at(hoursAgo - 0.1),
+      });
+    say('employer', 'The tour starts at 9 AM at the north gate.', 2.5);
+    say('employer', 'Bring safety boots if you have them.', 2.4);
+    say('employer', 'Parking is free behind building B.', 2.3);
+    say('candidate', 'Perfect, I will be there.', 1);
+    say('candidate', 'Do I need to bring my forklift certificate?', 0.9);
+    msw.use(...createHandlers(db, { delayMs: 0 }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: /^Messages with/ });
+    await within(region).findByText('Do I need to bring my forklift certificate?');
+    await expect(within(region).getByText('Today')).toBeVisible();
+    await expect(within(region).getByText('Bring safety boots if you have them.')).toBeVisible();
+    await expect(within(region).getAllByText('You').length).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    url: demo.chatsUrl(OPENINGS.warehouse, `chat=${demo.chatId(OPENINGS.warehouse, 'pending')}`),
+  },
+  beforeEach({ msw }) {
+    const db = createDb({ now: fixedNow });
+    const chatId = demo.chatId(OPENINGS.warehouse, 'pending');
+    db.tables.messages = db.tables.messages.filter((m) => m.chat_id !== chatId);
+    msw.use(...createHandlers(db, { delayMs: 0 }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No messages yet', { selector: 'h3' })).toBeVisible();
+  },
+};
