@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaidRequest } from '../../api/chatsApi';
 import { useCheckoutCandidatesMutation } from '../../api/chatsApi';
@@ -38,6 +38,7 @@ export interface CandidateCheckoutProps {
 }
 
 const EMPTY_IDS: string[] = [];
+const SUMMARY_ID = 'candidate-checkout-summary';
 
 /**
  * Checkout of suggested candidates (SPEC §2, §4, §7; contract `listSuggestedCandidates`,
@@ -162,6 +163,18 @@ export function CheckoutDialog({
   };
 
   const paying = step === 'pay';
+  // The step's content replaces the button that opened it: move focus to the new step (the
+  // order summary, or back to "Continue to payment") instead of losing it to the page.
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    if (step === 'pay') document.getElementById(SUMMARY_ID)?.focus();
+    else continueRef.current?.focus();
+  }, [step]);
   return (
     <Modal
       open
@@ -181,7 +194,7 @@ export function CheckoutDialog({
             <Button variant="secondary" onClick={onClose}>
               <FormattedMessage id="candidates.close" />
             </Button>
-            <Button onClick={() => setStep('pay')} disabled={chosen.length === 0}>
+            <Button ref={continueRef} onClick={() => setStep('pay')} disabled={chosen.length === 0}>
               <FormattedMessage id="candidates.continue" />
             </Button>
           </>
@@ -201,6 +214,7 @@ export function CheckoutDialog({
           backLabel={<FormattedMessage id="billing.checkout.back" />}
           summary={
             <CheckoutSummary
+              id={SUMMARY_ID}
               opening={opening}
               candidates={chosen}
               unitAmount={meta.unit_amount}

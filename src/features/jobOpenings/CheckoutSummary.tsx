@@ -5,6 +5,8 @@ import { formatAmount } from '../billing/formatAmount';
 
 /** Props of {@link CheckoutSummary}. */
 export interface CheckoutSummaryProps {
+  /** Element id (the dialog moves focus here when the payment step opens). */
+  id?: string;
   opening: JobOpening;
   /** The candidates being paid for. */
   candidates: Candidate[];
@@ -19,6 +21,9 @@ const StyledSummary = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.surfaceMuted};
+  &:focus {
+    outline: none;
+  }
 `;
 
 const StyledRow = styled.div<{ $strong?: boolean }>`
@@ -45,6 +50,7 @@ const StyledNames = styled.p`
  * `currency`).
  */
 export function CheckoutSummary({
+  id,
   opening,
   candidates,
   unitAmount,
@@ -54,7 +60,11 @@ export function CheckoutSummary({
   const count = candidates.length;
   const total = formatAmount(intl, unitAmount * count, currency);
   return (
-    <StyledSummary aria-label={intl.formatMessage({ id: 'billing.checkout.summary' })}>
+    <StyledSummary
+      id={id}
+      tabIndex={-1}
+      aria-label={intl.formatMessage({ id: 'billing.checkout.summary' })}
+    >
       <StyledRow>
         <span>
           <FormattedMessage

@@ -1,0 +1,233 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { useListJobOpeningsQuery } from '../../src/api/jobOpeningsApi';
+import { AppRoutes } from '../../src/app/AppRoutes';
+import { CheckoutFlow } from '../../src/features/jobOpenings/CheckoutFlow';
+import { isLanguage, messages, type Language } from '../../src/i18n/messages';
+import { withEmployer } from '../support/withEmployer';
+
+/**
+ * Checkout of candidates (issue #3 point 1; SPEC §2, §4, §7, §8): the demo employer's newest
+ * opening (its suggestions are non-empty in the demo data), candidates chosen, the card
+ * payment with the demo payment provider (Stripe test mode behaviour, test cards of
+ * src/features/billing/testCards.ts) against the simulated API. One story per state: idle,
+ * incomplete card, processing, declined, each of the eight provider error kinds, 3-D Secure,
+ * success (the opening's chats); dark and Spanish idle and declined.
+ */
+function CheckoutOfNewestOpening() {
+  const { data } = useListJobOpeningsQuery('');
+  const navigate = useNavigate();
+  const opening = data?.data[0];
+  return opening ? (
+    <CheckoutFlow
+      opening={opening}
+      onClose={() => undefined}
+      onCheckedOut={(result) => navigate(`/job-openings/${result.job_opening.uuid}/chats`)}
+    />
+  ) : null;
+}
+
+/** The checkout at a story-only URL; every other path (the chats after paying) is the app's. */
+function CheckoutScreen() {
+  return (
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutOfNewestOpening />} />
+        <Route path="*" element={<AppRoutes />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+const meta = {
+  title: 'Screens/Checkout/Candidate checkout',
+  component: CheckoutScreen,
+  decorators: [withEmployer('ready')],
+  parameters: {
+    layout: 'fullscreen',
+    router: { disable: true },
+    viewport: { width: 1280, height: 1150 },
+  },
+} satisfies Meta<typeof CheckoutScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Test cards (src/features/billing/testCards.ts). */
+const CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  threeDSecure: '4000002760003184',
+  invalidRequestError: '4000009900000012',
+  apiError: '4000009900000020',
+  authenticationError: '4000009900000038',
+  permissionError: '4000009900000046',
+  rateLimitError: '4000009900000053',
+  apiConnectionError: '4000009900000061',
+  idempotencyError: '4000009900000079',
+} as const;
+
+type PlayContext = Pick<StoryContext, 'canvasElement' | 'globals'>;
+
+/** The story's language (globals.locale) and a translator for its messages. */
+function textsOf(context: PlayContext) {
+  const value: unknown = context.globals.locale;
+  const lang: Language = isLanguage(value) ? value : 'en';
+  return (id: string, values: Record<string, string> = {}) =>
+    Object.entries(values).reduce(
+      (text, [key, value]) => text.replace(`{${key}}`, value),
+      messages[lang][id],
+    );
+}
+
+/** Opens the payment step with every suggested candidate selected. */
+async function openPayment(context: PlayContext) {
+  const t = textsOf(context);
+  const body = within(context.canvasElement.ownerDocument.body);
+  await body.findByRole('list', { name: t('candidates.list.label') }, { timeout: 10_000 });
+  await userEvent.click(body.getByRole('button', { name: t('candidates.continue') }));
+  await body.findByRole('textbox', { name: t('billing.card.number') });
+  return { body, t };
+}
+
+/** Fills the demo card form (state and city come from the company) and clicks pay. */
+async function payWith(context: PlayContext, card: string) {
+  const { body, t } = await openPayment(context);
+  await userEvent.type(body.getByRole('textbox', { name: t('billing.card.number') }), card);
+  await userEvent.type(body.getByRole('textbox', { name: t('billing.card.expiry') }), '1234');
+  await userEvent.type(body.getByRole('textbox', { name: t('billing.card.cvc') }), '123');
+  await userEvent.type(
+    body.getByRole('textbox', { name: t('billing.field.cardholderName') }),
+    'Dana Demo',
+  );
+  await userEvent.type(
+    body.getByRole('textbox', { name: t('billing.field.address') }),
+    '1200 Main St',
+  );
+  await userEvent.type(body.getByRole('textbox', { name: t('billing.field.zip') }), '77002');
+  await userEvent.click(
+    body.getByRole('button', { name: new RegExp(`^${t('billing.pay', { amount: '' })}`) }),
+  );
+  return { body, t };
+}
+
+/** A play function: pay with `card`, expect the translated `messageId`, values kept. */
+function failsWith(card: string, messageId: string) {
+  return async (context: PlayContext) => {
+    const { body, t } = await payWith(context, card);
+    await expect(await body.findByText(t(messageId), {}, { timeout: 10_000 })).toBeVisible();
+    await expect(body.getByRole('textbox', { name: t('billing.card.number') })).not.toHaveValue('');
+  };
+}
+
+export const Idle: Story = {
+  play: async (context) => {
+    const { body, t } = await openPayment(context);
+    await expect(body.getByRole('region', { name: t('billing.checkout.summary') })).toBeVisible();
+    await expect(body.getByRole('textbox', { name: t('billing.card.number') })).toHaveValue('');
+  },
+};
+
+export const IncompleteCard: Story = {
+  play: async (context) => {
+    const { body, t } = await openPayment(context);
+    await userEvent.type(
+      body.getByRole('textbox', { name: t('billing.card.number') }),
+      '4242 4242',
+    );
+    await userEvent.type(body.getByRole('textbox', { name: t('billing.card.expiry') }), '0420');
+    await userEvent.click(
+      body.getByRole('button', { name: new RegExp(`^${t('billing.pay', { amount: '' })}`) }),
+    );
+    await expect(await body.findByText(t('billing.card.error.incompleteNumber'))).toBeVisible();
+    await expect(body.getByText(t('billing.card.error.expiryPast'))).toBeVisible();
+  },
+};
+
+export const Processing: Story = {
+  parameters: { visual: { waitForNetwork: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/v1/employers/job-openings/:id/checkout', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async (context) => {
+    const { body, t } = await payWith(context, CARDS.success);
+    await expect(
+      await body.findByText(t('billing.processing'), {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      body.getByRole('button', { name: new RegExp(t('billing.paying')) }),
+    ).toBeDisabled();
+  },
+};
+
+export const Declined: Story = { play: failsWith(CARDS.declined, 'billing.error.card.declined') };
+
+/** SPEC §8 kind 1 of 8: card_error (here insufficient funds, 4000 0000 0000 9995). */
+export const CardError: Story = {
+  play: failsWith(CARDS.insufficientFunds, 'billing.error.card.insufficientFunds'),
+};
+/** Kind 2 of 8: invalid_request_error (demo card 4000 0099 0000 0012). */
+export const InvalidRequestError: Story = {
+  play: failsWith(CARDS.invalidRequestError, 'billing.error.invalidRequest'),
+};
+/** Kind 3 of 8: api_error (demo card 4000 0099 0000 0020). */
+export const ApiError: Story = { play: failsWith(CARDS.apiError, 'billing.error.api') };
+/** Kind 4 of 8: authentication_error (demo card 4000 0099 0000 0038). */
+export const AuthenticationError: Story = {
+  play: failsWith(CARDS.authenticationError, 'billing.error.authentication'),
+};
+/** Kind 5 of 8: permission_error (demo card 4000 0099 0000 0046). */
+export const PermissionError: Story = {
+  play: failsWith(CARDS.permissionError, 'billing.error.permission'),
+};
+/** Kind 6 of 8: rate_limit_error (demo card 4000 0099 0000 0053). */
+export const RateLimitError: Story = {
+  play: failsWith(CARDS.rateLimitError, 'billing.error.rateLimit'),
+};
+/** Kind 7 of 8: api_connection_error (demo card 4000 0099 0000 0061). */
+export const ApiConnectionError: Story = {
+  play: failsWith(CARDS.apiConnectionError, 'billing.error.apiConnection'),
+};
+/** Kind 8 of 8: idempotency_error (demo card 4000 0099 0000 0079). */
+export const IdempotencyError: Story = {
+  play: failsWith(CARDS.idempotencyError, 'billing.error.idempotency'),
+};
+
+export const ThreeDSecure: Story = {
+  name: '3-D Secure',
+  play: async (context) => {
+    const { body, t } = await payWith(context, CARDS.threeDSecure);
+    const dialog = await body.findByRole(
+      'dialog',
+      { name: t('billing.threeDS.title') },
+      { timeout: 10_000 },
+    );
+    await expect(
+      within(dialog).getByRole('button', { name: t('billing.threeDS.complete') }),
+    ).toBeVisible();
+    await expect(body.getByText(t('billing.processing'))).toBeVisible();
+  },
+};
+
+export const Success: Story = {
+  play: async (context) => {
+    const { body, t } = await payWith(context, CARDS.success);
+    await expect(
+      await body.findByText(t('billing.checkout.success'), {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(body.queryByRole('textbox', { name: t('billing.card.number') })).toBeNull();
+  },
+};
+
+export const IdleDark: Story = { ...Idle, globals: { theme: 'dark' } };
+export const IdleSpanish: Story = { ...Idle, globals: { locale: 'es' } };
+export const DeclinedDark: Story = { ...Declined, globals: { theme: 'dark' } };
+export const DeclinedSpanish: Story = { ...Declined, globals: { locale: 'es' } };

@@ -1,0 +1,156 @@
+/**
+ * Checkout of candidates (issue #3 point 1) in real Chromium against the production build in
+ * demo mode (SPEC §2, §4, §7, §8; contract `checkoutCandidates`): the demo employer creates
+ * an opening and pays for its suggested candidates with the demo payment provider's test
+ * cards — 4242 4242 4242 4242 lands on the opening's chats; 4000 0000 0000 0002 is declined,
+ * shows its error and creates nothing; a double click on pay sends one checkout request.
+ */
+import type { Page, Request, Response } from 'playwright-core';
+import { setupBrowser } from './browser';
+
+const e2e = setupBrowser();
+const DEMO = { email: 'demo@hireline.test', password: 'Password123!' };
+const CHECKOUT = /\/v1\/employers\/job-openings\/[^/?]+\/checkout$/;
+
+async function logIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 15_000 });
+}
+
+/** Picks `option` in the react-select labelled `label`, typing `text` to find it. */
+async function choose(page: Page, label: string, text: string, option: string) {
+  const input = page.getByRole('dialog').getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Creates a Houston, TX forklift opening; resolves with its uuid once candidates show. */
+async function createOpening(page: Page, name: string): Promise<string> {
+  await page.goto('/job-openings');
+  await page.getByRole('button', { name: 'Create job opening' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await choose(page, 'Skills', 'Forkli', 'Forklift Operation');
+  await choose(page, 'State', 'Texas', 'Texas');
+  await choose(page, 'City', 'Houston', 'Houston');
+  await dialog.getByRole('spinbutton', { name: 'Desired candidates' }).fill('3');
+  await dialog
+    .getByRole('textbox', { name: 'First question' })
+    .fill('Are you available to start within the next two weeks?');
+  const created = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/v1/employers/job-openings',
+  );
+  await dialog.getByRole('button', { name: 'Create and find candidates' }).click();
+  const opening = (await (await created).json()) as { uuid: string };
+  await page.getByRole('list', { name: 'Suggested candidates' }).waitFor({ timeout: 15_000 });
+  return opening.uuid;
+}
+
+/** Continues to payment and fills the demo card form (state and city come from the company). */
+async function fillPayment(page: Page, card: string) {
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially(card);
+  await page.getByRole('textbox', { name: 'Expiration date' }).pressSequentially('1234');
+  await page.getByRole('textbox', { name: 'CVV' }).pressSequentially('123');
+  await page.getByRole('textbox', { name: 'Cardholder name' }).fill('Dana Demo');
+  await page.getByRole('textbox', { name: 'Billing address' }).fill('1200 Main St');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('77002');
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
+
+/** Records every checkout POST of the page and its response. */
+function watchCheckouts(page: Page) {
+  const requests: Request[] = [];
+  const responses: Response[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && CHECKOUT.test(new URL(request.url()).pathname))
+      requests.push(request);
+  });
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && CHECKOUT.test(new URL(response.url()).pathname))
+      responses.push(response);
+  });
+  return { requests, responses };
+}
+
+/** The opening as the (simulated) API has it now, read with the page's own session. */
+async function openingTotal(page: Page, uuid: string): Promise<number | undefined> {
+  return page.evaluate(async (id) => {
+    const token = localStorage.getItem('auth_access_token');
+    const response = await fetch('/v1/employers/job-openings?per_page=100', {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
+    const body = (await response.json()) as { data: { uuid: string; total: number }[] };
+    return body.data.find((opening) => opening.uuid === id)?.total;
+  }, uuid);
+}
+
+test('pay with 4242 4242 4242 4242 → the checkout succeeds and lands on the opening’s chats', async () => {
+  const { page } = e2e;
+  await logIn(page);
+  const uuid = await createOpening(page, 'E2E Checkout Forklift');
+  const checkouts = watchCheckouts(page);
+  await fillPayment(page, '4242424242424242');
+  await payButton(page).click();
+  await page.waitForURL((url) => url.pathname === `/job-openings/${uuid}/chats`, {
+    timeout: 15_000,
+  });
+  expect(checkouts.requests).toHaveLength(1);
+  const request = checkouts.requests[0];
+  expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  const body = request.postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ job_opening_uuid: uuid, payment_method_id: 'pm_card_visa' });
+  expect(Array.isArray(body.candidate_uuids) && body.candidate_uuids.length).toBeGreaterThan(0);
+  const response = checkouts.responses[0];
+  expect(response.status()).toBe(201);
+  const result = (await response.json()) as { data: unknown[]; job_opening: { total: number } };
+  expect(result.data).toHaveLength((body.candidate_uuids as string[]).length);
+  expect(result.job_opening.total).toBe(result.data.length);
+  await page.getByText('Payment complete').waitFor();
+  expect(e2e.pageErrors).toEqual([]);
+});
+
+test('a declined card (4000 0000 0000 0002) shows its error and creates nothing', async () => {
+  const { page } = e2e;
+  await logIn(page);
+  const uuid = await createOpening(page, 'E2E Declined Forklift');
+  const checkouts = watchCheckouts(page);
+  await fillPayment(page, '4000000000000002');
+  await payButton(page).click();
+  await page
+    .getByText(
+      'Your card was declined. Nothing was charged. Use another card or contact your bank.',
+    )
+    .waitFor({ timeout: 15_000 });
+  expect(checkouts.responses.map((response) => response.status())).toEqual([402]);
+  expect(new URL(page.url()).pathname).toBe('/job-openings');
+  // The values stay for another try; nothing was created.
+  await expect(page.getByRole('textbox', { name: 'Card number' }).inputValue()).resolves.toBe(
+    '4000 0000 0000 0002',
+  );
+  expect(await payButton(page).isEnabled()).toBe(true);
+  expect(await openingTotal(page, uuid)).toBe(0);
+  expect(e2e.pageErrors).toEqual([]);
+});
+
+test('a double click on pay sends exactly one checkout request', async () => {
+  const { page } = e2e;
+  await logIn(page);
+  const uuid = await createOpening(page, 'E2E Double Click Forklift');
+  const checkouts = watchCheckouts(page);
+  await fillPayment(page, '4242424242424242');
+  await payButton(page).dblclick();
+  await page.waitForURL((url) => url.pathname === `/job-openings/${uuid}/chats`, {
+    timeout: 15_000,
+  });
+  await page.waitForTimeout(500);
+  expect(checkouts.requests).toHaveLength(1);
+  expect(e2e.pageErrors).toEqual([]);
+});
