@@ -36,7 +36,7 @@ export const AccountDetails: Story = {
 };
 
 export const AccountDetailsUnverified: Story = {
-  decorators: [withEmployer('unverified')],
+  parameters: { employer: 'unverified' },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Not verified', {}, { timeout: 5000 }),
@@ -52,7 +52,7 @@ export const AccountDetailsSpanish: Story = {
 
 export const SignUpStepPlaceholder: Story = {
   args: { url: '/sign-up/email-verification' },
-  decorators: [withEmployer('unverified')],
+  parameters: { employer: 'unverified' },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole(

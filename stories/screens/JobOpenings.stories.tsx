@@ -106,7 +106,7 @@ export const LoadError: Story = {
 };
 
 export const AccountNotReady: Story = {
-  decorators: [withEmployer('unverified')],
+  parameters: { employer: 'unverified' },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText("Your account isn't ready for job openings yet"),

@@ -31,13 +31,19 @@ function LoggedIn({
 
 /**
  * Decorator: logs the story's store in as a demo employer through the real login flow
- * against the simulated API (SPEC §4), then renders the story.
+ * against the simulated API (SPEC §4), then renders the story. A story picks another
+ * account with `parameters: { employer: 'unverified' }` (stacking a second decorator would
+ * log in twice).
  */
 export function withEmployer(account: keyof typeof DEMO_ACCOUNTS = 'ready'): Decorator {
-  const WithEmployer: Decorator = (Story) => (
-    <LoggedIn account={account}>
-      <Story />
-    </LoggedIn>
-  );
+  const WithEmployer: Decorator = (Story, context) => {
+    const chosen =
+      (context.parameters as { employer?: keyof typeof DEMO_ACCOUNTS }).employer ?? account;
+    return (
+      <LoggedIn key={chosen} account={chosen}>
+        <Story />
+      </LoggedIn>
+    );
+  };
   return WithEmployer;
 }
