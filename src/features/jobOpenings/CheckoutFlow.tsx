@@ -1,6 +1,7 @@
 import type { CheckoutResult, JobOpening } from '../../api/types';
 import { CandidateCheckout } from './CandidateCheckout';
 
+/** The reusable checkout (also for the chats screen's find-more-candidates modal). */
 export { CandidateCheckout, type CandidateCheckoutProps } from './CandidateCheckout';
 
 /** Props of {@link CheckoutFlow}. */
