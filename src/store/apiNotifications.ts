@@ -31,7 +31,7 @@ function endpointOf(action: UnknownAction): string | undefined {
  * The toast for an RTK Query result action, or `null` (SPEC §8): HTTP failures show the
  * body's `message` (default "Ups!") with `errors.join(", ")` as detail; 5xx and network
  * failures the generic "Oops! Something went wrong."; 401s none (the session ends and the
- * guards redirect). Successful model mutations show the model's ADDED/UPDATED/DELETED toast.
+ * guards redirect); 402 payment errors none (the payment form says them). Successful model mutations show the model's ADDED/UPDATED/DELETED toast.
  */
 export function notificationForAction(action: UnknownAction): Notification | null {
   const endpoint = endpointOf(action);
@@ -39,7 +39,9 @@ export function notificationForAction(action: UnknownAction): Notification | nul
   if (isRejectedWithValue(action)) {
     if (SILENT_ERROR_ENDPOINTS.has(endpoint)) return null;
     const error = action.payload;
-    if (!isNormalizedError(error) || error.status === 401) return null;
+    // 401: the session ends and the guards redirect; 402: the payment form shows the
+    // provider's error inline (and 3-D Secure is not a failure), so no toast.
+    if (!isNormalizedError(error) || error.status === 401 || error.status === 402) return null;
     if (error.status === 0 || error.status >= 500) {
       return { kind: 'error', summary: { id: 'common.error.generic' } };
     }

@@ -73,6 +73,18 @@ describe('API notifications (SPEC §4, §8)', () => {
     ).toEqual({ id: 'common.error.generic' });
   });
 
+  it('leaves 402 payment errors to the payment form', () => {
+    expect(
+      notificationForAction(
+        rejected('checkoutCandidates', {
+          status: 402,
+          message: 'Your card was declined.',
+          errors: ['Your card has insufficient funds.'],
+        }),
+      ),
+    ).toBeNull();
+  });
+
   it('stays silent for 401s and for the start-up calls', () => {
     expect(
       notificationForAction(
