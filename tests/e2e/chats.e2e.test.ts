@@ -1,0 +1,142 @@
+/**
+ * The chats screen in real Chromium against the production build in demo mode (issue #3;
+ * SPEC §2, §4, §9): open an opening's chats from its card, a deep link with the selected chat
+ * survives a reload, a free message in an unlocked chat is answered by the candidate and the
+ * reply arrives through the messages refetch (focus, else the 20 s poll), a pending chat is
+ * unlocked and becomes usable, hiring raises the header's hired count, and another candidate
+ * is rejected. The checkout (find more → pay) belongs to the payment tests.
+ */
+import type { Page } from 'playwright-core';
+import { setupBrowser } from './browser';
+
+const e2e = setupBrowser();
+const DEMO = { email: 'demo@hireline.test', password: 'Password123!' };
+const OPENING = 'Warehouse Associate - Night Shift';
+const THREAD = '[data-testid="chat-thread"]';
+
+async function logIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 15_000 });
+}
+
+/** From the job openings list to the opening's chats, through its "View chats" link. */
+async function openChatsOf(page: Page, name: string): Promise<string> {
+  await page.goto(`/job-openings?search=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name: new RegExp(`^View chats for ${name}`) }).click();
+  await page.waitForURL((url) => /^\/job-openings\/[0-9a-f-]{36}\/chats$/.test(url.pathname));
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('list', { name: 'Chats' }).waitFor({ timeout: 15_000 });
+  return new URL(page.url()).pathname;
+}
+
+/** Opens the first chat of the list filtered by `status` (URL filter) and returns its name. */
+async function openFirstChat(page: Page, chatsPath: string, status: string): Promise<string> {
+  await page.goto(`${chatsPath}?status=${status}`);
+  const first = page.getByRole('list', { name: 'Chats' }).getByRole('button').first();
+  await first.waitFor({ timeout: 15_000 });
+  const name = (await first.textContent())?.trim() ?? '';
+  await first.click();
+  await page.waitForURL((url) => url.searchParams.has('chat'));
+  await page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) }).waitFor();
+  return name;
+}
+
+const hiredCount = (page: Page) => page.getByTestId('opening-hired-count').textContent();
+
+/**
+ * Page errors, less one known race of the demo's MSW worker on reload: the closing page tells
+ * the worker it left, the worker unregisters itself when it has no client left, and msw's
+ * `start()` in the new page calls `registration.update()` on that registration without
+ * handling the rejection ("Failed to update a ServiceWorker … Not found"). The worker is
+ * registered again right after and the app is unaffected; reported, not ours to fix here.
+ */
+const appErrors = () =>
+  e2e.pageErrors.filter((error) => !/^Failed to update a ServiceWorker/.test(error.message));
+
+test('open an opening’s chats; send a free message; the candidate’s reply arrives through the refetch', async () => {
+  const { page } = e2e;
+  await logIn(page);
+  const chatsPath = await openChatsOf(page, OPENING);
+  await expect(page.title()).resolves.toBe('Hireline | Chats');
+  expect(await hiredCount(page)).toBe('Hired 1 of 6');
+
+  await openFirstChat(page, chatsPath, 'unlocked');
+  // The selected chat lives in the URL: a reload reopens it.
+  const chatUrl = page.url();
+  await page.reload();
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.waitFor({ timeout: 15_000 });
+  expect(page.url()).toBe(chatUrl);
+  await expect(box.isEnabled()).resolves.toBe(true);
+
+  const text = `E2E hello ${Date.now()}: are you free tomorrow at 9?`;
+  await box.fill(text);
+  await box.press('Enter');
+  await page.locator(THREAD).getByText(text).waitFor({ timeout: 15_000 });
+  await expect(box.inputValue()).resolves.toBe('');
+
+  // The demo candidate answers 2–6 s later; a window focus refetches the thread (SPEC §9),
+  // and the 20 s poll would bring it anyway.
+  const last = page.locator(`${THREAD} [data-sender]`).last();
+  const deadline = Date.now() + 30_000;
+  await page.waitForTimeout(6_500);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  while ((await last.getAttribute('data-sender')) !== 'candidate') {
+    if (Date.now() > deadline) throw new Error('the candidate’s reply never arrived');
+    await page.waitForTimeout(500);
+  }
+  expect(appErrors()).toEqual([]);
+}, 90_000);
+
+test('unlock a pending chat (it becomes usable), hire the candidate (the hired count goes up), reject another', async () => {
+  const { page } = e2e;
+  await logIn(page);
+  const chatsPath = await openChatsOf(page, OPENING);
+  expect(await hiredCount(page)).toBe('Hired 1 of 6');
+
+  // Unlock: a paid action behind a confirmation charged to the card on file.
+  const masked = await openFirstChat(page, chatsPath, 'pending');
+  await page.getByText('This chat is locked').waitFor();
+  await expect(page.getByRole('textbox', { name: 'Message' }).isDisabled()).resolves.toBe(true);
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Charged to your Visa ending in 4242').waitFor();
+  await dialog.getByRole('button', { name: 'Unlock and pay' }).dblclick();
+  await page.getByText('Chat unlocked', { exact: true }).waitFor({ timeout: 15_000 });
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await page.waitForFunction(
+    () => !(document.querySelector('textarea[name^="message-"]') as HTMLTextAreaElement).disabled,
+  );
+  await expect(box.isEnabled()).resolves.toBe(true);
+  await page.getByText('This chat is locked').waitFor({ state: 'detached' });
+  await page.getByText(/^Phone:/).waitFor();
+  const revealed = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  expect(revealed).not.toContain(masked);
+
+  // Hire the candidate just unlocked: the header's hired count goes up without a reload.
+  await page.getByRole('button', { name: 'Hire', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Hire candidate' }).click();
+  await page.getByText('Candidate was successfully hire').waitFor();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="opening-hired-count"]')?.textContent === 'Hired 2 of 6',
+  );
+  await expect(box.isEnabled()).resolves.toBe(true);
+
+  // Reject the other pending candidate: final, the composer closes.
+  await openFirstChat(page, chatsPath, 'pending');
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject candidate' }).click();
+  await page.getByText('Candidate was successfully rejected').waitFor();
+  await page.getByText('Candidate rejected', { exact: true }).waitFor();
+  await expect(page.getByRole('textbox', { name: 'Message' }).isDisabled()).resolves.toBe(true);
+
+  // The server agrees: after a reload the counts and statuses are the same.
+  await page.goto(chatsPath);
+  await page.getByRole('list', { name: 'Chats' }).waitFor();
+  expect(await hiredCount(page)).toBe('Hired 2 of 6');
+  expect(appErrors()).toEqual([]);
+}, 90_000);
