@@ -37,6 +37,7 @@ export interface PaidRequest {
   paymentMethodId?: string;
 }
 
+/** Arguments of a checkout: the opening, the chosen candidates, the attempt's key and card. */
 export type CheckoutArgs = PaidRequest &
   Pick<CheckoutRequest, 'candidate_uuids'> & { jobOpeningId: string };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
@@ -10,7 +11,8 @@ const open = (status: Parameters<typeof demo.chatId>[1], index = 0) =>
 /**
  * Chat states and actions (SPEC §4): a locked (pending) chat, an expired one being unlocked
  * again, a hired and a rejected chat; and the reject, hire and unlock interactions with their
- * notices and cache updates (the hired count in the header, the revealed name).
+ * notices and cache updates (the hired count in the header, the revealed name); an unlock
+ * whose card is declined (the reason shows in the dialog).
  */
 const meta = {
   title: 'Screens/Chats/Actions',
@@ -112,5 +114,36 @@ export const UnlockChat: Story = {
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled());
     await expect(canvas.queryByText('This chat is locked')).toBeNull();
     await expect(canvas.getByText(/^Phone:/)).toBeVisible();
+  },
+};
+
+export const UnlockDeclined: Story = {
+  args: { url: open('pending', 1) },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/v1/employers/chat/:id/unlock', () =>
+        HttpResponse.json(
+          {
+            message: 'Your card was declined.',
+            errors: [],
+            payment_error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'insufficient_funds',
+            },
+          },
+          { status: 402 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Unlock' }));
+    await body.findByText('Charged to your Visa ending in 4242');
+    await userEvent.click(await body.findByRole('button', { name: 'Unlock and pay' }));
+    await expect(await body.findByText("The payment didn't go through")).toBeVisible();
+    await expect(body.getByRole('dialog')).toBeVisible();
   },
 };

@@ -1,12 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  useHireCandidateMutation,
-  useRejectCandidateMutation,
-  useUnlockChatMutation,
-} from '../../api/chatsApi';
-import { isNormalizedError } from '../../api/errors';
-import { newIdempotencyKey } from '../../api/idempotency';
+import { useHireCandidateMutation, useRejectCandidateMutation } from '../../api/chatsApi';
 import type { Chat } from '../../api/types';
 import { Button, ConfirmDialog, Icon, Inline } from '../../components';
 import { notify } from '../../store/notifier';
@@ -29,12 +23,10 @@ export interface ChatActionsProps {
 /**
  * Unlock, reject and hire for one chat (SPEC §4; contract "Chat lifecycle"), each behind a
  * confirmation dialog, offered only where the transition exists:
- * - **Unlock** (`pending`, `expired`; paid): one Idempotency-Key per attempt, created when the
- *   dialog opens and reused for retries of that attempt; a ref guard makes a double click send
- *   one request; `paymentMethodId` omitted = the employer's default card. A 402 (declined) or
- *   409 ends the attempt (the next one gets a new key); a network failure or 5xx keeps the key,
- *   so retrying cannot charge twice. On success the messages reload (cache invalidation) and the
- *   chat becomes the returned record.
+ * - **Unlock** (`pending`, `expired`; paid): {@link UnlockDialog} — one Idempotency-Key per
+ *   attempt, a ref guard against double clicks, the default card, 3-D Secure, declines inline.
+ *   On success a "Chat unlocked" notice; the messages reload (cache invalidation) and the chat
+ *   becomes the returned record.
  * - **Reject** (`pending`, `unlocked`, `expired`): the chat becomes the returned record; toast
  *   "Candidate Rejected" / "Candidate was successfully rejected".
  * - **Hire** (`unlocked`, `expired`): toast "Candidate hired" / "Candidate was successfully hire"
@@ -44,18 +36,21 @@ export interface ChatActionsProps {
 export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsProps) {
   const intl = useIntl();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [unlock, unlockState] = useUnlockChatMutation();
   const [reject, rejectState] = useRejectCandidateMutation();
   const [hire, hireState] = useHireCandidateMutation();
-  const attemptKey = useRef<string | null>(null);
   const inFlight = useRef(false);
   const status = chatDisplayStatus(chat, now);
   const actions = availableActions(status);
   const name = chat.candidate.name;
 
-  const openUnlock = () => {
-    attemptKey.current = newIdempotencyKey();
-    setDialog('unlock');
+  const onUnlocked = (updated: Chat) => {
+    setDialog(null);
+    notify({
+      kind: 'success',
+      summary: { id: 'chats.toast.unlocked.summary' },
+      detail: { id: 'chats.toast.unlocked.detail', values: { name: updated.candidate.name } },
+    });
+    onChatUpdated?.(updated);
   };
 
   const guarded = async (run: () => Promise<void>) => {
@@ -67,28 +62,6 @@ export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsPr
       inFlight.current = false;
     }
   };
-
-  const confirmUnlock = () =>
-    guarded(async () => {
-      attemptKey.current ??= newIdempotencyKey();
-      try {
-        const updated = await unlock({
-          chatId: chat.id,
-          idempotencyKey: attemptKey.current,
-        }).unwrap();
-        attemptKey.current = null;
-        setDialog(null);
-        notify({
-          kind: 'success',
-          summary: { id: 'chats.toast.unlocked.summary' },
-          detail: { id: 'chats.toast.unlocked.detail', values: { name: updated.candidate.name } },
-        });
-        onChatUpdated?.(updated);
-      } catch (error) {
-        const retryable = isNormalizedError(error) && (error.status === 0 || error.status >= 500);
-        if (!retryable) attemptKey.current = null;
-      }
-    });
 
   const confirmReject = () =>
     guarded(async () => {
@@ -129,7 +102,11 @@ export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsPr
     <>
       <Inline gap="sm" role="group" aria-label={intl.formatMessage({ id: 'chats.actions.label' })}>
         {actions.unlock && (
-          <Button size="sm" onClick={openUnlock} startIcon={<Icon name="unlock" size={16} />}>
+          <Button
+            size="sm"
+            onClick={() => setDialog('unlock')}
+            startIcon={<Icon name="unlock" size={16} />}
+          >
             <FormattedMessage id="chats.actions.unlock" />
           </Button>
         )}
@@ -150,13 +127,7 @@ export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsPr
         )}
       </Inline>
       {dialog === 'unlock' && (
-        <UnlockDialog
-          candidateName={name}
-          expired={status === 'expired'}
-          loading={unlockState.isLoading}
-          onConfirm={() => void confirmUnlock()}
-          onCancel={() => setDialog(null)}
-        />
+        <UnlockDialog chat={chat} onUnlocked={onUnlocked} onCancel={() => setDialog(null)} />
       )}
       <ConfirmDialog
         open={dialog === 'reject'}

@@ -1,7 +1,22 @@
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useUnlockChatMutation } from '../../api/chatsApi';
+import { isNormalizedError } from '../../api/errors';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
-import { Button, Icon, Modal, Spinner } from '../../components';
+import type { Chat } from '../../api/types';
+import { Alert, Button, Icon, Modal, Spinner } from '../../components';
+import { useCardSession } from '../billing/cardSession';
+import {
+  formatPaymentError,
+  paymentErrorFromDetail,
+  type PaymentProviderError,
+} from '../billing/paymentErrors';
+import { usePaymentProvider } from '../billing/PaymentProviderContext';
+
+/** 3-D Secure confirmations allowed in one unlock attempt (as the card checkout). */
+export const MAX_UNLOCK_CONFIRMATIONS = 2;
 
 const StyledCard = styled.p`
   display: flex;
@@ -20,6 +35,10 @@ const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const StyledError = styled.div`
+  margin-top: ${({ theme }) => theme.space.md}px;
+`;
+
 const BRANDS: Record<string, string> = {
   amex: 'American Express',
   diners: 'Diners Club',
@@ -32,48 +51,112 @@ const BRANDS: Record<string, string> = {
 
 /** Props of {@link UnlockDialog}. */
 export interface UnlockDialogProps {
-  /** The candidate's name as shown now (masked). */
-  candidateName: string;
-  /** `true` when the chat was unlocked before and the period is over (re-unlock). */
-  expired: boolean;
-  /** The unlock request is in flight: the confirm button is busy, the dialog cannot close. */
-  loading: boolean;
-  onConfirm: () => void;
+  /** The chat to unlock (`pending`, or `expired` for a new period). */
+  chat: Chat;
+  /** Called once with the unlocked chat the server returned. */
+  onUnlocked: (chat: Chat) => void;
+  /** Closes the dialog (refused while the payment runs). */
   onCancel: () => void;
 }
 
 /**
- * Confirmation of the paid unlock (SPEC §1, §4; contract "Payments"): it says what the unlock
- * gives (full name, phone number, free messages for the plan's unlock period) and that the
- * fee is charged to the card on file — the subscription's default card, named by brand and
- * last four digits when known. Amounts are not shown (SPEC §1).
+ * The paid unlock of a chat (SPEC §1, §4; contract `unlockChat` and "Payments"), in a small
+ * confirmation dialog that says what the unlock gives (full name, phone number, free messages
+ * for the plan's unlock period) and that the fee is charged to the card on file — the
+ * subscription's default card, named by brand and last four digits when known; amounts are
+ * not shown (SPEC §1).
+ *
+ * Payment rules: one Idempotency-Key per attempt, created on the first confirm and reused for
+ * that attempt's repeats; a ref guard makes a double click send one request;
+ * `paymentMethodId` is omitted (= the default card). A 402 that needs 3-D Secure is confirmed
+ * with the payment provider (`confirmCardPayment`, inside the provider's scope) and the SAME
+ * request is repeated with the SAME key; any other 402 is a final decline, shown inline (the
+ * store does not toast 402s) — the next attempt gets a new key. A network failure or 5xx keeps
+ * the key so a retry cannot charge twice; other failures (409, 422, 429) are toasted by the
+ * store's listener and end the attempt.
  */
-export function UnlockDialog({
-  candidateName,
-  expired,
-  loading,
-  onConfirm,
-  onCancel,
-}: UnlockDialogProps) {
+export function UnlockDialog(props: UnlockDialogProps) {
+  const { Scope } = usePaymentProvider();
+  return (
+    <Scope>
+      <UnlockDialogBody {...props} />
+    </Scope>
+  );
+}
+
+function UnlockDialogBody({ chat, onUnlocked, onCancel }: UnlockDialogProps) {
   const intl = useIntl();
+  const session = useCardSession();
   const subscription = useGetCurrentSubscriptionQuery();
+  const [unlock] = useUnlockChatMutation();
+  const [busy, setBusy] = useState(false);
+  const [paymentError, setPaymentError] = useState<PaymentProviderError | null>(null);
+  const attemptKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
   const card = subscription.data?.payment_method;
+  const expired = chat.is_unlocked;
+
+  const confirm = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setPaymentError(null);
+    const key = (attemptKey.current ??= newIdempotencyKey());
+    let confirmations = 0;
+    try {
+      for (;;) {
+        try {
+          const updated = await unlock({ chatId: chat.id, idempotencyKey: key }).unwrap();
+          attemptKey.current = null;
+          onUnlocked(updated);
+          return;
+        } catch (error) {
+          const normalized = isNormalizedError(error) ? error : undefined;
+          const detail = normalized?.status === 402 ? normalized.paymentError : undefined;
+          if (
+            detail?.requires_action &&
+            detail.client_secret &&
+            confirmations < MAX_UNLOCK_CONFIRMATIONS
+          ) {
+            confirmations += 1;
+            const confirmed = await session.confirmCardPayment(detail.client_secret);
+            if (!confirmed.error) continue; // repeat with the same key: the confirmation
+            attemptKey.current = null;
+            setPaymentError(confirmed.error);
+            return;
+          }
+          if (detail) {
+            attemptKey.current = null; // a decline is final for its key
+            setPaymentError(paymentErrorFromDetail(detail));
+            return;
+          }
+          const unknownOutcome = !normalized || normalized.status === 0 || normalized.status >= 500;
+          if (!unknownOutcome) attemptKey.current = null;
+          return;
+        }
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
   return (
     <Modal
       open
       onClose={onCancel}
       size="sm"
-      dismissible={!loading}
+      dismissible={!busy}
       aria-describedby="unlock-dialog-text"
-      title={<FormattedMessage id="chats.unlock.title" values={{ name: candidateName }} />}
+      title={<FormattedMessage id="chats.unlock.title" values={{ name: chat.candidate.name }} />}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={loading}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
             <FormattedMessage id="common.cancel" />
           </Button>
           <Button
-            onClick={onConfirm}
-            loading={loading}
+            onClick={() => void confirm()}
+            loading={busy}
             startIcon={<Icon name="unlock" size={18} />}
           >
             <FormattedMessage id="chats.unlock.confirm" />
@@ -97,6 +180,13 @@ export function UnlockDialog({
           <FormattedMessage id="chats.unlock.defaultCard" />
         )}
       </StyledCard>
+      {paymentError && (
+        <StyledError>
+          <Alert variant="error" title={<FormattedMessage id="chats.unlock.failed" />}>
+            {formatPaymentError(intl, paymentError)}
+          </Alert>
+        </StyledError>
+      )}
     </Modal>
   );
 }

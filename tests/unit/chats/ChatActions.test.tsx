@@ -3,6 +3,7 @@
  * attempt whatever the clicks, and the SPEC notices.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { chatsApi } from '../../../src/api/chatsApi';
 import type { Chat } from '../../../src/api/types';
 import { ChatActions } from '../../../src/features/chats/ChatActions';
@@ -91,6 +92,73 @@ describe('ChatActions', () => {
       kind: 'success',
       summary: { id: 'chats.toast.unlocked.summary' },
     });
+  });
+
+  it('unlock declined (402): the provider’s reason shows in the dialog, no toast; the next attempt gets a new key', async () => {
+    mock.current.server.use(
+      http.post('*/v1/employers/chat/:id/unlock', () =>
+        HttpResponse.json(
+          {
+            message: 'Your card was declined.',
+            errors: [],
+            payment_error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'insufficient_funds',
+            },
+          },
+          { status: 402 },
+        ),
+      ),
+    );
+    const store = storeWithToken(await demoToken());
+    const chat = await chatIn(store, 'pending');
+    renderChats(<ChatActions chat={chat} now={NOW} />, store);
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlock and pay' }));
+    expect(await screen.findByText("The payment didn't go through")).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock and pay' }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[0].key).not.toBe(posts[1].key);
+    expect(notifications).toEqual([]);
+  });
+
+  it('unlock needing 3-D Secure: confirmed with the provider, then the same request is repeated with the same key', async () => {
+    let calls = 0;
+    mock.current.server.use(
+      http.post('*/v1/employers/chat/:id/unlock', () => {
+        calls += 1;
+        if (calls > 1) return undefined; // the real handler: the confirmed repeat succeeds
+        return HttpResponse.json(
+          {
+            message: 'Your card needs authentication.',
+            errors: [],
+            payment_error: {
+              type: 'card_error',
+              code: 'authentication_required',
+              requires_action: true,
+              client_secret: 'pi_123_secret_456',
+            },
+          },
+          { status: 402 },
+        );
+      }),
+    );
+    const store = storeWithToken(await demoToken());
+    const chat = await chatIn(store, 'pending');
+    const updated: Chat[] = [];
+    renderChats(
+      <ChatActions chat={chat} now={NOW} onChatUpdated={(c) => updated.push(c)} />,
+      store,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlock and pay' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete authentication' }));
+    await waitFor(() => expect(updated).toHaveLength(1));
+    expect(posts).toHaveLength(2);
+    expect(posts[1].key).toBe(posts[0].key);
+    expect(updated[0]).toMatchObject({ status: 'unlocked' });
   });
 
   it('reject: confirm → "Candidate Rejected" / "Candidate was successfully rejected"', async () => {

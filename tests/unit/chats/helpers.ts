@@ -3,6 +3,7 @@
  * demo seed at the frozen instant of the stories, an authenticated store, and the demo
  * openings and chats looked up by name and status (never hard-coded ids).
  */
+import { resetDb } from '../../../mocks/db';
 import { createMockServer, type MockServer } from '../../../mocks/node';
 import { chatStatus } from '../../../mocks/model';
 import type { ChatStatus } from '../../../src/api/types';
@@ -14,13 +15,17 @@ import { initialThemeState } from '../../../src/store/themeSlice';
 /** The frozen "now" of the chats tests (the stories' FIXED_NOW). */
 export const NOW = new Date('2026-05-15T12:00:00.000Z');
 
-/** Started mock server for one test file (listen in beforeAll, close in afterAll). */
+/**
+ * Started mock server for one test file (listen in beforeAll, close in afterAll); the demo
+ * data is seeded again before every test, so tests do not see each other's actions.
+ */
 export function setupChatsServer(): { current: MockServer } {
   const holder = {} as { current: MockServer };
   beforeAll(() => {
     holder.current = createMockServer({ now: NOW });
     holder.current.server.listen({ onUnhandledRequest: 'error' });
   });
+  beforeEach(() => resetDb(holder.current.db));
   afterEach(() => holder.current.server.resetHandlers());
   afterAll(() => holder.current.server.close());
   return holder;
