@@ -105,9 +105,16 @@ export function useThreadMessages(chatId: number): ThreadMessages {
     if (current) dispatch({ type: 'latest', list: current });
   }, [current]);
 
+  const previous = useRef<Message[]>([]);
   const messages = useMemo(() => {
     const all = current ? merge(state.byId, current.data) : state.byId;
-    return [...all.values()].sort((a, b) => a.id - b.id);
+    const sorted = [...all.values()].sort((a, b) => a.id - b.id);
+    // Same messages as last time (e.g. the latest page folded into the kept ones): keep the
+    // array, so the grouping and the list do not render again for nothing.
+    const last = previous.current;
+    if (sorted.length === last.length && sorted.every((m, i) => m === last[i])) return last;
+    previous.current = sorted;
+    return sorted;
   }, [state.byId, current]);
 
   const anchorId = state.anchorId ?? current?.data[0]?.id;
