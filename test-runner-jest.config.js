@@ -31,6 +31,7 @@ export default {
           '--font-render-hinting=none',
           '--force-color-profile=srgb',
           '--hide-scrollbars',
+          '--disable-partial-raster',
         ],
       },
       contextOptions: {

@@ -33,9 +33,12 @@ function Notifications() {
       const content = (
         <ToastContent summary={text(summary) ?? ''} detail={text(detail) || undefined} />
       );
-      if (kind === 'error') toast.error(content);
-      else if (kind === 'success') toast.success(content);
-      else toast.info(content);
+      // One toast per distinct text while it is shown: a list that keeps failing on every
+      // poll (10 s) does not stack the same error again and again.
+      const options = { toastId: `${kind}:${text(summary)}:${text(detail) ?? ''}` };
+      if (kind === 'error') toast.error(content, options);
+      else if (kind === 'success') toast.success(content, options);
+      else toast.info(content, options);
     });
     return () => setNotifier(null);
   }, [intl]);

@@ -151,10 +151,7 @@ export function JobOpeningCard({ opening }: JobOpeningCardProps) {
             </VisuallyHidden>
           </span>
           <StyledCount>
-            <FormattedMessage
-              id="chats.openingCard.hired"
-              values={{ hired: opening.hired_count, total: opening.total }}
-            />
+            <FormattedMessage id="chats.openingCard.count" values={{ total: opening.total }} />
           </StyledCount>
           <Icon name="chevronRight" size={16} />
         </StyledChatsLink>
