@@ -56,6 +56,26 @@ async function parametersOf(
 }
 
 /** After a failed story Storybook may still be rendering it: wait until it is done. */
+/** Screenshot attempts before a story counts as never settling visually. */
+const MAX_SCREENSHOT_ATTEMPTS = 12;
+
+/**
+ * A screenshot once the page has stopped changing: shots are taken 100 ms apart until two in
+ * a row are byte-identical (late layout such as a virtual list measuring its rows, or a
+ * toast entering, settles first). Throws when the page never settles, naming the story.
+ */
+async function stableScreenshot(page: Page): Promise<Buffer> {
+  const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: false });
+  let previous = await shoot();
+  for (let attempt = 1; attempt < MAX_SCREENSHOT_ATTEMPTS; attempt += 1) {
+    await page.waitForTimeout(100);
+    const next = await shoot();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error(`the page kept changing over ${MAX_SCREENSHOT_ATTEMPTS} screenshots`);
+}
+
 async function waitForRenderToFinish(page: Page): Promise<void> {
   await page
     .waitForFunction(
@@ -157,10 +177,7 @@ const config: TestRunnerConfig = {
 
     // The screenshot is taken before axe runs, so axe can never leave a trace in it (scroll
     // positions, focus); both checks are reported together.
-    const image =
-      visual === false
-        ? null
-        : await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: false });
+    const image = visual === false ? null : await stableScreenshot(page);
     const failures: string[] = [];
     try {
       await checkAccessibility(page, context.id, parameters.a11y);

@@ -145,5 +145,8 @@ export const UnlockDeclined: Story = {
     await userEvent.click(await body.findByRole('button', { name: 'Unlock and pay' }));
     await expect(await body.findByText("The payment didn't go through")).toBeVisible();
     await expect(body.getByRole('dialog')).toBeVisible();
+    // The pay button lost focus while busy, at a moment that varies: settle focus.
+    await waitFor(() => expect(body.getByRole('button', { name: 'Unlock and pay' })).toBeEnabled());
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -79,6 +79,6 @@ export const Failed: Story = {
     await userEvent.type(box, 'Are you free on Friday?{Enter}');
     await expect(await body.findByText('Oops! Something went wrong.')).toBeVisible();
     await expect(box).toHaveValue('Are you free on Friday?');
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled());
   },
 };

@@ -83,8 +83,11 @@ export const Grouped: Story = {
     const canvas = within(canvasElement);
     const region = await canvas.findByRole('region', { name: /^Messages with/ });
     await within(region).findByText('Do I need to bring my forklift certificate?');
-    await expect(within(region).getByText('Today')).toBeVisible();
-    await expect(within(region).getByText('Bring safety boots if you have them.')).toBeVisible();
+    // The virtual list measures its rows before showing them: wait until they are shown.
+    await waitFor(() => expect(within(region).getByText('Today')).toBeVisible());
+    await waitFor(() =>
+      expect(within(region).getByText('Bring safety boots if you have them.')).toBeVisible(),
+    );
     await expect(within(region).getAllByText('You').length).toBeGreaterThan(0);
   },
 };

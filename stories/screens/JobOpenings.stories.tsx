@@ -50,6 +50,10 @@ export const Loading: Story = {
       }),
     );
   },
+  play: async ({ canvasElement }) => {
+    // Logged in, the list request pending: the spinner is what the screenshot shows.
+    await within(canvasElement).findByText('Loading job openings…', {}, { timeout: 5000 });
+  },
 };
 
 export const Empty: Story = {
