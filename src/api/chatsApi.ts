@@ -96,6 +96,25 @@ export function mergeJobOpeningIntoLists(
   }
 }
 
+/**
+ * After a chat action (unlock, reject, hire) succeeds, the returned Chat replaces the cached
+ * one in every list (DESIGN.md: merge by primary key), then `after` runs (hire: the hired
+ * callback). A failed action changes nothing.
+ */
+async function whenChatReturned(
+  api: { dispatch: Dispatch; getState: GetState; queryFulfilled: Promise<{ data: Chat }> },
+  after?: (chat: Chat) => void,
+): Promise<void> {
+  let chat: Chat;
+  try {
+    ({ data: chat } = await api.queryFulfilled);
+  } catch {
+    return;
+  }
+  mergeChatIntoLists(api.dispatch, api.getState, chat);
+  after?.(chat);
+}
+
 function chatListUrl({ jobOpeningId, queryString }: ChatListArgs): string {
   const base = `/v1/employers/job-openings/${encodeURIComponent(jobOpeningId)}/chats`;
   return queryString ? `${base}?${queryString}` : base;
@@ -193,14 +212,7 @@ export const chatsApi = api.injectEndpoints({
       }),
       invalidatesTags: (result, _error, args) =>
         result ? [{ type: 'Message', id: args.chatId }] : [],
-      async onQueryStarted(_args, { dispatch, getState, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          mergeChatIntoLists(dispatch, getState, data);
-        } catch {
-          /* nothing changed */
-        }
-      },
+      onQueryStarted: (_args, api) => whenChatReturned(api),
     }),
     /** POST /v1/employers/chat/{id}/reject → the rejected Chat, which replaces the cached one. */
     rejectCandidate: build.mutation<Chat, { chatId: number }>({
@@ -212,14 +224,7 @@ export const chatsApi = api.injectEndpoints({
       // The server adds a system notice to the thread: reload it.
       invalidatesTags: (result, _error, args) =>
         result ? [{ type: 'Message', id: args.chatId }] : [],
-      async onQueryStarted(_args, { dispatch, getState, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          mergeChatIntoLists(dispatch, getState, data);
-        } catch {
-          /* nothing changed */
-        }
-      },
+      onQueryStarted: (_args, api) => whenChatReturned(api),
     }),
     /** POST /v1/employers/chat/{id}/hire → the hired Chat; the opening's `hired_count` grows by one. */
     hireCandidate: build.mutation<Chat, { chatId: number }>({
@@ -231,28 +236,23 @@ export const chatsApi = api.injectEndpoints({
       // The server adds a system notice to the thread: reload it.
       invalidatesTags: (result, _error, args) =>
         result ? [{ type: 'Message', id: args.chatId }] : [],
-      async onQueryStarted(_args, { dispatch, getState, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          mergeChatIntoLists(dispatch, getState, data);
-          const state = getState() as Parameters<
+      onQueryStarted: (_args, api) =>
+        whenChatReturned(api, (chat) => {
+          const state = api.getState() as Parameters<
             typeof jobOpeningsApi.util.selectCachedArgsForQuery
           >[0];
           for (const queryString of jobOpeningsApi.util.selectCachedArgsForQuery(
             state,
             'listJobOpenings',
           )) {
-            dispatch(
+            api.dispatch(
               jobOpeningsApi.util.updateQueryData('listJobOpenings', queryString, (draft) => {
-                const opening = draft.data.find((o) => o.uuid === data.job_opening_uuid);
+                const opening = draft.data.find((o) => o.uuid === chat.job_opening_uuid);
                 if (opening) opening.hired_count += 1;
               }),
             );
           }
-        } catch {
-          /* nothing changed */
-        }
-      },
+        }),
     }),
   }),
 });

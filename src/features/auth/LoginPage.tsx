@@ -4,10 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import * as Yup from 'yup';
 import type { NormalizedError } from '../../api/errors';
-import { AuthShell, Button, PasswordField, Stack, TextField } from '../../components';
+import { AuthShell, Button, Stack } from '../../components';
 import { validationMessages } from '../../i18n/validation';
 import { useAppDispatch } from '../../store/hooks';
 import { PreferenceControls } from '../preferences/PreferenceControls';
+import { FormikPasswordField, FormikTextField } from '../shared/FormikFields';
 import { formErrorsFromServer } from '../shared/serverErrors';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { logIn } from './session';
@@ -69,30 +70,22 @@ export function LoginPage() {
           }
         }}
       >
-        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+        {({ isSubmitting }) => (
           <Form noValidate aria-label={intl.formatMessage({ id: 'auth.login.title' })}>
             <Stack gap="md">
               {serverError && <ServerErrorAlert titleId="auth.login.failed" error={serverError} />}
-              <TextField
+              <FormikTextField
                 label={<FormattedMessage id="auth.label.email" />}
                 name="email"
                 type="email"
                 autoComplete="email"
                 required
-                value={values.email}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.email ? errors.email : undefined}
               />
-              <PasswordField
+              <FormikPasswordField
                 label={<FormattedMessage id="auth.label.password" />}
                 name="password"
                 autoComplete="current-password"
                 required
-                value={values.password}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.password ? errors.password : undefined}
               />
               <Button type="submit" fullWidth loading={isSubmitting}>
                 <FormattedMessage id="auth.login.submit" />

@@ -5,10 +5,11 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import * as Yup from 'yup';
 import { useRequestPasswordChangeMutation, useResetPasswordMutation } from '../../api/authApi';
 import { isNormalizedError, type NormalizedError } from '../../api/errors';
-import { AuthShell, Button, PasswordField, Stack, TextField } from '../../components';
+import { AuthShell, Button, Stack } from '../../components';
 import { validationMessages } from '../../i18n/validation';
 import { notify } from '../../store/notifier';
 import { PreferenceControls } from '../preferences/PreferenceControls';
+import { FormikPasswordField, FormikTextField } from '../shared/FormikFields';
 import { formErrorsFromServer } from '../shared/serverErrors';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { PASSWORD_MAX, PASSWORD_MIN } from './SignUpPage';
@@ -60,22 +61,18 @@ export function PasswordRecoveryRequestPage() {
           }
         }}
       >
-        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+        {({ isSubmitting }) => (
           <Form noValidate aria-label={intl.formatMessage({ id: 'auth.recovery.title' })}>
             <Stack gap="md">
               {serverError && (
                 <ServerErrorAlert titleId="auth.recovery.failed" error={serverError} />
               )}
-              <TextField
+              <FormikTextField
                 label={<FormattedMessage id="auth.label.email" />}
                 name="email"
                 type="email"
                 autoComplete="email"
                 required
-                value={values.email}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.email ? errors.email : undefined}
               />
               <Button type="submit" fullWidth loading={isSubmitting}>
                 <FormattedMessage id="auth.recovery.submit" />
@@ -148,29 +145,21 @@ export function PasswordRecoveryPage() {
           }
         }}
       >
-        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+        {({ isSubmitting }) => (
           <Form noValidate aria-label={intl.formatMessage({ id: 'auth.reset.title' })}>
             <Stack gap="md">
               {serverError && <ServerErrorAlert titleId="auth.reset.failed" error={serverError} />}
-              <PasswordField
+              <FormikPasswordField
                 label={<FormattedMessage id="auth.label.password" />}
                 name="password"
                 autoComplete="new-password"
                 required
-                value={values.password}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.password ? errors.password : undefined}
               />
-              <PasswordField
+              <FormikPasswordField
                 label={<FormattedMessage id="auth.label.passwordConfirmation" />}
                 name="password_confirmation"
                 autoComplete="new-password"
                 required
-                value={values.password_confirmation}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.password_confirmation ? errors.password_confirmation : undefined}
               />
               <Button type="submit" fullWidth loading={isSubmitting}>
                 <FormattedMessage id="auth.reset.submit" />

@@ -5,10 +5,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import * as Yup from 'yup';
 import type { NormalizedError } from '../../api/errors';
 import type { RegisterRequest } from '../../api/types';
-import { AuthShell, Button, PasswordField, Stack, TextField } from '../../components';
+import { AuthShell, Button, Stack } from '../../components';
 import { validationMessages } from '../../i18n/validation';
 import { useAppDispatch } from '../../store/hooks';
 import { PreferenceControls } from '../preferences/PreferenceControls';
+import { FormikPasswordField, FormikTextField } from '../shared/FormikFields';
 import { formErrorsFromServer } from '../shared/serverErrors';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { signUp } from './session';
@@ -80,51 +81,35 @@ export function SignUpPage() {
           }
         }}
       >
-        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+        {({ isSubmitting }) => (
           <Form noValidate aria-label={intl.formatMessage({ id: 'auth.signUp.title' })}>
             <Stack gap="md">
               {serverError && <ServerErrorAlert titleId="auth.signUp.failed" error={serverError} />}
-              <TextField
+              <FormikTextField
                 label={<FormattedMessage id="auth.label.name" />}
                 name="name"
                 autoComplete="name"
                 required
-                value={values.name}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.name ? errors.name : undefined}
               />
-              <TextField
+              <FormikTextField
                 label={<FormattedMessage id="auth.label.email" />}
                 name="email"
                 type="email"
                 autoComplete="email"
                 required
-                value={values.email}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.email ? errors.email : undefined}
               />
-              <PasswordField
+              <FormikPasswordField
                 label={<FormattedMessage id="auth.label.password" />}
                 name="password"
                 autoComplete="new-password"
                 required
                 hint={<FormattedMessage id="auth.signUp.passwordHint" />}
-                value={values.password}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.password ? errors.password : undefined}
               />
-              <PasswordField
+              <FormikPasswordField
                 label={<FormattedMessage id="auth.label.passwordConfirmation" />}
                 name="password_confirmation"
                 autoComplete="new-password"
                 required
-                value={values.password_confirmation}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.password_confirmation ? errors.password_confirmation : undefined}
               />
               <Button type="submit" fullWidth loading={isSubmitting}>
                 <FormattedMessage id="auth.signUp.submit" />

@@ -6,9 +6,10 @@ import { useCatalogQuery } from '../../api/catalogApi';
 import { isNormalizedError, type NormalizedError } from '../../api/errors';
 import { useCreateJobOpeningMutation } from '../../api/jobOpeningsApi';
 import type { JobOpening } from '../../api/types';
-import { Button, Modal, MultiSelect, Select, Stack, TextField } from '../../components';
+import { Button, Modal, MultiSelect, Select, Stack } from '../../components';
 import type { Language } from '../../i18n/messages';
 import { validationMessages } from '../../i18n/validation';
+import { FormikTextField } from '../shared/FormikFields';
 import { formErrorsFromServer } from '../shared/serverErrors';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 
@@ -218,8 +219,7 @@ interface FieldsProps {
 
 function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: FieldsProps) {
   const intl = useIntl();
-  const { values, errors, touched, handleChange, handleBlur, setFieldValue, setFieldTouched } =
-    formik;
+  const { values, errors, touched, setFieldValue, setFieldTouched } = formik;
   const skills = useCatalogQuery({
     model: 'skills',
     per_page: 100,
@@ -258,15 +258,11 @@ function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: Fiel
 
   return (
     <>
-      <TextField
+      <FormikTextField
         label={<FormattedMessage id="jobOpenings.form.name" />}
         name="name"
         required
         placeholder={intl.formatMessage({ id: 'jobOpenings.form.namePlaceholder' })}
-        value={values.name}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={err('name')}
       />
       <MultiSelect<number>
         label={<FormattedMessage id="jobOpenings.form.skills" />}
@@ -319,7 +315,7 @@ function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: Fiel
         onBlur={() => void setFieldTouched('city_id', true)}
         error={err('city_id')}
       />
-      <TextField
+      <FormikTextField
         label={<FormattedMessage id="jobOpenings.form.desiredCandidates" />}
         name="desired_candidates"
         type="number"
@@ -328,10 +324,6 @@ function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: Fiel
         max={L.desiredMax}
         required
         hint={<FormattedMessage id="jobOpenings.form.desiredCandidatesHint" />}
-        value={values.desired_candidates}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={err('desired_candidates')}
       />
       <Select<number>
         label={<FormattedMessage id="jobOpenings.form.template" />}
@@ -349,17 +341,13 @@ function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: Fiel
           if (template) void setFieldValue('first_question', template.body);
         }}
       />
-      <TextField
+      <FormikTextField
         label={<FormattedMessage id="jobOpenings.form.firstQuestion" />}
         name="first_question"
         multiline
         rows={3}
         required
         hint={<FormattedMessage id="jobOpenings.form.firstQuestionHint" />}
-        value={values.first_question}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={err('first_question')}
       />
     </>
   );
