@@ -15,15 +15,14 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, HOST, waitForServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const STATIC_DIR = 'storybook-static';
 const SNAPSHOTS_DIR = path.join(root, 'tests', 'visual', '__image_snapshots__');
-const HOST = '127.0.0.1';
 
 const rawArgs = process.argv.slice(2);
 const skipBuild = rawArgs.includes('--no-build');
@@ -80,31 +79,6 @@ function run(command, args, options = {}) {
 }
 
 /** A port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /**
  * Baselines whose story no longer exists (renamed or deleted stories): removed when

@@ -61,7 +61,7 @@ test('sign up → logged in automatically → account details', async () => {
   await page.getByRole('textbox', { name: /^Confirm password/ }).fill('Password123!');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 15_000 });
-  await expect(page.title()).resolves.toBe('Hireline | Account Details');
+  await page.waitForFunction(() => document.title === 'Hireline | Account Details');
   await page.getByText(email).waitFor();
   await page.getByText('Not verified').waitFor();
   expect(e2e.pageErrors).toEqual([]);
@@ -175,7 +175,7 @@ test('dark theme and Spanish survive a reload; logout ends the session', async (
   expect(
     await page.evaluate(() => [localStorage.getItem('mode'), localStorage.getItem('lang')]),
   ).toEqual(['dark', 'es']);
-  expect(await page.evaluate(() => document.title)).toBe('Hireline | Detalles de la cuenta');
+  await page.waitForFunction(() => document.title === 'Hireline | Detalles de la cuenta');
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.waitForURL((url) => url.pathname === '/auth/login');
