@@ -8,19 +8,11 @@
  */
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './browser';
+import { logIn } from './flows';
 
 const e2e = setupBrowser();
-const DEMO = { email: 'demo@hireline.test', password: 'Password123!' };
 const OPENING = 'Warehouse Associate - Night Shift';
 const THREAD = '[data-testid="chat-thread"]';
-
-async function logIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 15_000 });
-}
 
 /** From the job openings list to the opening's chats, through its "View chats" link. */
 async function openChatsOf(page: Page, name: string): Promise<string> {

@@ -7,60 +7,22 @@
  */
 import type { Page, Request, Response } from 'playwright-core';
 import { setupBrowser } from './browser';
+import { createOpening as createNewOpening, fillPayment, logIn } from './flows';
 
 const e2e = setupBrowser();
-const DEMO = { email: 'demo@hireline.test', password: 'Password123!' };
 const CHECKOUT = /\/v1\/employers\/job-openings\/[^/?]+\/checkout$/;
-
-async function logIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 15_000 });
-}
-
-/** Picks `option` in the react-select labelled `label`, typing `text` to find it. */
-async function choose(page: Page, label: string, text: string, option: string) {
-  const input = page.getByRole('dialog').getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Creates a Houston, TX forklift opening; resolves with its uuid once candidates show. */
 async function createOpening(page: Page, name: string): Promise<string> {
-  await page.goto('/job-openings');
-  await page.getByRole('button', { name: 'Create job opening' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await choose(page, 'Skills', 'Forkli', 'Forklift Operation');
-  await choose(page, 'State', 'Texas', 'Texas');
-  await choose(page, 'City', 'Houston', 'Houston');
-  await dialog.getByRole('spinbutton', { name: 'Desired candidates' }).fill('3');
-  await dialog
-    .getByRole('textbox', { name: 'First question' })
-    .fill('Are you available to start within the next two weeks?');
-  const created = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname === '/v1/employers/job-openings',
-  );
-  await dialog.getByRole('button', { name: 'Create and find candidates' }).click();
-  const opening = (await (await created).json()) as { uuid: string };
+  const uuid = await createNewOpening(page, {
+    name,
+    state: 'Texas',
+    city: 'Houston',
+    skills: ['Forklift Operation'],
+    desiredCandidates: 3,
+  });
   await page.getByRole('list', { name: 'Suggested candidates' }).waitFor({ timeout: 15_000 });
-  return opening.uuid;
-}
-
-/** Continues to payment and fills the demo card form (state and city come from the company). */
-async function fillPayment(page: Page, card: string) {
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially(card);
-  await page.getByRole('textbox', { name: 'Expiration date' }).pressSequentially('1234');
-  await page.getByRole('textbox', { name: 'CVV' }).pressSequentially('123');
-  await page.getByRole('textbox', { name: 'Cardholder name' }).fill('Dana Demo');
-  await page.getByRole('textbox', { name: 'Billing address' }).fill('1200 Main St');
-  await page.getByRole('textbox', { name: 'Zip code' }).fill('77002');
+  return uuid;
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });

@@ -7,43 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './browser';
+import { createOpening, logIn } from './flows';
 
 const e2e = setupBrowser();
-const DEMO = { email: 'demo@hireline.test', password: 'Password123!' };
-
-async function logIn(page: Page, email = DEMO.email, password = DEMO.password) {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 15_000 });
-}
-
-/** Picks `option` in the react-select labelled `label`, typing `text` to find it. */
-async function choose(page: Page, label: string, text: string, option: string) {
-  const dialog = page.getByRole('dialog');
-  const input = dialog.getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function createOpening(
-  page: Page,
-  values: { name: string; state: string; city: string; skills: string[] },
-) {
-  await page.getByRole('button', { name: 'Create job opening' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(values.name);
-  for (const skill of values.skills) await choose(page, 'Skills', skill.slice(0, 6), skill);
-  await choose(page, 'State', values.state, values.state);
-  await choose(page, 'City', values.city, values.city);
-  await dialog.getByRole('spinbutton', { name: 'Desired candidates' }).fill('5');
-  await dialog
-    .getByRole('textbox', { name: 'First question' })
-    .fill('Are you available to start within the next two weeks?');
-  await dialog.getByRole('button', { name: 'Create and find candidates' }).click();
-}
 
 async function cardNames(page: Page): Promise<string[]> {
   const list = page.getByRole('list', { name: 'Job openings' });

@@ -1,0 +1,71 @@
+/**
+ * Steps the end-to-end tests share: logging in as a demo employer, picking a react-select
+ * option, creating a job opening, filling the demo card form.
+ */
+import type { Page } from 'playwright-core';
+
+/** The demo employer with a verified email, a complete company and an active plan. */
+export const DEMO = { email: 'demo@hireline.test', password: 'Password123!' };
+
+/** Logs in through the login page; resolves on /account-details (SPEC §4). */
+export async function logIn(page: Page, email = DEMO.email, password = DEMO.password) {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 15_000 });
+}
+
+/** Picks `option` in the dialog's react-select labelled `label`, typing `text` to find it. */
+export async function choose(page: Page, label: string, text: string, option: string) {
+  const input = page.getByRole('dialog').getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export interface OpeningValues {
+  name: string;
+  state: string;
+  city: string;
+  skills: string[];
+  desiredCandidates?: number;
+}
+
+/**
+ * Creates a job opening from /job-openings and resolves with its uuid once the create
+ * request answered (the checkout step or the no-candidates dialog follows).
+ */
+export async function createOpening(page: Page, values: OpeningValues): Promise<string> {
+  if (new URL(page.url()).pathname !== '/job-openings') await page.goto('/job-openings');
+  await page.getByRole('button', { name: 'Create job opening' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(values.name);
+  for (const skill of values.skills) await choose(page, 'Skills', skill.slice(0, 6), skill);
+  await choose(page, 'State', values.state, values.state);
+  await choose(page, 'City', values.city, values.city);
+  await dialog
+    .getByRole('spinbutton', { name: 'Desired candidates' })
+    .fill(String(values.desiredCandidates ?? 5));
+  await dialog
+    .getByRole('textbox', { name: 'First question' })
+    .fill('Are you available to start within the next two weeks?');
+  const created = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/v1/employers/job-openings',
+  );
+  await dialog.getByRole('button', { name: 'Create and find candidates' }).click();
+  return ((await (await created).json()) as { uuid: string }).uuid;
+}
+
+/** Continues to payment and fills the demo card form (state and city come from the company). */
+export async function fillPayment(page: Page, card: string) {
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially(card);
+  await page.getByRole('textbox', { name: 'Expiration date' }).pressSequentially('1234');
+  await page.getByRole('textbox', { name: 'CVV' }).pressSequentially('123');
+  await page.getByRole('textbox', { name: 'Cardholder name' }).fill('Dana Demo');
+  await page.getByRole('textbox', { name: 'Billing address' }).fill('1200 Main St');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('77002');
+}
