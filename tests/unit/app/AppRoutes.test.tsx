@@ -1,0 +1,86 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { Employee } from '../../../src/api/types';
+import { AppProviders } from '../../../src/app/AppProviders';
+import { AppRoutes } from '../../../src/app/AppRoutes';
+import { makeStore } from '../../../src/store';
+import { initialAuthState, type AuthState } from '../../../src/store/authSlice';
+import { initialLanguageState } from '../../../src/store/languageSlice';
+import { initialThemeState } from '../../../src/store/themeSlice';
+
+let currentPath = '';
+function LocationProbe() {
+  currentPath = useLocation().pathname;
+  return null;
+}
+
+function renderAt(url: string, auth: AuthState) {
+  const store = makeStore({ auth, theme: initialThemeState(), language: initialLanguageState() });
+  return render(
+    <AppProviders store={store} timeZone="UTC">
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const anonymous: AuthState = { ...initialAuthState(), status: 'anonymous' };
+const admin: AuthState = {
+  status: 'authenticated',
+  token: 't',
+  user: { uuid: 'u', roles: ['admin'] } as unknown as Employee,
+};
+
+describe('routes and guards rendered (SPEC §2, §6)', () => {
+  it('sends an anonymous visitor of /job-openings to the login page, titled', async () => {
+    renderAt('/job-openings', anonymous);
+    expect(await screen.findByRole('heading', { name: 'Log in to Hireline' })).toBeInTheDocument();
+    expect(currentPath).toBe('/auth/login');
+    await waitFor(() => expect(document.title).toBe('Hireline | Log in'));
+  });
+
+  it('sends an anonymous visitor of /account-details to sign-up', async () => {
+    renderAt('/account-details', anonymous);
+    expect(
+      await screen.findByRole('heading', { name: 'Create your employer account' }),
+    ).toBeInTheDocument();
+    expect(currentPath).toBe('/auth/sign-up');
+  });
+
+  it('redirects / to /job-openings, then (anonymous) to login', async () => {
+    renderAt('/', anonymous);
+    await screen.findByRole('heading', { name: 'Log in to Hireline' });
+    expect(currentPath).toBe('/auth/login');
+  });
+
+  it('redirects /auth to /auth/login', async () => {
+    renderAt('/auth', anonymous);
+    await screen.findByRole('heading', { name: 'Log in to Hireline' });
+    expect(currentPath).toBe('/auth/login');
+  });
+
+  it('redirects /sign-up to account creation, which sends an anonymous visitor to sign-up', async () => {
+    renderAt('/sign-up', anonymous);
+    await screen.findByRole('heading', { name: 'Create your employer account' });
+    expect(currentPath).toBe('/auth/sign-up');
+  });
+
+  it('sends a logged-in user without the employer role to /error', async () => {
+    renderAt('/job-openings', admin);
+    expect(await screen.findByRole('button', { name: 'Back to homepage' })).toBeInTheDocument();
+    expect(currentPath).toBe('/error');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderAt('/no/such/page', anonymous);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Hireline | Page not found'));
+  });
+
+  it('shows the checking overlay while authentication is unknown', async () => {
+    renderAt('/job-openings', initialAuthState('stored-token'));
+    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+  });
+});
