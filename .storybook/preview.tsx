@@ -78,6 +78,12 @@ import { fixedNow } from './fixedNow';
 import { freezeClock } from './freezeClock';
 import type { HirelineParameters, StoryMswParameters, StoryStoreParameters } from './parameters';
 import { installSettleTracker, startStoryRequests } from './settle';
+// The app loads these screens lazily (src/app/AppRoutes.tsx). Loaded here up front, so a story
+// that navigates to one (e.g. checkout success → chats) renders it at once instead of showing
+// the loading fallback at screenshot time.
+import '../src/features/account/AccountDetailsPage';
+import '../src/features/chats/ChatsPage';
+import '../src/features/jobOpenings/JobOpeningsPage';
 
 installSettleTracker();
 

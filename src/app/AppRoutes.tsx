@@ -1,8 +1,7 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { FullScreenOverlay } from '../components';
-import { AccountDetailsPage } from '../features/account/AccountDetailsPage';
+import { FullScreenOverlay, Spinner } from '../components';
 import { LoginPage } from '../features/auth/LoginPage';
 import {
   PasswordRecoveryConfirmationPage,
@@ -10,9 +9,7 @@ import {
   PasswordRecoveryRequestPage,
 } from '../features/auth/PasswordRecoveryPages';
 import { SignUpPage } from '../features/auth/SignUpPage';
-import { ChatsPage } from '../features/chats/ChatsPage';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
-import { JobOpeningsPage } from '../features/jobOpenings/JobOpeningsPage';
 import { SignUpStepPlaceholder } from '../features/signUp/SignUpStepPlaceholder';
 import { useAppSelector } from '../store/hooks';
 import { AuthLayout, DashboardLayout, PlainLayout, SignUpLayout } from './layouts';
@@ -24,6 +21,28 @@ import {
   type RouteLayout,
   type RouteScreen,
 } from './routeTable';
+
+/*
+ * The employer screens load on demand (their own chunks: forms, selects, date picker, virtual
+ * lists, payments), so the login page and the app shell start with less JavaScript.
+ */
+const JobOpeningsPage = lazy(() =>
+  import('../features/jobOpenings/JobOpeningsPage').then((m) => ({ default: m.JobOpeningsPage })),
+);
+const ChatsPage = lazy(() =>
+  import('../features/chats/ChatsPage').then((m) => ({ default: m.ChatsPage })),
+);
+const AccountDetailsPage = lazy(() =>
+  import('../features/account/AccountDetailsPage').then((m) => ({
+    default: m.AccountDetailsPage,
+  })),
+);
+
+/** Shown while a screen's chunk loads. */
+function ScreenLoading() {
+  const intl = useIntl();
+  return <Spinner size="lg" label={intl.formatMessage({ id: 'common.loading' })} />;
+}
 
 /** The component of each screen of the route table. */
 const SCREENS: Record<RouteScreen, ComponentType> = {
@@ -80,7 +99,9 @@ function routeElement(route: AppRoute) {
   return (
     <Guard route={route}>
       <RouteTitle titleId={route.titleId} />
-      <Screen />
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen />
+      </Suspense>
     </Guard>
   );
 }
