@@ -1,16 +1,13 @@
-import { Formik, Form } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import * as Yup from 'yup';
-import type { NormalizedError } from '../../api/errors';
-import { AuthShell, Button, Stack } from '../../components';
+import { AuthShell } from '../../components';
 import { validationMessages } from '../../i18n/validation';
 import { useAppDispatch } from '../../store/hooks';
 import { PreferenceControls } from '../preferences/PreferenceControls';
 import { FormikPasswordField, FormikTextField } from '../shared/FormikFields';
-import { formErrorsFromServer } from '../shared/serverErrors';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { ServerForm } from '../shared/ServerForm';
 import { logIn } from './session';
 
 interface LoginValues {
@@ -26,7 +23,6 @@ export function LoginPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<NormalizedError | null>(null);
   const schema = useMemo(() => {
     const v = validationMessages(intl);
     return Yup.object({
@@ -52,53 +48,44 @@ export function LoginPage() {
         </>
       }
     >
-      <Formik<LoginValues>
+      <ServerForm<LoginValues>
         initialValues={{ email: '', password: '' }}
         validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          setServerError(null);
+        label={intl.formatMessage({ id: 'auth.login.title' })}
+        errorTitleId="auth.login.failed"
+        submitLabel={<FormattedMessage id="auth.login.submit" />}
+        onSubmit={async (values) => {
           const result = await dispatch(
             logIn({ email: values.email.trim(), password: values.password }),
           );
           if (logIn.fulfilled.match(result)) {
             navigate('/account-details');
-            return;
+            return null;
           }
-          if (result.payload) {
-            setServerError(result.payload);
-            helpers.setErrors(formErrorsFromServer(result.payload));
-          }
+          return result.payload ?? null;
         }}
+        after={
+          <p>
+            <Link to="/auth/password-recovery-request">
+              <FormattedMessage id="auth.login.forgot" />
+            </Link>
+          </p>
+        }
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={intl.formatMessage({ id: 'auth.login.title' })}>
-            <Stack gap="md">
-              {serverError && <ServerErrorAlert titleId="auth.login.failed" error={serverError} />}
-              <FormikTextField
-                label={<FormattedMessage id="auth.label.email" />}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-              />
-              <FormikPasswordField
-                label={<FormattedMessage id="auth.label.password" />}
-                name="password"
-                autoComplete="current-password"
-                required
-              />
-              <Button type="submit" fullWidth loading={isSubmitting}>
-                <FormattedMessage id="auth.login.submit" />
-              </Button>
-              <p>
-                <Link to="/auth/password-recovery-request">
-                  <FormattedMessage id="auth.login.forgot" />
-                </Link>
-              </p>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+        <FormikTextField
+          label={<FormattedMessage id="auth.label.email" />}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FormikPasswordField
+          label={<FormattedMessage id="auth.label.password" />}
+          name="password"
+          autoComplete="current-password"
+          required
+        />
+      </ServerForm>
     </AuthShell>
   );
 }

@@ -1,24 +1,32 @@
-import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import * as Yup from 'yup';
 import { useRequestPasswordChangeMutation, useResetPasswordMutation } from '../../api/authApi';
 import { isNormalizedError, type NormalizedError } from '../../api/errors';
-import { AuthShell, Button, Stack } from '../../components';
+import { AuthShell } from '../../components';
 import { validationMessages } from '../../i18n/validation';
 import { notify } from '../../store/notifier';
 import { PreferenceControls } from '../preferences/PreferenceControls';
 import { FormikPasswordField, FormikTextField } from '../shared/FormikFields';
-import { formErrorsFromServer } from '../shared/serverErrors';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { PASSWORD_MAX, PASSWORD_MIN } from './SignUpPage';
+import { ServerForm } from '../shared/ServerForm';
+import { newPasswordRules } from './passwordRules';
 
 const backToLogin = (
   <Link to="/auth/login">
     <FormattedMessage id="auth.recovery.backToLogin" />
   </Link>
 );
+
+/** `null` when the request succeeded, else its {@link NormalizedError}. */
+async function failureOf(request: Promise<unknown>): Promise<NormalizedError | null> {
+  try {
+    await request;
+    return null;
+  } catch (error) {
+    return isNormalizedError(error) ? error : { status: 0, message: 'Ups!', errors: [] };
+  }
+}
 
 /**
  * /auth/password-recovery-request (SPEC §2, §4, §8): asks for the account's email; success
@@ -28,7 +36,6 @@ export function PasswordRecoveryRequestPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [request] = useRequestPasswordChangeMutation();
-  const [serverError, setServerError] = useState<NormalizedError | null>(null);
   const schema = useMemo(() => {
     const v = validationMessages(intl);
     return Yup.object({
@@ -45,42 +52,26 @@ export function PasswordRecoveryRequestPage() {
       toolbar={<PreferenceControls />}
       footer={backToLogin}
     >
-      <Formik
+      <ServerForm
         initialValues={{ email: '' }}
         validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          setServerError(null);
-          try {
-            await request({ email: values.email.trim() }).unwrap();
-            navigate('/auth/password-recovery-confirmation');
-          } catch (error) {
-            if (isNormalizedError(error)) {
-              setServerError(error);
-              helpers.setErrors(formErrorsFromServer(error));
-            }
-          }
+        label={intl.formatMessage({ id: 'auth.recovery.title' })}
+        errorTitleId="auth.recovery.failed"
+        submitLabel={<FormattedMessage id="auth.recovery.submit" />}
+        onSubmit={async (values) => {
+          const error = await failureOf(request({ email: values.email.trim() }).unwrap());
+          if (!error) navigate('/auth/password-recovery-confirmation');
+          return error;
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={intl.formatMessage({ id: 'auth.recovery.title' })}>
-            <Stack gap="md">
-              {serverError && (
-                <ServerErrorAlert titleId="auth.recovery.failed" error={serverError} />
-              )}
-              <FormikTextField
-                label={<FormattedMessage id="auth.label.email" />}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-              />
-              <Button type="submit" fullWidth loading={isSubmitting}>
-                <FormattedMessage id="auth.recovery.submit" />
-              </Button>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+        <FormikTextField
+          label={<FormattedMessage id="auth.label.email" />}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+        />
+      </ServerForm>
     </AuthShell>
   );
 }
@@ -109,65 +100,41 @@ export function PasswordRecoveryPage() {
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const [reset] = useResetPasswordMutation();
-  const [serverError, setServerError] = useState<NormalizedError | null>(null);
-  const schema = useMemo(() => {
-    const v = validationMessages(intl);
-    return Yup.object({
-      password: Yup.string()
-        .required(v.required('auth.field.password'))
-        .min(PASSWORD_MIN, v.minLength('auth.field.password', PASSWORD_MIN))
-        .max(PASSWORD_MAX, v.maxLength('auth.field.password', PASSWORD_MAX)),
-      password_confirmation: Yup.string()
-        .required(v.required('auth.field.passwordConfirmation'))
-        .oneOf([Yup.ref('password')], v.passwordsMismatch()),
-    });
-  }, [intl]);
+  const schema = useMemo(() => Yup.object(newPasswordRules(validationMessages(intl))), [intl]);
   return (
     <AuthShell
       title={<FormattedMessage id="auth.reset.title" />}
       toolbar={<PreferenceControls />}
       footer={backToLogin}
     >
-      <Formik
+      <ServerForm
         initialValues={{ password: '', password_confirmation: '' }}
         validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          setServerError(null);
-          try {
-            await reset({ token, ...values }).unwrap();
+        label={intl.formatMessage({ id: 'auth.reset.title' })}
+        errorTitleId="auth.reset.failed"
+        submitLabel={<FormattedMessage id="auth.reset.submit" />}
+        onSubmit={async (values) => {
+          const error = await failureOf(reset({ token, ...values }).unwrap());
+          if (!error) {
             notify({ kind: 'success', summary: { id: 'auth.reset.success' } });
             navigate('/auth/login');
-          } catch (error) {
-            if (isNormalizedError(error)) {
-              setServerError(error);
-              helpers.setErrors(formErrorsFromServer(error));
-            }
           }
+          return error;
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={intl.formatMessage({ id: 'auth.reset.title' })}>
-            <Stack gap="md">
-              {serverError && <ServerErrorAlert titleId="auth.reset.failed" error={serverError} />}
-              <FormikPasswordField
-                label={<FormattedMessage id="auth.label.password" />}
-                name="password"
-                autoComplete="new-password"
-                required
-              />
-              <FormikPasswordField
-                label={<FormattedMessage id="auth.label.passwordConfirmation" />}
-                name="password_confirmation"
-                autoComplete="new-password"
-                required
-              />
-              <Button type="submit" fullWidth loading={isSubmitting}>
-                <FormattedMessage id="auth.reset.submit" />
-              </Button>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+        <FormikPasswordField
+          label={<FormattedMessage id="auth.label.password" />}
+          name="password"
+          autoComplete="new-password"
+          required
+        />
+        <FormikPasswordField
+          label={<FormattedMessage id="auth.label.passwordConfirmation" />}
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+        />
+      </ServerForm>
     </AuthShell>
   );
 }
