@@ -1,15 +1,7 @@
-import { useId, useMemo, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useId, useRef, type ReactNode } from 'react';
 import ReactSelect, { type InputActionMeta } from 'react-select';
-import { useTheme } from 'styled-components';
-import { describedBy, Field, fieldIds } from './Field';
-import {
-  buildSelectStyles,
-  resolveOptions,
-  selectComponents,
-  type DescribedByProps,
-  type SelectOption,
-} from './selectParts';
+import { Field } from './Field';
+import { resolveOptions, useSharedSelectProps, type SelectOption } from './selectParts';
 
 export interface MultiSelectProps<T> {
   /** Visible label, tied to the input by `inputId`. */
@@ -77,14 +69,21 @@ export function MultiSelect<T>({
   defaultMenuIsOpen,
   keepOpenOnSelect = false,
 }: MultiSelectProps<T>) {
-  const intl = useIntl();
-  const theme = useTheme();
   const generatedId = useId();
   const id = inputId ?? `multiselect-${generatedId}`;
   const seen = useRef(new Map<unknown, SelectOption<T>>());
-  const components = useMemo(() => selectComponents<T, true>(), []);
-  const styles = useMemo(() => buildSelectStyles<T, true>(theme, Boolean(error)), [theme, error]);
   const selected = resolveOptions(value, options, seen.current, getKey);
+
+  const shared = useSharedSelectProps<T, true>({
+    id,
+    hint,
+    error,
+    placeholder,
+    noOptionsMessage,
+    menuPortal,
+    filterLocally,
+    getKey,
+  });
 
   return (
     <Field
@@ -96,8 +95,8 @@ export function MultiSelect<T>({
       error={error}
     >
       <ReactSelect<SelectOption<T>, true>
+        {...shared}
         isMulti
-        inputId={id}
         name={name}
         options={options}
         value={selected}
@@ -109,28 +108,10 @@ export function MultiSelect<T>({
         }
         onBlur={onBlur}
         onInputChange={onInputChange}
-        placeholder={placeholder ?? intl.formatMessage({ id: 'components.select.placeholder' })}
         isLoading={isLoading}
         isDisabled={isDisabled}
         required={required}
         closeMenuOnSelect={!keepOpenOnSelect}
-        filterOption={filterLocally ? undefined : null}
-        getOptionValue={(option) => String(getKey(option.value))}
-        noOptionsMessage={() =>
-          noOptionsMessage ?? intl.formatMessage({ id: 'components.select.noOptions' })
-        }
-        loadingMessage={() => intl.formatMessage({ id: 'components.select.loading' })}
-        screenReaderStatus={({ count }) =>
-          intl.formatMessage({ id: 'components.select.results' }, { count })
-        }
-        aria-invalid={error ? true : undefined}
-        aria-errormessage={error ? fieldIds(id).errorId : undefined}
-        styles={styles}
-        components={components}
-        {...({ hlDescribedBy: describedBy(id, hint, error) } satisfies DescribedByProps)}
-        menuPortalTarget={menuPortal && typeof document !== 'undefined' ? document.body : null}
-        menuPlacement="auto"
-        classNamePrefix="hl-select"
         defaultMenuIsOpen={defaultMenuIsOpen}
       />
     </Field>

@@ -1,15 +1,7 @@
-import { useId, useMemo, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useId, useRef, type ReactNode } from 'react';
 import ReactSelect, { type InputActionMeta } from 'react-select';
-import { useTheme } from 'styled-components';
-import { describedBy, Field, fieldIds } from './Field';
-import {
-  buildSelectStyles,
-  resolveOptions,
-  selectComponents,
-  type DescribedByProps,
-  type SelectOption,
-} from './selectParts';
+import { Field } from './Field';
+import { resolveOptions, useSharedSelectProps, type SelectOption } from './selectParts';
 
 export type { SelectOption } from './selectParts';
 
@@ -87,17 +79,24 @@ export function Select<T>({
   filterLocally = true,
   defaultMenuIsOpen,
 }: SelectProps<T>) {
-  const intl = useIntl();
-  const theme = useTheme();
   const generatedId = useId();
   const id = inputId ?? `select-${generatedId}`;
   const seen = useRef(new Map<unknown, SelectOption<T>>());
-  const components = useMemo(() => selectComponents<T, false>(), []);
-  const styles = useMemo(() => buildSelectStyles<T, false>(theme, Boolean(error)), [theme, error]);
   const selected =
     value === null || value === undefined
       ? null
       : (resolveOptions([value], options, seen.current, getKey)[0] ?? null);
+
+  const shared = useSharedSelectProps<T, false>({
+    id,
+    hint,
+    error,
+    placeholder,
+    noOptionsMessage,
+    menuPortal,
+    filterLocally,
+    getKey,
+  });
 
   return (
     <Field
@@ -109,36 +108,18 @@ export function Select<T>({
       error={error}
     >
       <ReactSelect<SelectOption<T>, false>
-        inputId={id}
+        {...shared}
         name={name}
         options={options}
         value={selected}
         onChange={(option) => onChange(option ? option.value : null, option ?? null)}
         onBlur={onBlur}
         onInputChange={onInputChange}
-        placeholder={placeholder ?? intl.formatMessage({ id: 'components.select.placeholder' })}
         isLoading={isLoading}
         isDisabled={isDisabled}
         isClearable={isClearable}
         isSearchable={isSearchable}
         required={required}
-        filterOption={filterLocally ? undefined : null}
-        getOptionValue={(option) => String(getKey(option.value))}
-        noOptionsMessage={() =>
-          noOptionsMessage ?? intl.formatMessage({ id: 'components.select.noOptions' })
-        }
-        loadingMessage={() => intl.formatMessage({ id: 'components.select.loading' })}
-        screenReaderStatus={({ count }) =>
-          intl.formatMessage({ id: 'components.select.results' }, { count })
-        }
-        aria-invalid={error ? true : undefined}
-        aria-errormessage={error ? fieldIds(id).errorId : undefined}
-        styles={styles}
-        components={components}
-        {...({ hlDescribedBy: describedBy(id, hint, error) } satisfies DescribedByProps)}
-        menuPortalTarget={menuPortal && typeof document !== 'undefined' ? document.body : null}
-        menuPlacement="auto"
-        classNamePrefix="hl-select"
         defaultMenuIsOpen={defaultMenuIsOpen}
       />
     </Field>

@@ -1,12 +1,16 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import {
   components,
   type GroupBase,
+  type Props as ReactSelectProps,
   type InputProps,
   type MenuListProps,
   type SelectComponentsConfig,
   type StylesConfig,
 } from 'react-select';
-import type { DefaultTheme } from 'styled-components';
+import { useTheme, type DefaultTheme } from 'styled-components';
+import { describedBy, fieldIds } from './Field';
 
 /** One choice of a `Select` or `MultiSelect`. */
 export interface SelectOption<T> {
@@ -131,4 +135,58 @@ export function selectComponents<T, IsMulti extends boolean>(): SelectComponents
   GroupBase<SelectOption<T>>
 > {
   return { Input: SelectInput, MenuList: SelectMenuList };
+}
+
+/** What `Select` and `MultiSelect` pass on to {@link useSharedSelectProps}. */
+export interface SharedSelectOptions<T> {
+  /** Id of the inner input (also the field's id). */
+  id: string;
+  hint?: React.ReactNode;
+  error?: string;
+  placeholder?: string;
+  noOptionsMessage?: string;
+  /** Render the menu in `document.body` (inside dialogs). */
+  menuPortal?: boolean;
+  /** Filter options by the typed text on the client; `false` for server search. */
+  filterLocally: boolean;
+  getKey: (value: T) => unknown;
+}
+
+/**
+ * The react-select props `Select` and `MultiSelect` share: theme styles and component
+ * overrides, translated placeholder/empty/loading/result-count texts, the accessible error
+ * wiring (`aria-invalid`, `aria-errormessage`, hint and error ids on the input), portal,
+ * placement and class prefix.
+ */
+export function useSharedSelectProps<T, IsMulti extends boolean>(
+  options: SharedSelectOptions<T>,
+): Partial<ReactSelectProps<SelectOption<T>, IsMulti, GroupBase<SelectOption<T>>>> {
+  const { id, hint, error, placeholder, noOptionsMessage, menuPortal, filterLocally, getKey } =
+    options;
+  const intl = useIntl();
+  const theme = useTheme();
+  const overrides = useMemo(() => selectComponents<T, IsMulti>(), []);
+  const styles = useMemo(
+    () => buildSelectStyles<T, IsMulti>(theme, Boolean(error)),
+    [theme, error],
+  );
+  return {
+    inputId: id,
+    placeholder: placeholder ?? intl.formatMessage({ id: 'components.select.placeholder' }),
+    filterOption: filterLocally ? undefined : null,
+    getOptionValue: (option) => String(getKey(option.value)),
+    noOptionsMessage: () =>
+      noOptionsMessage ?? intl.formatMessage({ id: 'components.select.noOptions' }),
+    loadingMessage: () => intl.formatMessage({ id: 'components.select.loading' }),
+    screenReaderStatus: ({ count }) =>
+      intl.formatMessage({ id: 'components.select.results' }, { count }),
+    'aria-invalid': error ? true : undefined,
+    'aria-errormessage': error ? fieldIds(id).errorId : undefined,
+    styles,
+    components: overrides,
+    ...({ hlDescribedBy: describedBy(id, hint, error) } satisfies DescribedByProps),
+    menuPortalTarget: menuPortal && typeof document !== 'undefined' ? document.body : null,
+    menuPlacement: 'auto',
+    classNamePrefix: 'hl-select',
+  };
 }
