@@ -57,20 +57,22 @@ async function parametersOf(
 
 /** After a failed story Storybook may still be rendering it: wait until it is done. */
 /** Screenshot attempts before a story counts as never settling visually. */
-const MAX_SCREENSHOT_ATTEMPTS = 12;
+const MAX_SCREENSHOT_ATTEMPTS = 16;
 
 /**
- * A screenshot once the page has stopped changing: shots are taken 100 ms apart until two in
+ * A screenshot once the page has stopped changing: shots are taken 150 ms apart until three in
  * a row are byte-identical (late layout such as a virtual list measuring its rows, or a
  * toast entering, settles first). Throws when the page never settles, naming the story.
  */
 async function stableScreenshot(page: Page): Promise<Buffer> {
   const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: false });
   let previous = await shoot();
+  let unchanged = 0;
   for (let attempt = 1; attempt < MAX_SCREENSHOT_ATTEMPTS; attempt += 1) {
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(150);
     const next = await shoot();
-    if (next.equals(previous)) return next;
+    unchanged = next.equals(previous) ? unchanged + 1 : 0;
+    if (unchanged === 2) return next;
     previous = next;
   }
   throw new Error(`the page kept changing over ${MAX_SCREENSHOT_ATTEMPTS} screenshots`);

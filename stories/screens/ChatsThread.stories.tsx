@@ -105,5 +105,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No messages yet', { selector: 'h3' })).toBeVisible();
+    // The chat list is virtual: wait until its rows are measured and shown.
+    const list = await canvas.findByRole('list', { name: 'Chats' });
+    await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(4));
   },
 };
