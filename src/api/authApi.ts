@@ -1,3 +1,4 @@
+import { userReplaced } from '../store/authSlice';
 import { api } from './baseApi';
 import type {
   EmailVerificationRequest,
@@ -6,6 +7,7 @@ import type {
   MessageResponse,
   PasswordRecoveryRequest,
   PasswordResetRequest,
+  PasswordUpdateRequest,
   RegisterRequest,
   TokenResponse,
 } from './types';
@@ -50,9 +52,29 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<MessageResponse, PasswordResetRequest>({
       query: (body) => ({ url: '/v1/employers/auth/password-change/reset', method: 'POST', body }),
     }),
-    /** POST /v1/employers/auth/email-verification with the 6-digit code → the verified Employee. */
+    /**
+     * POST /v1/employers/auth/email-verification (`verifyEmail`) with the 6-digit code → the
+     * verified Employee, which replaces the current user. 422 on `fields.code` ("The code is
+     * invalid or has expired."), 409 already verified, 429 with `retryAfter` (s).
+     */
     verifyEmail: build.mutation<Employee, EmailVerificationRequest>({
       query: (body) => ({ url: '/v1/employers/auth/email-verification', method: 'POST', body }),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userReplaced(data));
+        } catch {
+          /* the step shows the failure */
+        }
+      },
+    }),
+    /**
+     * POST /v1/employers/auth/password-change (`changePassword`): current password, new
+     * password and confirmation → 200 with a message; a wrong current password is a 422 on
+     * `fields.current_password`. The current token stays valid.
+     */
+    changePassword: build.mutation<MessageResponse, PasswordUpdateRequest>({
+      query: (body) => ({ url: '/v1/employers/auth/password-change', method: 'POST', body }),
     }),
     /** POST /v1/employers/auth/email-verification/resend → 202. */
     resendEmailVerification: build.mutation<MessageResponse, void>({
@@ -74,4 +96,5 @@ export const {
   useResetPasswordMutation,
   useVerifyEmailMutation,
   useResendEmailVerificationMutation,
+  useChangePasswordMutation,
 } = authApi;

@@ -8,7 +8,7 @@ import { env } from '../env';
 import type { AuthState } from '../store/authSlice';
 import { sessionCleared } from '../store/authSlice';
 import type { LanguageState } from '../store/languageSlice';
-import { normalizeError, type NormalizedError } from './errors';
+import { normalizeError, parseRetryAfter, type NormalizedError } from './errors';
 
 /** Cache tags (DESIGN.md "Data flow"). */
 export const TAG_TYPES = [
@@ -50,7 +50,7 @@ const NO_SESSION_CLEAR = new Set([
 /**
  * Base query of every endpoint (SPEC §7, §8): `{baseUrl}` from the environment, `Authorization:
  * Bearer <token>` when a token is stored, `Accept-Language` from the interface language, and
- * errors normalised into {@link NormalizedError}. A 401 on an authenticated call clears the
+ * errors normalised into {@link NormalizedError} (a 429 also carries `retryAfter`, s). A 401 on an authenticated call clears the
  * session (the guards then redirect to /auth/login).
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> = async (
@@ -61,6 +61,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, NormalizedError
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error) {
     const error = normalizeError(result.error);
+    if (error.status === 429) {
+      const retryAfter = parseRetryAfter(result.meta?.response?.headers.get('Retry-After'));
+      if (retryAfter !== undefined) error.retryAfter = retryAfter;
+    }
     if (
       error.status === 401 &&
       !NO_SESSION_CLEAR.has(api.endpoint) &&

@@ -17,6 +17,20 @@ export interface NormalizedError {
   errors: string[];
   fields?: Record<string, string[]>;
   paymentError?: PaymentErrorDetail;
+  /** 429 only: the `Retry-After` header, in seconds (contract "Rate limits"). */
+  retryAfter?: number;
+}
+
+/**
+ * Seconds to wait from a `Retry-After` header value (delta-seconds or an HTTP date), or
+ * `undefined` when absent or unreadable. `now` in ms since the epoch.
+ */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()) {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

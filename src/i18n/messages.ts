@@ -3,20 +3,26 @@
  * id → ICU message JSON per area and locale under `locales/<lang>/<area>.json`; every id
  * exists in both languages (checked by tests/unit/i18n/catalog.test.ts).
  */
+import enAccount from './locales/en/account.json';
 import enApp from './locales/en/app.json';
 import enAuth from './locales/en/auth.json';
 import enBilling from './locales/en/billing.json';
 import enChats from './locales/en/chats.json';
 import enCommon from './locales/en/common.json';
 import enComponents from './locales/en/components.json';
+import enDemo from './locales/en/demo.json';
 import enJobOpenings from './locales/en/jobOpenings.json';
+import enSignUp from './locales/en/signUp.json';
+import esAccount from './locales/es/account.json';
 import esApp from './locales/es/app.json';
 import esAuth from './locales/es/auth.json';
 import esBilling from './locales/es/billing.json';
 import esChats from './locales/es/chats.json';
 import esCommon from './locales/es/common.json';
 import esComponents from './locales/es/components.json';
+import esDemo from './locales/es/demo.json';
 import esJobOpenings from './locales/es/jobOpenings.json';
+import esSignUp from './locales/es/signUp.json';
 
 /** The interface languages (SPEC §9). */
 export type Language = 'en' | 'es';
@@ -38,6 +44,9 @@ export const messages: Record<Language, MessageCatalog> = {
     ...enJobOpenings,
     ...enBilling,
     ...enChats,
+    ...enSignUp,
+    ...enAccount,
+    ...enDemo,
   },
   es: {
     ...esCommon,
@@ -47,6 +56,9 @@ export const messages: Record<Language, MessageCatalog> = {
     ...esJobOpenings,
     ...esBilling,
     ...esChats,
+    ...esSignUp,
+    ...esAccount,
+    ...esDemo,
   },
 };
 
