@@ -9,6 +9,7 @@ import enAuth from './locales/en/auth.json';
 import enBilling from './locales/en/billing.json';
 import enChats from './locales/en/chats.json';
 import enCommon from './locales/en/common.json';
+import enCompany from './locales/en/company.json';
 import enComponents from './locales/en/components.json';
 import enDemo from './locales/en/demo.json';
 import enJobOpenings from './locales/en/jobOpenings.json';
@@ -19,6 +20,7 @@ import esAuth from './locales/es/auth.json';
 import esBilling from './locales/es/billing.json';
 import esChats from './locales/es/chats.json';
 import esCommon from './locales/es/common.json';
+import esCompany from './locales/es/company.json';
 import esComponents from './locales/es/components.json';
 import esDemo from './locales/es/demo.json';
 import esJobOpenings from './locales/es/jobOpenings.json';
@@ -44,6 +46,7 @@ export const messages: Record<Language, MessageCatalog> = {
     ...enJobOpenings,
     ...enBilling,
     ...enChats,
+    ...enCompany,
     ...enSignUp,
     ...enAccount,
     ...enDemo,
@@ -56,6 +59,7 @@ export const messages: Record<Language, MessageCatalog> = {
     ...esJobOpenings,
     ...esBilling,
     ...esChats,
+    ...esCompany,
     ...esSignUp,
     ...esAccount,
     ...esDemo,

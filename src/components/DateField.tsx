@@ -1,0 +1,171 @@
+import { format } from 'date-fns';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { enUS } from 'react-day-picker/locale/en-US';
+import { es } from 'react-day-picker/locale/es';
+import 'react-day-picker/style.css';
+import { useIntl } from 'react-intl';
+import { Button } from './Button';
+import {
+  englishLabels,
+  formatDay,
+  parseDay,
+  StyledPopover,
+  StyledPopoverFooter,
+  StyledRoot,
+  StyledTrigger,
+} from './datePickerParts';
+import { describedBy, Field, fieldIds } from './Field';
+import { Icon } from './Icon';
+
+export interface DateFieldProps {
+  /** Visible label, e.g. "Customer since". */
+  label: ReactNode;
+  /** The day as `yyyy-MM-dd` (local calendar day), or `''`/`null` for none. */
+  value: string | null;
+  /** Called with the chosen day as `yyyy-MM-dd`, or `null` when cleared. */
+  onChange: (value: string | null) => void;
+  /** Called when the picker closes (Formik's touched). */
+  onBlur?: () => void;
+  /** Id of the trigger button; generated when omitted. */
+  id?: string;
+  /** Latest day that can be chosen, `yyyy-MM-dd` (e.g. today: "not in the future"). */
+  max?: string;
+  /** Earliest day that can be chosen, `yyyy-MM-dd`; default 1900-01-01. */
+  min?: string;
+  /** Text shown when no day is chosen; default translated "Choose a date". */
+  placeholder?: string;
+  /** Month shown when the calendar opens without a value (stories pass a fixed month). */
+  defaultMonth?: Date;
+  required?: boolean;
+  disabled?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  /** Open the calendar on first render (stories and tests). */
+  defaultOpen?: boolean;
+}
+
+/**
+ * Single-date picker: a button showing the day in the interface language that opens a
+ * react-day-picker calendar (month and year dropdowns, so distant years are two choices
+ * away) in a popover; days after `max` or before `min` cannot be chosen (SPEC §2 company
+ * information "customer since", not in the future). Escape or Done closes it and returns
+ * focus to the button.
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  id,
+  max,
+  min = '1900-01-01',
+  placeholder,
+  defaultMonth,
+  required,
+  disabled = false,
+  error,
+  hint,
+  defaultOpen = false,
+}: DateFieldProps) {
+  const intl = useIntl();
+  const generatedId = useId();
+  const fieldId = id ?? `date-${generatedId}`;
+  const popoverId = `${fieldId}-calendar`;
+  const valueId = `${fieldId}-value`;
+  const [open, setOpen] = useState(defaultOpen);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const locale = intl.locale.toLowerCase().startsWith('es') ? es : enUS;
+  const selected = parseDay(value ?? undefined);
+  const maxDay = parseDay(max);
+  const minDay = parseDay(min);
+  const text = selected
+    ? format(selected, 'PPP', { locale })
+    : (placeholder ?? intl.formatMessage({ id: 'components.date.placeholder' }));
+
+  const onBlurRef = useRef(onBlur);
+  useEffect(() => {
+    onBlurRef.current = onBlur;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
+        setOpen(false);
+        onBlurRef.current?.();
+      }
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    onBlur?.();
+    triggerRef.current?.focus();
+  };
+
+  return (
+    <Field id={fieldId} label={label} required={required} hint={hint} error={error} labelAsText>
+      <StyledRoot ref={rootRef}>
+        <StyledTrigger
+          ref={triggerRef}
+          id={fieldId}
+          type="button"
+          disabled={disabled}
+          $invalid={Boolean(error)}
+          $empty={!selected}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? popoverId : undefined}
+          aria-labelledby={`${fieldIds(fieldId).labelId} ${valueId}`}
+          aria-describedby={describedBy(fieldId, hint, error)}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          onClick={() => (open ? close() : setOpen(true))}
+        >
+          <Icon name="calendar" size={18} />
+          <span id={valueId}>{text}</span>
+        </StyledTrigger>
+        {open && (
+          <StyledPopover
+            id={popoverId}
+            role="dialog"
+            aria-label={intl.formatMessage({ id: 'components.date.calendar' })}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.stopPropagation();
+                close();
+              }
+            }}
+          >
+            <DayPicker
+              mode="single"
+              selected={selected}
+              onSelect={(day) => onChange(day ? formatDay(day) : null)}
+              defaultMonth={selected ?? defaultMonth ?? maxDay}
+              captionLayout="dropdown"
+              startMonth={minDay}
+              endMonth={maxDay}
+              disabled={[
+                ...(maxDay ? [{ after: maxDay }] : []),
+                ...(minDay ? [{ before: minDay }] : []),
+              ]}
+              locale={locale}
+              labels={locale === enUS ? englishLabels : undefined}
+              // Focus moves into the calendar popover when it opens (dialog pattern).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            />
+            <StyledPopoverFooter>
+              <Button size="sm" onClick={close}>
+                {intl.formatMessage({ id: 'components.dateRange.done' })}
+              </Button>
+            </StyledPopoverFooter>
+          </StyledPopover>
+        )}
+      </StyledRoot>
+    </Field>
+  );
+}

@@ -1,0 +1,127 @@
+import { format, isValid, parse } from 'date-fns';
+import { enUS } from 'react-day-picker/locale/en-US';
+import styled from 'styled-components';
+
+/*
+ * Parts shared by the date pickers (DateRangeField, DateField): the trigger button, the
+ * calendar popover themed for react-day-picker, day parsing and accessible day names.
+ */
+
+export const DAY_FORMAT = 'yyyy-MM-dd';
+
+/** Parses a `yyyy-MM-dd` string as a local date; `undefined` when missing or invalid. */
+export function parseDay(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = parse(value, DAY_FORMAT, new Date(2000, 0, 1));
+  return isValid(date) ? date : undefined;
+}
+
+/** Formats a local date as `yyyy-MM-dd`. */
+export function formatDay(date: Date): string {
+  return format(date, DAY_FORMAT);
+}
+
+/**
+ * English day-button names without ordinals ("Friday, May 1, 2026"), so the visible day
+ * number is a word of the accessible name (axe label-content-name-mismatch). Spanish
+ * names ("viernes, 1 de mayo de 2026") already are.
+ */
+export const englishLabels = {
+  labelDayButton: (date: Date, modifiers: { today?: boolean; selected?: boolean }) => {
+    let label = format(date, 'EEEE, MMMM d, yyyy', { locale: enUS });
+    if (modifiers.today) label = `Today, ${label}`;
+    if (modifiers.selected) label = `${label}, selected`;
+    return label;
+  },
+};
+
+export const StyledRoot = styled.div`
+  position: relative;
+`;
+
+export const StyledControlRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+export const StyledTrigger = styled.button<{ $invalid: boolean; $empty: boolean }>`
+  flex: 1;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-height: 40px;
+  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme, $empty }) => ($empty ? theme.colors.textMuted : theme.colors.text)};
+  text-align: left;
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+export const StyledPopover = styled.div`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space.xs}px);
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  padding: ${({ theme }) => theme.space.md}px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  box-shadow: ${({ theme }) => theme.shadowLg};
+
+  .rdp-root {
+    --rdp-accent-color: ${({ theme }) => theme.colors.primary};
+    --rdp-accent-background-color: ${({ theme }) => theme.colors.primarySurface};
+    --rdp-range_start-color: ${({ theme }) => theme.colors.primaryText};
+    --rdp-range_end-color: ${({ theme }) => theme.colors.primaryText};
+    --rdp-range_middle-color: ${({ theme }) => theme.colors.text};
+    --rdp-today-color: ${({ theme }) => theme.colors.primary};
+    --rdp-day-height: 40px;
+    --rdp-day-width: 40px;
+    --rdp-day_button-height: 38px;
+    --rdp-day_button-width: 38px;
+    --rdp-weekday-opacity: 1;
+    --rdp-outside-opacity: 1;
+    --rdp-animation_duration: 0s;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .rdp-selected {
+    font-size: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  .rdp-today:not(.rdp-selected) {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  .rdp-weekday {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .rdp-day_button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+export const StyledPopoverFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding-top: ${({ theme }) => theme.space.sm}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;

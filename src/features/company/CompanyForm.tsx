@@ -1,0 +1,297 @@
+import { useFormikContext } from 'formik';
+import { useMemo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useCatalogQuery } from '../../api/catalogApi';
+import { useUpdateCompanyMutation } from '../../api/companyApi';
+import { isNormalizedError, type NormalizedError } from '../../api/errors';
+import type { City, Company, CompanyIndustry, CompanySize, State } from '../../api/types';
+import { DateField, Select } from '../../components';
+import { translateValidationError } from '../../i18n/translateValidationError';
+import { PHONE_NUMBER_PATTERN, phoneNumberMessage, Yup } from '../../i18n/yup';
+import { FormikTextField } from '../shared/FormikFields';
+import { clearDraft, FormDraft, readDraft } from '../shared/FormDraft';
+import { ServerForm } from '../shared/ServerForm';
+
+/** The company form's values: catalog records for the selects, `yyyy-MM-dd` for the date. */
+export interface CompanyFormValues {
+  name: string;
+  description: string;
+  phone_number: string;
+  state: State | null;
+  city: City | null;
+  company_size: CompanySize | null;
+  company_industry: CompanyIndustry | null;
+  customer_since: string | null;
+}
+
+/** Limits of CompanyUpdateRequest (contract): name 2–120, description ≤ 1000 characters. */
+export const COMPANY_LIMITS = { nameMin: 2, nameMax: 120, descriptionMax: 1000 } as const;
+
+/** 422 field names of `updateCompany` → the form's field names. */
+const RENAME = {
+  state_id: 'state',
+  city_id: 'city',
+  company_size_id: 'company_size',
+  company_industry_id: 'company_industry',
+};
+
+/** Today as `yyyy-MM-dd` in the local calendar (the latest "customer since"). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The form's values for a stored company (every field empty until the company step). */
+export function companyFormValues(company: Company | null): CompanyFormValues {
+  return {
+    name: company?.name ?? '',
+    description: company?.description ?? '',
+    phone_number: company?.phone_number ?? '',
+    state: company?.location?.state ?? null,
+    city: company?.location?.city ?? null,
+    company_size: company?.company_size ?? null,
+    company_industry: company?.company_industry ?? null,
+    customer_since: company?.customer_since ?? null,
+  };
+}
+
+/**
+ * The company schema (SPEC §2 labels, §5 rules; contract CompanyUpdateRequest): name
+ * required 2–120; description optional ≤ 1000; phone number required, exactly 10 digits
+ * (VALID_PHONE_NUMBER); state, city, size, industry required; customer since required, not
+ * in the future. Messages come from the app's Yup locale.
+ */
+export function companySchema(maxDay = today()) {
+  return Yup.object({
+    name: Yup.string()
+      .label('company.attribute.name')
+      .trim()
+      .required()
+      .min(COMPANY_LIMITS.nameMin)
+      .max(COMPANY_LIMITS.nameMax),
+    description: Yup.string()
+      .label('company.attribute.description')
+      .max(COMPANY_LIMITS.descriptionMax),
+    phone_number: Yup.string()
+      .label('company.attribute.phoneNumber')
+      .trim()
+      .required()
+      .matches(PHONE_NUMBER_PATTERN, phoneNumberMessage),
+    state: Yup.object().label('company.attribute.state').nullable().required(),
+    city: Yup.object().label('company.attribute.city').nullable().required(),
+    company_size: Yup.object().label('company.attribute.size').nullable().required(),
+    company_industry: Yup.object().label('company.attribute.industry').nullable().required(),
+    customer_since: Yup.date()
+      .label('company.attribute.customerSince')
+      .nullable()
+      .required()
+      .max(new Date(`${maxDay}T23:59:59`)),
+  });
+}
+
+export interface CompanyFormProps {
+  /** The company to prefill (the current user's); its `id` is the one updated. */
+  company: Company;
+  /** Submit button text. */
+  submitLabel: ReactNode;
+  /** Called with the saved Company (already written on the current user). */
+  onSaved?: (company: Company) => void;
+  /** sessionStorage key for typed-but-unsaved values; omit to keep none. */
+  draftKey?: string;
+}
+
+const StyledPair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md}px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/**
+ * The company information form (SPEC §2 sign-up step and account screen; contract
+ * `updateCompany`, PUT /v1/employers/companies/{id}): name, description, phone number (10
+ * digits), state then city (cities load only once a state is chosen; changing the state
+ * clears the city, §9), size, industry and customer since (a date picker, not in the future).
+ * On save the Company replaces the one on the current user and the UPDATED notification
+ * shows (src/api/companyApi); a failure keeps every value and shows the server's 422
+ * messages on their fields.
+ */
+export function CompanyForm({ company, submitLabel, onSaved, draftKey }: CompanyFormProps) {
+  const intl = useIntl();
+  const [updateCompany] = useUpdateCompanyMutation();
+  const schema = useMemo(() => companySchema(), []);
+  const initialValues = useMemo(
+    () => readDraft(draftKey, companyFormValues(company)),
+    [draftKey, company],
+  );
+
+  const save = async (values: CompanyFormValues): Promise<NormalizedError | null> => {
+    try {
+      const saved = await updateCompany({
+        id: company.id,
+        name: values.name.trim(),
+        description: values.description.trim() || null,
+        phone_number: values.phone_number.trim(),
+        state_id: values.state?.id as number,
+        city_id: values.city?.id as number,
+        company_size_id: values.company_size?.id as number,
+        company_industry_id: values.company_industry?.id as number,
+        customer_since: values.customer_since as string,
+      }).unwrap();
+      clearDraft(draftKey);
+      onSaved?.(saved);
+      return null;
+    } catch (error) {
+      return isNormalizedError(error) ? error : { status: 0, message: 'Ups!', errors: [] };
+    }
+  };
+
+  return (
+    <ServerForm<CompanyFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      label={intl.formatMessage({ id: 'company.form.label' })}
+      errorTitleId="company.form.failed"
+      submitLabel={submitLabel}
+      onSubmit={save}
+      rename={RENAME}
+    >
+      {draftKey && <FormDraft storageKey={draftKey} />}
+      <FormikTextField
+        label={<FormattedMessage id="company.field.name" />}
+        name="name"
+        autoComplete="organization"
+        required
+      />
+      <FormikTextField
+        label={<FormattedMessage id="company.field.description" />}
+        name="description"
+        multiline
+        rows={3}
+        hint={<FormattedMessage id="company.field.descriptionHint" />}
+      />
+      <FormikTextField
+        label={<FormattedMessage id="company.field.phoneNumber" />}
+        name="phone_number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        hint={<FormattedMessage id="company.field.phoneNumberHint" />}
+      />
+      <CompanyCatalogFields maxDay={today()} />
+    </ServerForm>
+  );
+}
+
+/** The selects and the date of the company form, bound to the surrounding Formik form. */
+function CompanyCatalogFields({ maxDay }: { maxDay: string }) {
+  const intl = useIntl();
+  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched, isSubmitting } =
+    useFormikContext<CompanyFormValues>();
+  const errorOf = (name: keyof CompanyFormValues) =>
+    touched[name] || submitCount > 0
+      ? translateValidationError(intl, errors[name] as unknown)
+      : undefined;
+
+  const states = useCatalogQuery({ model: 'states', per_page: 100 });
+  const cities = useCatalogQuery(
+    { model: 'cities', per_page: 100, state_id: values.state?.id },
+    { skip: !values.state },
+  );
+  const sizes = useCatalogQuery({ model: 'company-sizes', per_page: 100 });
+  const industries = useCatalogQuery({ model: 'company-industries', per_page: 100 });
+
+  const options = <T extends { id: number; name: string }>(items: readonly T[], value: T | null) =>
+    (value && !items.some((item) => item.id === value.id) ? [value, ...items] : items).map(
+      (item) => ({ value: item, label: item.name }),
+    );
+
+  return (
+    <>
+      <StyledPair>
+        <Select<State>
+          label={<FormattedMessage id="company.field.state" />}
+          name="state"
+          inputId="company-state"
+          required
+          options={options(states.data?.data ?? [], values.state)}
+          value={values.state}
+          getKey={(s) => s.id}
+          isLoading={states.isFetching}
+          isDisabled={isSubmitting}
+          onChange={(next) => {
+            void setFieldValue('state', next);
+            if (next?.id !== values.state?.id) void setFieldValue('city', null);
+          }}
+          onBlur={() => void setFieldTouched('state', true)}
+          error={errorOf('state')}
+        />
+        <Select<City>
+          label={<FormattedMessage id="company.field.city" />}
+          name="city"
+          inputId="company-city"
+          required
+          options={options(cities.data?.data ?? [], values.city)}
+          value={values.city}
+          getKey={(c) => c.id}
+          isLoading={cities.isFetching}
+          isDisabled={isSubmitting || !values.state}
+          hint={!values.state ? <FormattedMessage id="company.field.cityHint" /> : undefined}
+          onChange={(next) => void setFieldValue('city', next)}
+          onBlur={() => void setFieldTouched('city', true)}
+          error={errorOf('city')}
+        />
+      </StyledPair>
+      <StyledPair>
+        <Select<CompanySize>
+          label={<FormattedMessage id="company.field.size" />}
+          name="company_size"
+          inputId="company-size"
+          required
+          isSearchable={false}
+          options={options(sizes.data?.data ?? [], values.company_size)}
+          value={values.company_size}
+          getKey={(s) => s.id}
+          isLoading={sizes.isFetching}
+          isDisabled={isSubmitting}
+          onChange={(next) => void setFieldValue('company_size', next)}
+          onBlur={() => void setFieldTouched('company_size', true)}
+          error={errorOf('company_size')}
+        />
+        <Select<CompanyIndustry>
+          label={<FormattedMessage id="company.field.industry" />}
+          name="company_industry"
+          inputId="company-industry"
+          required
+          options={options(industries.data?.data ?? [], values.company_industry)}
+          value={values.company_industry}
+          getKey={(i) => i.id}
+          isLoading={industries.isFetching}
+          isDisabled={isSubmitting}
+          onChange={(next) => void setFieldValue('company_industry', next)}
+          onBlur={() => void setFieldTouched('company_industry', true)}
+          error={errorOf('company_industry')}
+        />
+      </StyledPair>
+      <DateField
+        label={<FormattedMessage id="company.field.customerSince" />}
+        id="company-customer-since"
+        required
+        value={values.customer_since}
+        max={maxDay}
+        disabled={isSubmitting}
+        onChange={(next) => {
+          void setFieldValue('customer_since', next);
+          void setFieldTouched('customer_since', true, false);
+        }}
+        onBlur={() => void setFieldTouched('customer_since', true)}
+        error={errorOf('customer_since')}
+      />
+    </>
+  );
+}
