@@ -1,97 +1,347 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
-import { Badge, Card, PageHeader, Stack } from '../../components';
+import { useChangePasswordMutation } from '../../api/authApi';
+import { DEFAULT_ERROR_MESSAGE, isNormalizedError, type NormalizedError } from '../../api/errors';
+import {
+  useCancelCurrentSubscriptionMutation,
+  useGetCurrentSubscriptionQuery,
+} from '../../api/subscriptionApi';
+import type { Employee, Subscription } from '../../api/types';
+import { Alert, Button, ConfirmDialog, PageHeader, Spinner, Stack } from '../../components';
+import { notify } from '../../store/notifier';
 import { useAppSelector } from '../../store/hooks';
+import { CompanyForm } from '../company/CompanyForm';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { firstUnfinishedStep, type SignUpStep } from '../signUp/signUpProgress';
+import { AccountSection } from './AccountSection';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import type { ChangePasswordValues } from './changePasswordSchema';
+import { CompanySummary } from './CompanySummary';
+import { CurrentPlan } from './CurrentPlan';
+import { FinishSetupPanel } from './FinishSetupPanel';
+import { GeneralInformation } from './GeneralInformation';
+import { endOf } from './planStatus';
+import { hasPlanStatusBanner, PlanStatusBanner } from './PlanStatusBanner';
 
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.lg}px;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
+const StyledPage = styled(Stack)`
+  max-width: 880px;
 `;
 
+const StyledCentered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl}px 0;
+`;
+
+const StyledText = styled.p`
+  margin: 0;
+`;
+
+/** `null` when `request` succeeded, else its {@link NormalizedError}. */
+async function failureOf(request: Promise<unknown>): Promise<NormalizedError | null> {
+  try {
+    await request;
+    return null;
+  } catch (error) {
+    return isNormalizedError(error)
+      ? error
+      : { status: 0, message: DEFAULT_ERROR_MESSAGE, errors: [] };
+  }
+}
+
 /**
- * /account-details (SPEC §2), where login lands (§4). Until the account issue it shows the
- * logged-in employee's general information, company and current plan read-only, and points
- * to the next step: continue sign-up while email, company or plan is missing, otherwise
- * the job openings.
+ * The step the page leads with (SPEC §1 sign-up, §2): `firstUnfinishedStep` of the user and
+ * the current subscription; `null` when set up, or while the plan is not known yet and the
+ * earlier steps are done.
+ */
+export function leadingStep(
+  user: Employee,
+  subscription: Subscription | null | undefined,
+): SignUpStep | null {
+  const step = firstUnfinishedStep({ user, subscription: subscription ?? null });
+  if (step === 'plan' || step === 'payment') return subscription === undefined ? null : step;
+  return step;
+}
+
+/**
+ * Security section (SPEC §2 account screen "security"; contract `changePassword`, POST
+ * /v1/employers/auth/password-change): the change-password form; success → a success
+ * toast and an empty form; a wrong current password shows on its field.
+ */
+function SecuritySection() {
+  const [changePassword] = useChangePasswordMutation();
+  const submit = async (values: ChangePasswordValues) => {
+    const error = await failureOf(changePassword(values).unwrap());
+    if (!error)
+      notify({
+        kind: 'success',
+        summary: { id: 'account.security.changed' },
+        detail: { id: 'account.security.changedDetail' },
+      });
+    return error;
+  };
+  return (
+    <AccountSection
+      title={<FormattedMessage id="account.security.title" />}
+      description={<FormattedMessage id="account.security.description" />}
+    >
+      <ChangePasswordForm onSubmit={submit} />
+    </AccountSection>
+  );
+}
+
+/**
+ * Company information section (SPEC §2 account screen, §4 "company update success replaces
+ * the company on the current user"; contract `updateCompany`): the company read-only with
+ * an "Edit" button that opens the same form as the sign-up company step, prefilled; saving
+ * closes it and the summary shows the saved values. An incomplete company shows the form
+ * at once; an unverified email says the company can be entered after verifying (the API
+ * refuses the update with 403 until then).
+ */
+function CompanySection({ user }: { user: Employee }) {
+  const intl = useIntl();
+  const { company } = user;
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusEdit = useRef(false);
+  useEffect(() => {
+    if (!editing && focusEdit.current) {
+      focusEdit.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+  const close = () => {
+    focusEdit.current = true;
+    setEditing(false);
+  };
+
+  const title = <FormattedMessage id="account.company.title" />;
+  if (!user.email_verified_at) {
+    return (
+      <AccountSection title={title}>
+        <StyledText>
+          <FormattedMessage id="account.company.verifyFirst" />
+        </StyledText>
+      </AccountSection>
+    );
+  }
+  if (!company) {
+    return (
+      <AccountSection title={title}>
+        <StyledText>
+          <FormattedMessage id="account.company.none" />
+        </StyledText>
+      </AccountSection>
+    );
+  }
+  if (!company.is_complete) {
+    return (
+      <AccountSection
+        title={title}
+        description={<FormattedMessage id="account.company.incomplete" />}
+      >
+        <CompanyForm
+          company={company}
+          submitLabel={<FormattedMessage id="account.company.saveFirst" />}
+        />
+      </AccountSection>
+    );
+  }
+  return (
+    <AccountSection
+      title={title}
+      actions={
+        editing ? (
+          <Button variant="ghost" size="sm" onClick={close}>
+            <FormattedMessage id="account.company.cancelEdit" />
+          </Button>
+        ) : (
+          <Button
+            ref={editButton}
+            variant="secondary"
+            size="sm"
+            aria-label={intl.formatMessage({ id: 'account.company.editLabel' })}
+            onClick={() => setEditing(true)}
+          >
+            <FormattedMessage id="account.company.edit" />
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <CompanyForm
+          company={company}
+          submitLabel={<FormattedMessage id="account.company.save" />}
+          onSaved={close}
+        />
+      ) : (
+        <CompanySummary company={company} />
+      )}
+    </AccountSection>
+  );
+}
+
+interface PlanSectionProps {
+  /** `getCurrentSubscription`: `undefined` until loaded (or when it failed), `null` for none. */
+  subscription: Subscription | null | undefined;
+  /** The load error, if the last request failed. */
+  error: unknown;
+  /** A request is under way (first load or retry). */
+  isFetching: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * Current plan section (SPEC §1 billing, §2 account screen "current plan (with
+ * cancellation of the plan)", §9 no refetch on focus; contracts `getCurrentSubscription`,
+ * `cancelCurrentSubscription`): loading, an inline error with "Try again" (the error toast
+ * is automatic), no plan, or the plan with a "Cancel plan" button behind a confirmation that
+ * says until when the plan stays active.
+ */
+function PlanSection({ subscription, error, isFetching, onRetry }: PlanSectionProps) {
+  const intl = useIntl();
+  const [cancelPlan, { isLoading: cancelling }] = useCancelCurrentSubscriptionMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelError, setCancelError] = useState<NormalizedError | null>(null);
+
+  let body;
+  if (subscription === undefined && error) {
+    body = (
+      <Stack gap="md" align="flex-start">
+        {isNormalizedError(error) ? (
+          <ServerErrorAlert titleId="account.plan.loadError" error={error} />
+        ) : (
+          <Alert variant="error" title={<FormattedMessage id="account.plan.loadError" />}>
+            <FormattedMessage id="common.error.generic" />
+          </Alert>
+        )}
+        <Button variant="secondary" onClick={onRetry} loading={isFetching}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </Stack>
+    );
+  } else if (subscription === undefined) {
+    body = (
+      <StyledCentered>
+        <Spinner size="lg" label={intl.formatMessage({ id: 'account.plan.loading' })} />
+      </StyledCentered>
+    );
+  } else {
+    body = (
+      <CurrentPlan
+        subscription={subscription}
+        onCancel={() => {
+          setCancelError(null);
+          setConfirming(true);
+        }}
+      />
+    );
+  }
+
+  const confirmCancel = async () => {
+    const failure = await failureOf(cancelPlan().unwrap());
+    if (failure) {
+      setCancelError(failure);
+      return;
+    }
+    setConfirming(false);
+    if (subscription)
+      notify({
+        kind: 'success',
+        summary: { id: 'account.plan.cancelledToast' },
+        detail: {
+          id: 'account.plan.cancelledToastDetail',
+          values: {
+            date: intl.formatDate(endOf(subscription), { dateStyle: 'long' }),
+          },
+        },
+      });
+  };
+
+  return (
+    <AccountSection title={<FormattedMessage id="account.plan.title" />}>
+      {body}
+      {subscription && (
+        <ConfirmDialog
+          open={confirming}
+          variant="danger"
+          title={<FormattedMessage id="account.plan.cancelDialog.title" />}
+          message={
+            <Stack gap="md">
+              {cancelError && (
+                <ServerErrorAlert titleId="account.plan.cancelFailed" error={cancelError} />
+              )}
+              <StyledText>
+                <FormattedMessage
+                  id="account.plan.cancelDialog.text"
+                  values={{
+                    plan: subscription.plan.name,
+                    date: intl.formatDate(subscription.current_period_end, { dateStyle: 'long' }),
+                  }}
+                />
+              </StyledText>
+            </Stack>
+          }
+          confirmLabel={intl.formatMessage({ id: 'account.plan.cancelDialog.confirm' })}
+          cancelLabel={intl.formatMessage({ id: 'account.plan.cancelDialog.keep' })}
+          loading={cancelling}
+          onConfirm={() => void confirmCancel()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </AccountSection>
+  );
+}
+
+/**
+ * /account-details (SPEC §2 account screen, §4: where login lands). Leads with what the
+ * employer must do next — "Finish setting up your account" naming the first unfinished
+ * sign-up step with a link to it, or the banner of a plan whose payment failed, awaits
+ * confirmation or has ended — then four sections: general information, security (change
+ * password), company information (read view + edit with the sign-up company form) and the
+ * current plan (fees, next billing date, card, cancellation). Reads the current user from
+ * the store and the plan with `useGetCurrentSubscriptionQuery` (no refetch on focus, §9).
  */
 export function AccountDetailsPage() {
   const user = useAppSelector((state) => state.auth.user);
-  const { data: subscription } = useGetCurrentSubscriptionQuery(undefined, {
-    refetchOnFocus: false,
-  });
+  const {
+    data: subscription,
+    error,
+    isFetching,
+    refetch,
+  } = useGetCurrentSubscriptionQuery(undefined, { refetchOnFocus: false });
   if (!user) return null;
-  const ready = Boolean(
-    user.email_verified_at && user.company?.is_complete && subscription?.status === 'active',
-  );
+  const step = leadingStep(user, subscription);
+
+  let leading = null;
+  if (step && subscription && hasPlanStatusBanner(subscription) && isAfterCompany(step)) {
+    leading = <PlanStatusBanner subscription={subscription} />;
+  } else if (step) {
+    leading = <FinishSetupPanel step={step} planId={subscription?.plan.id} />;
+  }
+
   return (
-    <Stack gap="lg">
-      <PageHeader title={<FormattedMessage id="account.title" />} />
-      <Card title={<FormattedMessage id="account.general" />}>
-        <StyledList>
-          <dt>
-            <FormattedMessage id="account.name" />
-          </dt>
-          <dd>{user.name}</dd>
-          <dt>
-            <FormattedMessage id="account.email" />
-          </dt>
-          <dd>
-            {user.email}{' '}
-            <Badge variant={user.email_verified_at ? 'success' : 'warning'}>
-              <FormattedMessage
-                id={user.email_verified_at ? 'account.emailVerified' : 'account.emailNotVerified'}
-              />
-            </Badge>
-          </dd>
-          <dt>
-            <FormattedMessage id="account.company" />
-          </dt>
-          <dd>
-            {user.company?.is_complete ? (
-              user.company.name
-            ) : (
-              <FormattedMessage id="account.companyIncomplete" />
-            )}
-          </dd>
-          <dt>
-            <FormattedMessage id="account.plan" />
-          </dt>
-          <dd>
-            {subscription ? (
-              <FormattedMessage
-                id="account.planStatus"
-                values={{ plan: subscription.plan.name, status: subscription.status }}
-              />
-            ) : (
-              <FormattedMessage id="account.noPlan" />
-            )}
-          </dd>
-        </StyledList>
-      </Card>
-      <p>
-        {ready ? (
-          <Link to="/job-openings">
-            <FormattedMessage id="account.goToJobOpenings" />
-          </Link>
-        ) : (
-          <Link to="/sign-up/email-verification">
-            <FormattedMessage id="account.continueSignUp" />
-          </Link>
-        )}
-      </p>
-      <p>
-        <FormattedMessage id="account.comingSoon" />
-      </p>
-    </Stack>
+    <StyledPage gap="lg">
+      <PageHeader
+        title={<FormattedMessage id="account.title" />}
+        description={<FormattedMessage id="account.description" />}
+      />
+      {leading}
+      <GeneralInformation user={user} />
+      <SecuritySection />
+      <CompanySection user={user} />
+      <PlanSection
+        subscription={subscription}
+        error={error}
+        isFetching={isFetching}
+        onRetry={() => void refetch()}
+      />
+    </StyledPage>
   );
+}
+
+/** `true` for the steps that are about the plan (plan, payment). */
+function isAfterCompany(step: SignUpStep): boolean {
+  return step === 'plan' || step === 'payment';
 }

@@ -1,0 +1,46 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { Employee } from '../../api/types';
+import { Badge, Inline } from '../../components';
+import { AccountSection } from './AccountSection';
+import { DetailList } from './DetailList';
+
+export interface GeneralInformationProps {
+  /** The logged-in employee (`GET /v1/employers/auth/employee`, `getCurrentEmployee`). */
+  user: Pick<Employee, 'name' | 'email' | 'email_verified_at' | 'created_at'>;
+}
+
+/**
+ * "General information" section of /account-details (SPEC §2 account screen): the
+ * employee's name, email with a Verified / Not verified badge, and when the account was made.
+ */
+export function GeneralInformation({ user }: GeneralInformationProps) {
+  const verified = Boolean(user.email_verified_at);
+  return (
+    <AccountSection title={<FormattedMessage id="account.general" />}>
+      <DetailList
+        items={[
+          { key: 'name', term: <FormattedMessage id="account.name" />, value: user.name },
+          {
+            key: 'email',
+            term: <FormattedMessage id="account.email" />,
+            value: (
+              <Inline gap="sm">
+                <span>{user.email}</span>
+                <Badge variant={verified ? 'success' : 'warning'}>
+                  <FormattedMessage
+                    id={verified ? 'account.emailVerified' : 'account.emailNotVerified'}
+                  />
+                </Badge>
+              </Inline>
+            ),
+          },
+          {
+            key: 'created_at',
+            term: <FormattedMessage id="account.memberSince" />,
+            value: <FormattedDate value={user.created_at} dateStyle="long" />,
+          },
+        ]}
+      />
+    </AccountSection>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PasswordUpdateRequest } from '../../api/types';
+import { confirmationOf, Yup } from '../../i18n/yup';
+
+/** Length rule of a new password (contract PasswordUpdateRequest: same as registration). */
+export const NEW_PASSWORD_MIN = 8;
+export const NEW_PASSWORD_MAX = 72;
+
+/** The values of the change-password form: the contract's `PasswordUpdateRequest`. */
+export type ChangePasswordValues = PasswordUpdateRequest;
+
+/** An empty change-password form. */
+export const EMPTY_CHANGE_PASSWORD: ChangePasswordValues = {
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+};
+
+/**
+ * Yup schema of the security section's form (SPEC §2 account screen, §5; contract
+ * `changePassword`): the current password is required, the new one 8–72 characters, and
+ * its confirmation must match ("The passwords do not match"). Messages come from the app's
+ * one Yup locale; each field is named by the message id of its label.
+ */
+export const changePasswordSchema = Yup.object({
+  current_password: Yup.string().label('account.field.currentPassword').required().max(72),
+  password: Yup.string()
+    .label('account.field.newPassword')
+    .required()
+    .min(NEW_PASSWORD_MIN)
+    .max(NEW_PASSWORD_MAX),
+  password_confirmation: confirmationOf('password', 'account.field.newPasswordConfirmation'),
+});

@@ -1,0 +1,123 @@
+/**
+ * /account-details (SPEC §2 account screen, §4) over the simulated API: change password
+ * (success resets the form; a wrong current password shows on its field), plan
+ * cancellation ("active until"), the past_due banner and its pay link, and the panel that
+ * names the next sign-up step.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_EMPLOYEE_UUID } from '../../../mocks/seed';
+import { setNotifier, type Notification } from '../../../src/store/notifier';
+import {
+  DEMO,
+  loggedInStore,
+  PASSWORD,
+  renderAccount,
+  setupAccountServer,
+  UNVERIFIED,
+} from './helpers';
+
+const mock = setupAccountServer();
+let notifications: Notification[];
+
+beforeEach(() => {
+  notifications = [];
+  setNotifier((n) => notifications.push(n));
+});
+afterEach(() => setNotifier(null));
+
+function securityForm() {
+  return within(screen.getByRole('form', { name: 'Change password' }));
+}
+
+async function fillPasswords(current: string, next: string, confirmation = next) {
+  const form = securityForm();
+  const user = userEvent.setup();
+  await user.type(form.getByLabelText(/^Current password/), current);
+  await user.type(form.getByLabelText(/^New password/), next);
+  await user.type(form.getByLabelText(/^Confirm new password/), confirmation);
+  await user.click(form.getByRole('button', { name: 'Change password' }));
+}
+
+describe('AccountDetailsPage', () => {
+  it('changes the password: a success toast, an empty form, and the new password is stored', async () => {
+    renderAccount(await loggedInStore(DEMO));
+    await fillPasswords(PASSWORD, 'NewPassword456!');
+    await waitFor(() =>
+      expect(notifications).toContainEqual(
+        expect.objectContaining({ kind: 'success', summary: { id: 'account.security.changed' } }),
+      ),
+    );
+    await waitFor(() => expect(securityForm().getByLabelText(/^Current password/)).toHaveValue(''));
+    expect(securityForm().getByLabelText(/^New password/)).toHaveValue('');
+    const employee = mock.current.db.tables.employees.find((e) => e.email === DEMO);
+    expect(employee?.password).toBe('NewPassword456!');
+  });
+
+  it('shows a wrong current password (422 on current_password) on that field and keeps the values', async () => {
+    renderAccount(await loggedInStore(DEMO));
+    await fillPasswords('WrongPassword1!', 'NewPassword456!');
+    const field = securityForm().getByLabelText(/^Current password/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('The password is incorrect.'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('WrongPassword1!');
+    expect(securityForm().getByRole('alert')).toHaveTextContent("We couldn't change your password");
+  });
+
+  it('cancels the plan behind a confirmation that says until when it stays active', async () => {
+    renderAccount(await loggedInStore(DEMO));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel plan' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const row = mock.current.db.tables.subscriptions.find(
+      (s) => s.employee_uuid === DEMO_EMPLOYEE_UUID,
+    );
+    const end = new Date(row?.current_period_end ?? '').toLocaleDateString('en-US', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
+    expect(dialog.getByText(new RegExp(`stays active until ${end}`))).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel plan' }));
+    expect(
+      await screen.findByText(`Cancelled — active until ${end}`, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Next billing date')).not.toBeInTheDocument();
+    expect(row?.cancel_at_period_end).toBe(true);
+  });
+
+  it('warns of a failed monthly payment (past_due) with a link to pay the same plan', async () => {
+    const row = mock.current.db.tables.subscriptions.find(
+      (s) => s.employee_uuid === DEMO_EMPLOYEE_UUID,
+    );
+    if (!row) throw new Error('no demo subscription');
+    row.status = 'past_due';
+    renderAccount(await loggedInStore(DEMO));
+    const banner = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(banner).toHaveTextContent('Your monthly payment failed');
+    expect(within(banner).getByRole('link', { name: 'Update card and pay' })).toHaveAttribute(
+      'href',
+      `/sign-up/checkout?plan=${row.plan_id}`,
+    );
+    expect(screen.getByText('Payment failed')).toBeInTheDocument();
+  });
+
+  it('leads an unverified account with the email verification step and holds the company form back', async () => {
+    renderAccount(await loggedInStore(UNVERIFIED));
+    const panel = (await screen.findByText('Finish setting up your account')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(panel).toHaveTextContent('Next step: email verification');
+    expect(within(panel).getByRole('link', { name: 'Verify your email' })).toHaveAttribute(
+      'href',
+      '/sign-up/email-verification',
+    );
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can enter your company information once your email is verified.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /company/i })).not.toBeInTheDocument();
+    expect(await screen.findByText('No plan yet')).toBeInTheDocument();
+  });
+});
