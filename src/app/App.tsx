@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BrowserRouter } from 'react-router-dom';
 import { FullScreenOverlay, OfflineNotice } from '../components';
@@ -46,12 +46,16 @@ export function AppContent() {
   );
 }
 
-/** The whole app (DESIGN.md `src/app`): providers, router, session check, routes. */
-export function App({ store }: { store: AppStore }) {
+/**
+ * The whole app (DESIGN.md `src/app`): providers, router, session check, routes. `extras`
+ * render inside the router after the routes (demo mode passes the demo inbox).
+ */
+export function App({ store, extras }: { store: AppStore; extras?: ReactNode }) {
   return (
     <AppProviders store={store}>
       <BrowserRouter>
         <AppContent />
+        {extras}
       </BrowserRouter>
     </AppProviders>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { FullScreenOverlay, Spinner } from '../components';
 import { LoginPage } from '../features/auth/LoginPage';
 import {
@@ -10,11 +10,13 @@ import {
 } from '../features/auth/PasswordRecoveryPages';
 import { SignUpPage } from '../features/auth/SignUpPage';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
-import { SignUpStepPlaceholder } from '../features/signUp/SignUpStepPlaceholder';
+import { PLAN_PARAM } from '../features/signUp/signUpProgress';
+import { useSignUpProgress } from '../features/signUp/useSignUpProgress';
 import { useAppSelector } from '../store/hooks';
 import { AuthLayout, DashboardLayout, PlainLayout, SignUpLayout } from './layouts';
 import {
   decideAccess,
+  decideSignUpStep,
   documentTitle,
   ROUTES,
   type AppRoute,
@@ -38,6 +40,25 @@ const AccountDetailsPage = lazy(() =>
   })),
 );
 
+const EmailVerificationStep = lazy(() =>
+  import('../features/signUp/EmailVerificationStep').then((m) => ({
+    default: m.EmailVerificationStep,
+  })),
+);
+const CompanyInformationStep = lazy(() =>
+  import('../features/signUp/CompanyInformationStep').then((m) => ({
+    default: m.CompanyInformationStep,
+  })),
+);
+const PlansStep = lazy(() =>
+  import('../features/signUp/PlansStep').then((m) => ({ default: m.PlansStep })),
+);
+const SubscriptionCheckoutStep = lazy(() =>
+  import('../features/signUp/SubscriptionCheckoutStep').then((m) => ({
+    default: m.SubscriptionCheckoutStep,
+  })),
+);
+
 /** Shown while a screen's chunk loads. */
 function ScreenLoading() {
   const intl = useIntl();
@@ -54,11 +75,12 @@ const SCREENS: Record<RouteScreen, ComponentType> = {
   passwordRecoveryConfirmation: PasswordRecoveryConfirmationPage,
   passwordRecovery: PasswordRecoveryPage,
   signUp: SignUpPage,
-  accountCreation: SignUpStepPlaceholder,
-  emailVerification: SignUpStepPlaceholder,
-  companyInformation: SignUpStepPlaceholder,
-  plans: SignUpStepPlaceholder,
-  checkout: SignUpStepPlaceholder,
+  // The account exists once logged in: its guard always leads to the first unfinished step.
+  accountCreation: ScreenLoading,
+  emailVerification: EmailVerificationStep,
+  companyInformation: CompanyInformationStep,
+  plans: PlansStep,
+  checkout: SubscriptionCheckoutStep,
   error: ErrorPage,
   notFound: NotFoundPage,
 };
@@ -90,6 +112,27 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
     return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
   if (decision.kind === 'redirect')
     return <Navigate to={decision.to} replace state={{ from: location }} />;
+  if (route.onboarding) return <SignUpGuard route={route}>{children}</SignUpGuard>;
+  return <>{children}</>;
+}
+
+/**
+ * Applies the sign-up rule of the route table ({@link decideSignUpStep}) for a logged-in
+ * employer: waits (overlay) until the current subscription is known, then redirects to the
+ * first unfinished step, to the app, or renders the screen.
+ */
+function SignUpGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const intl = useIntl();
+  const progress = useSignUpProgress();
+  const [params] = useSearchParams();
+  if (progress.loading)
+    return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
+  const decision = decideSignUpStep(route, {
+    next: progress.next,
+    planId: progress.subscription?.plan.id,
+    planChosen: Boolean(params.get(PLAN_PARAM)),
+  });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <>{children}</>;
 }
 

@@ -1,9 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppShell, AuthShell, Button, Inline } from '../components';
+import { AppShell, AuthShell, Button, Inline, Stepper } from '../components';
 import { logOut } from '../features/auth/session';
 import { PreferenceControls } from '../features/preferences/PreferenceControls';
+import { PLAN_PARAM, SIGN_UP_STEPS, type SignUpStep } from '../features/signUp/signUpProgress';
+import { useSignUpProgress } from '../features/signUp/useSignUpProgress';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ROUTES } from './routeTable';
 
@@ -83,51 +85,51 @@ export function AuthLayout() {
   return <Outlet />;
 }
 
-const SIGN_UP_STEPS = ROUTES.filter((route) => route.layout === 'signUp' && route.screen);
-
-const StyledSteps = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin: 0 0 ${({ theme }) => theme.space.lg}px;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  li[aria-current='step'] {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-/** The sign-up flow layout (SPEC §2): the step's title, the ordered steps, the step. */
+/**
+ * The sign-up flow layout (SPEC §2): the step's title, a stepper with the five steps (account,
+ * email, company, plan, payment) marking the current one and those done, then the step.
+ */
 export function SignUpLayout() {
   const intl = useIntl();
-  const { pathname } = useLocation();
-  const current = SIGN_UP_STEPS.find((step) => step.path === pathname);
+  const { pathname, search } = useLocation();
+  const user = useAppSelector((state) => state.auth.user);
+  const progress = useSignUpProgress();
+  const route = ROUTES.find((r) => r.layout === 'signUp' && r.path === pathname);
+  const current = route?.signUpStep ?? 'account';
+  const planChosen = new URLSearchParams(search).has(PLAN_PARAM);
+  const status = progress.subscription?.status;
+  const done: Record<SignUpStep, boolean> = {
+    account: Boolean(user),
+    email: Boolean(user?.email_verified_at),
+    company: Boolean(user?.company?.is_complete),
+    plan: planChosen || Boolean(status && status !== 'canceled'),
+    payment: status === 'active',
+  };
   return (
     <AuthShell
-      width={640}
-      title={
-        current?.titleId ? (
-          <FormattedMessage id={current.titleId} />
-        ) : (
-          <FormattedMessage id="route.signUp" />
-        )
-      }
+      width={720}
+      title={<FormattedMessage id={route?.titleId ?? 'route.signUp'} />}
       toolbar={<PreferenceControls />}
     >
-      <StyledSteps aria-label={intl.formatMessage({ id: 'signUp.steps' })}>
-        {SIGN_UP_STEPS.map((step, index) => (
-          <li key={step.path} aria-current={step.path === pathname ? 'step' : undefined}>
-            {index + 1}. <FormattedMessage id={step.titleId ?? 'route.signUp'} />
-          </li>
-        ))}
-      </StyledSteps>
+      <StyledStepper>
+        <Stepper
+          label={intl.formatMessage({ id: 'signUp.steps' })}
+          current={current}
+          steps={SIGN_UP_STEPS.map((step) => ({
+            key: step,
+            label: <FormattedMessage id={`signUp.step.${step}`} />,
+            done: done[step],
+          }))}
+        />
+      </StyledStepper>
       <Outlet />
     </AuthShell>
   );
 }
+
+const StyledStepper = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.xl}px;
+`;
 
 /** Error and not-found pages stand alone. */
 export function PlainLayout() {

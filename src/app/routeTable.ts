@@ -1,4 +1,5 @@
 import type { Role } from '../api/types';
+import { isAfter, pathOfStep, type SignUpStep } from '../features/signUp/signUpProgress';
 import type { AuthState } from '../store/authSlice';
 
 /** Which shell a route renders in (DESIGN.md "Routes are data"). */
@@ -45,6 +46,14 @@ export interface AppRoute {
   access?: RouteAccess;
   /** Public pages that a logged-in user skips (login, sign-up) → `/`. */
   anonymousOnly?: boolean;
+  /**
+   * Where the route stands in the sign-up flow (issue #6, the access rules SPEC §2 leaves
+   * open): `finished` screens need a set-up employer (others go to their first unfinished
+   * step); a `step` route is one step of the flow (see {@link decideSignUpStep}).
+   */
+  onboarding?: 'finished' | 'step';
+  /** The sign-up step of an `onboarding: 'step'` route. */
+  signUpStep?: SignUpStep;
 }
 
 export const DEFAULT_ANONYMOUS_REDIRECT = '/auth/login';
@@ -54,8 +63,17 @@ const EMPLOYER: RouteAccess = { roles: ['employer'] };
 
 /**
  * The route table of SPEC §2, row for row (plus the access rules of §6), and the chats
- * screen per job opening, which SPEC §2 describes without a route. Sign-up steps whose
- * access the spec leaves open need a logged-in employer, like account creation.
+ * screen per job opening, which SPEC §2 describes without a route.
+ *
+ * Access rules SPEC §2 leaves open (decided in issue #6, also in the README):
+ * - every sign-up step needs a logged-in employer (anonymous → /auth/login; account creation
+ *   → /auth/sign-up as the spec says);
+ * - /sign-up/ and /sign-up/account-creation lead to the first unfinished step (the account
+ *   exists once logged in); a step later than the first unfinished one redirects to it;
+ *   email verification once verified moves on; earlier steps stay open (e.g. going back to
+ *   the plans from the checkout); a set-up employer who opens any step goes to /job-openings;
+ * - the job openings and chats screens send an unfinished employer to their step instead of
+ *   a 403; account details stays open to everyone logged in (it leads with "finish setting up").
  */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', layout: 'dashboard', redirect: '/job-openings' },
@@ -65,6 +83,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     screen: 'jobOpenings',
     access: EMPLOYER,
+    onboarding: 'finished',
   },
   // Not a row of SPEC §2: the spec lists a chat screen (chats per opening) without a route.
   // Our addition, under the opening it belongs to (issue #3).
@@ -74,6 +93,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     screen: 'chats',
     access: EMPLOYER,
+    onboarding: 'finished',
   },
   {
     path: '/account-details',
@@ -122,6 +142,8 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'signUp',
     screen: 'accountCreation',
     access: { roles: ['employer'], redirectTo: '/auth/sign-up' },
+    onboarding: 'step',
+    signUpStep: 'account',
   },
   {
     path: '/sign-up/email-verification',
@@ -129,6 +151,8 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'signUp',
     screen: 'emailVerification',
     access: EMPLOYER,
+    onboarding: 'step',
+    signUpStep: 'email',
   },
   {
     path: '/sign-up/company-information',
@@ -136,6 +160,8 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'signUp',
     screen: 'companyInformation',
     access: EMPLOYER,
+    onboarding: 'step',
+    signUpStep: 'company',
   },
   {
     path: '/sign-up/plans',
@@ -143,6 +169,8 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'signUp',
     screen: 'plans',
     access: EMPLOYER,
+    onboarding: 'step',
+    signUpStep: 'plan',
   },
   {
     path: '/sign-up/checkout',
@@ -150,6 +178,8 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'signUp',
     screen: 'checkout',
     access: EMPLOYER,
+    onboarding: 'step',
+    signUpStep: 'payment',
   },
   { path: '/error', titleId: 'route.error', layout: 'plain', screen: 'error' },
   { path: '*', titleId: 'route.notFound', layout: 'plain', screen: 'notFound' },
@@ -182,6 +212,38 @@ export function decideAccess(
   if (!route.access.roles.some((role) => roles.includes(role))) {
     return { kind: 'redirect', to: route.access.forbiddenTo ?? DEFAULT_FORBIDDEN_REDIRECT };
   }
+  return { kind: 'allow' };
+}
+
+/** Where the sign-up flow of a logged-in employer stands, for {@link decideSignUpStep}. */
+export interface SignUpPosition {
+  /** The first unfinished step; `null` when set up. */
+  next: SignUpStep | null;
+  /** The plan of an `incomplete` / `past_due` subscription (checkout `?plan=`). */
+  planId?: number | null;
+  /** The checkout URL names a plan (`?plan=<id>`): the plan step is chosen. */
+  planChosen?: boolean;
+}
+
+/**
+ * The sign-up access rule (issue #6 "resume"; the rules SPEC §2 leaves open) for a route and
+ * where the employer stands; see {@link ROUTES} for the rules in words. Routes without an
+ * `onboarding` setting are allowed.
+ */
+export function decideSignUpStep(
+  route: Pick<AppRoute, 'onboarding' | 'signUpStep'>,
+  { next, planId, planChosen = false }: SignUpPosition,
+): AccessDecision {
+  if (!route.onboarding) return { kind: 'allow' };
+  const toNext = (): AccessDecision => ({ kind: 'redirect', to: pathOfStep(next!, planId) });
+  if (route.onboarding === 'finished') return next ? toNext() : { kind: 'allow' };
+  if (next === null) return { kind: 'redirect', to: '/job-openings' };
+  const step = route.signUpStep ?? 'account';
+  if (step === 'account') return toNext();
+  if (step === 'email' && next !== 'email') return toNext();
+  if (step === 'payment' && next === 'plan' && planChosen) return { kind: 'allow' };
+  if (step === 'payment' && next === 'payment' && !planChosen) return toNext();
+  if (isAfter(step, next)) return toNext();
   return { kind: 'allow' };
 }
 

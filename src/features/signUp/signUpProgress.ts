@@ -39,8 +39,7 @@ export function firstUnfinishedStep({ user, subscription }: SignUpFacts): SignUp
   if (!user.email_verified_at) return 'email';
   if (!user.company?.is_complete) return 'company';
   if (!subscription || subscription.status === 'canceled') return 'plan';
-  if (subscription.status === 'incomplete' || subscription.status === 'past_due')
-    return 'payment';
+  if (subscription.status === 'incomplete' || subscription.status === 'past_due') return 'payment';
   return null;
 }
 

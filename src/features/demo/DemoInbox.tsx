@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Button, Icon, Modal, Stack } from '../../components';
+import { notify } from '../../store/notifier';
+import {
+  demoInboxEmails,
+  demoInboxUnread,
+  markDemoInboxRead,
+  subscribeDemoInbox,
+  type DemoInboxEmail,
+} from './demoInbox';
+
+const StyledLauncher = styled.div`
+  position: fixed;
+  left: ${({ theme }) => theme.space.md}px;
+  bottom: ${({ theme }) => theme.space.md}px;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+`;
+
+const StyledList = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const StyledEmail = styled.li`
+  padding: ${({ theme }) => theme.space.md}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs}px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledCode = styled.p`
+  && {
+    margin-top: ${({ theme }) => theme.space.sm}px;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    letter-spacing: 0.2em;
+    color: ${({ theme }) => theme.colors.text};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The link or code of one demo e-mail. */
+function EmailBody({ email, onNavigate }: { email: DemoInboxEmail; onNavigate: () => void }) {
+  if (email.kind === 'verification' && email.secret)
+    return (
+      <StyledCode>
+        <FormattedMessage id="demo.inbox.code" values={{ code: email.secret }} />
+      </StyledCode>
+    );
+  if (email.kind === 'passwordReset' && email.secret)
+    return (
+      <p>
+        <Link to={`/auth/password-recovery/${email.secret}`} onClick={onNavigate}>
+          <FormattedMessage id="demo.inbox.resetLink" />
+        </Link>
+      </p>
+    );
+  return <p>{email.text}</p>;
+}
+
+/**
+ * The demo inbox (demo mode only, never in a production build: src/main.tsx renders it only
+ * after starting the simulated API): a button at the bottom left, with the number of new
+ * e-mails, that opens the e-mails the demo backend "sent" — the verification code, the
+ * password-reset link as a link into the app. Each new e-mail is also announced by a toast.
+ */
+export function DemoInbox() {
+  const intl = useIntl();
+  const emails = useSyncExternalStore(subscribeDemoInbox, demoInboxEmails, demoInboxEmails);
+  const unread = useSyncExternalStore(subscribeDemoInbox, demoInboxUnread, demoInboxUnread);
+  const [open, setOpen] = useState(false);
+  const seen = useRef(unread);
+
+  useEffect(() => {
+    if (unread > seen.current && emails[0]) {
+      const email = emails[0];
+      notify({
+        kind: 'info',
+        summary: { id: 'demo.inbox.toast', values: { to: email.to } },
+        detail:
+          email.kind === 'verification' && email.secret
+            ? { id: 'demo.inbox.code', values: { code: email.secret } }
+            : { id: 'demo.inbox.open' },
+      });
+    }
+    seen.current = unread;
+  }, [unread, emails]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <StyledLauncher>
+      <Button
+        variant="secondary"
+        size="sm"
+        startIcon={<Icon name="inbox" size={16} />}
+        onClick={() => {
+          markDemoInboxRead();
+          setOpen(true);
+        }}
+        aria-label={intl.formatMessage({ id: 'demo.inbox.button' }, { count: unread })}
+      >
+        <FormattedMessage id="demo.inbox.title" />
+        {unread > 0 && <Badge variant="info">{unread}</Badge>}
+      </Button>
+      <Modal open={open} onClose={close} title={<FormattedMessage id="demo.inbox.title" />}>
+        <Stack gap="md">
+          <p>
+            <FormattedMessage id="demo.inbox.about" />
+          </p>
+          {emails.length === 0 ? (
+            <p>
+              <FormattedMessage id="demo.inbox.empty" />
+            </p>
+          ) : (
+            <StyledList>
+              {emails.map((email, index) => (
+                <StyledEmail key={`${email.sent_at}-${index}`}>
+                  <h3>{email.subject}</h3>
+                  <p>
+                    <FormattedMessage
+                      id="demo.inbox.meta"
+                      values={{
+                        to: email.to,
+                        time: <FormattedTime value={email.sent_at} />,
+                      }}
+                    />
+                  </p>
+                  <EmailBody email={email} onNavigate={close} />
+                </StyledEmail>
+              ))}
+            </StyledList>
+          )}
+        </Stack>
+      </Modal>
+    </StyledLauncher>
+  );
+}

@@ -1,0 +1,185 @@
+import { useField } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  authApi,
+  useResendEmailVerificationMutation,
+  useVerifyEmailMutation,
+} from '../../api/authApi';
+import { isNormalizedError, type NormalizedError } from '../../api/errors';
+import { Alert, Button, Stack, TextField } from '../../components';
+import { translateValidationError } from '../../i18n/translateValidationError';
+import { Yup } from '../../i18n/yup';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { userReplaced } from '../../store/authSlice';
+import { notify } from '../../store/notifier';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { ServerForm } from '../shared/ServerForm';
+import { SIGN_UP_STEP_PATHS } from './signUpProgress';
+import { useResendCooldown } from './useResendCooldown';
+
+/** Digits of the e-mailed code (contract EmailVerificationRequest: `^[0-9]{6}$`). */
+export const CODE_LENGTH = 6;
+
+/** The schema of the code: required, exactly six digits (SPEC §5 length rule). */
+const schema = Yup.object({
+  code: Yup.string().label('signUp.attribute.code').required().length(CODE_LENGTH),
+});
+
+/** Keeps the digits of what was typed or pasted ("123 456", "Code: 123456"), at most six. */
+export function codeDigits(text: string): string {
+  return text.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}
+
+const StyledCodeInput = styled.div`
+  input {
+    max-width: 12ch;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    letter-spacing: 0.3em;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The one code field: numeric keyboard on phones, one-time-code autofill, paste of all six. */
+function CodeField() {
+  const intl = useIntl();
+  const [field, meta, helpers] = useField<string>('code');
+  return (
+    <StyledCodeInput>
+      <TextField
+        label={<FormattedMessage id="signUp.email.code" />}
+        name="code"
+        id="verification-code"
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        hint={<FormattedMessage id="signUp.email.codeHint" />}
+        value={field.value}
+        onChange={(event) => void helpers.setValue(codeDigits(event.target.value))}
+        onPaste={(event) => {
+          event.preventDefault();
+          void helpers.setValue(codeDigits(event.clipboardData.getData('text')));
+        }}
+        onBlur={field.onBlur}
+        error={meta.touched ? translateValidationError(intl, meta.error) : undefined}
+      />
+    </StyledCodeInput>
+  );
+}
+
+/**
+ * /sign-up/email-verification (SPEC §1, §2; contract `verifyEmail`, `resendEmailVerification`):
+ * the 6-digit code e-mailed at registration, in one field; a wrong or expired code shows the
+ * server's 422 on the field; a 409 (already verified) moves on, like success, to the company
+ * step. "Send a new code" starts a visible 60 s cooldown, or the 429's `Retry-After`.
+ */
+export function EmailVerificationStep() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const email = useAppSelector((state) => state.auth.user?.email ?? '');
+  const [verifyEmail] = useVerifyEmailMutation();
+  const [resend, resendState] = useResendEmailVerificationMutation();
+  const cooldown = useResendCooldown();
+  const [resent, setResent] = useState(false);
+  const [resendError, setResendError] = useState<NormalizedError | null>(null);
+
+  /** Already verified (409): reload the user so the flow sees it, then go on. */
+  const moveOn = async () => {
+    const request = dispatch(
+      authApi.endpoints.getCurrentEmployee.initiate(undefined, { forceRefetch: true }),
+    );
+    try {
+      dispatch(userReplaced(await request.unwrap()));
+    } catch {
+      /* the guard decides with what it has */
+    } finally {
+      request.unsubscribe();
+    }
+    navigate(SIGN_UP_STEP_PATHS.company);
+  };
+
+  const onResend = async () => {
+    setResendError(null);
+    setResent(false);
+    try {
+      await resend().unwrap();
+      setResent(true);
+      cooldown.start();
+    } catch (error) {
+      if (!isNormalizedError(error)) return;
+      if (error.status === 409) return void moveOn();
+      if (error.status === 429) cooldown.start(error.retryAfter ?? 60);
+      else setResendError(error);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <p>
+        <FormattedMessage
+          id="signUp.email.intro"
+          values={{ email: <strong>{email}</strong>, minutes: 30 }}
+        />
+      </p>
+      <ServerForm<{ code: string }>
+        initialValues={{ code: '' }}
+        validationSchema={schema}
+        label={intl.formatMessage({ id: 'route.emailVerification' })}
+        errorTitleId="signUp.email.failed"
+        submitLabel={<FormattedMessage id="signUp.email.submit" />}
+        onSubmit={async ({ code }) => {
+          try {
+            await verifyEmail({ code }).unwrap();
+            notify({ kind: 'success', summary: { id: 'signUp.email.verified' } });
+            navigate(SIGN_UP_STEP_PATHS.company);
+            return null;
+          } catch (error) {
+            if (isNormalizedError(error) && error.status === 409) {
+              await moveOn();
+              return null;
+            }
+            return isNormalizedError(error) ? error : { status: 0, message: 'Ups!', errors: [] };
+          }
+        }}
+      >
+        <CodeField />
+      </ServerForm>
+      <Stack gap="sm">
+        <p>
+          <FormattedMessage id="signUp.email.noCode" />
+        </p>
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => void onResend()}
+            loading={resendState.isLoading}
+            disabled={cooldown.secondsLeft > 0}
+          >
+            {cooldown.secondsLeft > 0 ? (
+              <FormattedMessage
+                id="signUp.email.resendIn"
+                values={{ seconds: cooldown.secondsLeft }}
+              />
+            ) : (
+              <FormattedMessage id="signUp.email.resend" />
+            )}
+          </Button>
+        </div>
+        <div aria-live="polite">
+          {resent && (
+            <Alert variant="success">
+              <FormattedMessage id="signUp.email.resent" values={{ email, seconds: 60 }} />
+            </Alert>
+          )}
+        </div>
+        {resendError && (
+          <ServerErrorAlert titleId="signUp.email.resendFailed" error={resendError} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useListPlansQuery } from '../../api/subscriptionApi';
+import { Alert, Badge, Button, Spinner, Stack } from '../../components';
+import { PlanCard } from './PlanCard';
+import { pathOfStep } from './signUpProgress';
+import { useSignUpProgress } from './useSignUpProgress';
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space.md}px;
+  align-items: stretch;
+`;
+
+/**
+ * /sign-up/plans (SPEC §1, §2; contract `listPlans`): the monthly plans side by side as
+ * {@link PlanCard}s, cheapest first, the recommended one highlighted; choosing one goes to
+ * the card checkout with the plan in the URL (`/sign-up/checkout?plan=<id>`). The plan of an
+ * unpaid (`past_due`, `incomplete`) subscription is marked as the current one.
+ */
+export function PlansStep() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { data, isLoading, isError, refetch } = useListPlansQuery(undefined, {
+    refetchOnFocus: false,
+  });
+  const { subscription } = useSignUpProgress();
+  const currentPlanId =
+    subscription && subscription.status !== 'canceled' ? subscription.plan.id : null;
+
+  if (isLoading)
+    return <Spinner size="lg" label={intl.formatMessage({ id: 'signUp.plans.loading' })} />;
+  if (isError || !data)
+    return (
+      <Alert variant="error" title={<FormattedMessage id="signUp.plans.failed" />}>
+        <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </Alert>
+    );
+  return (
+    <Stack gap="lg">
+      <p>
+        <FormattedMessage id="signUp.plans.intro" />
+      </p>
+      <StyledGrid>
+        {data.data.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            note={
+              plan.id === currentPlanId ? (
+                <Badge variant="neutral">
+                  <FormattedMessage id="signUp.plans.current" />
+                </Badge>
+              ) : undefined
+            }
+            onChoose={(chosen) => navigate(pathOfStep('payment', chosen.id))}
+          />
+        ))}
+      </StyledGrid>
+      <p>
+        <FormattedMessage id="signUp.plans.cancelAnytime" />
+      </p>
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCreateSubscriptionMutation, useListPlansQuery } from '../../api/subscriptionApi';
+import type { Plan } from '../../api/types';
+import { Alert, Button, Spinner } from '../../components';
+import { notify } from '../../store/notifier';
+import { CardPaymentForm } from '../billing/CardPaymentForm';
+import { formatAmount } from '../billing/formatAmount';
+import { PLAN_PARAM, SIGN_UP_STEP_PATHS } from './signUpProgress';
+
+const StyledSummary = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => theme.space.md}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The order summary of the subscription checkout: plan, monthly fee, when it is charged. */
+function PlanSummary({ plan }: { plan: Plan }) {
+  const intl = useIntl();
+  return (
+    <StyledSummary aria-labelledby="checkout-plan-name">
+      <div>
+        <h2 id="checkout-plan-name">
+          <FormattedMessage id="signUp.checkout.plan" values={{ plan: plan.name }} />
+        </h2>
+        <p>
+          <FormattedMessage id="signUp.checkout.billing" />
+        </p>
+        <p>
+          <Link to={SIGN_UP_STEP_PATHS.plan}>
+            <FormattedMessage id="signUp.checkout.changePlan" />
+          </Link>
+        </p>
+      </div>
+      <strong>
+        <FormattedMessage
+          id="signUp.plans.perMonth"
+          values={{ amount: formatAmount(intl, plan.monthly_amount, plan.currency) }}
+        />
+      </strong>
+    </StyledSummary>
+  );
+}
+
+/**
+ * /sign-up/checkout?plan=<id> (SPEC §1, §2 card checkout; contract `createSubscription`):
+ * the chosen plan's summary and the card form of src/features/billing ({@link CardPaymentForm}:
+ * the billing labels of §3, the payment-provider port, one Idempotency-Key per attempt,
+ * 3-D Secure, the 8 provider error kinds, "Your payment is being processed…" and a
+ * beforeunload guard while paying). The subscription is created from the PaymentMethod;
+ * success lands in the app at /job-openings with a welcome toast. Without a known plan the
+ * plans step is shown instead.
+ */
+export function SubscriptionCheckoutStep() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const planId = Number(params.get(PLAN_PARAM));
+  const plans = useListPlansQuery(undefined, { refetchOnFocus: false });
+  const [createSubscription] = useCreateSubscriptionMutation();
+
+  if (plans.isLoading)
+    return <Spinner size="lg" label={intl.formatMessage({ id: 'signUp.plans.loading' })} />;
+  if (plans.isError || !plans.data)
+    return (
+      <Alert variant="error" title={<FormattedMessage id="signUp.plans.failed" />}>
+        <Button size="sm" variant="secondary" onClick={() => void plans.refetch()}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </Alert>
+    );
+  const plan = plans.data.data.find((p) => p.id === planId);
+  if (!plan) return <Navigate to={SIGN_UP_STEP_PATHS.plan} replace />;
+
+  return (
+    <CardPaymentForm
+      id="subscription-payment"
+      amount={plan.monthly_amount}
+      currency={plan.currency}
+      purchaseKey={`subscription:${plan.id}`}
+      summary={<PlanSummary plan={plan} />}
+      send={({ idempotencyKey, paymentMethodId }) =>
+        createSubscription({
+          plan_id: plan.id,
+          idempotencyKey,
+          paymentMethodId: paymentMethodId ?? '',
+        }).unwrap()
+      }
+      onPaid={() => {
+        notify({
+          kind: 'success',
+          summary: { id: 'signUp.welcome.title' },
+          detail: { id: 'signUp.welcome.detail', values: { plan: plan.name } },
+        });
+        navigate('/job-openings', { replace: true });
+      }}
+      onBack={() => navigate(SIGN_UP_STEP_PATHS.plan)}
+      backLabel={<FormattedMessage id="signUp.checkout.back" />}
+    />
+  );
+}

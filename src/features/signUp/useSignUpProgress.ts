@@ -1,0 +1,38 @@
+import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
+import type { Subscription } from '../../api/types';
+import { useAppSelector } from '../../store/hooks';
+import { firstUnfinishedStep, type SignUpStep } from './signUpProgress';
+
+/** What {@link useSignUpProgress} tells. */
+export interface SignUpProgress {
+  /** `true` until the current subscription is known (the decision waits for it). */
+  loading: boolean;
+  /** The first unfinished step, or `null` when the employer is set up. */
+  next: SignUpStep | null;
+  /** The latest subscription (`null`: never subscribed; `undefined`: not loaded or failed). */
+  subscription: Subscription | null | undefined;
+}
+
+/**
+ * Where the logged-in employer stands in the sign-up flow (issue #6 "resume"): reads the
+ * user from the auth slice and `GET /v1/employers/current-subscription` (cached, never
+ * refetched on focus, SPEC §9), then decides with {@link firstUnfinishedStep}. Skips the
+ * request while nobody is logged in or the email is not verified yet (the subscription
+ * cannot matter then). A failed subscription load counts as "no subscription yet".
+ */
+export function useSignUpProgress(): SignUpProgress {
+  const user = useAppSelector((state) => state.auth.user);
+  const needsSubscription = Boolean(user?.email_verified_at && user.company?.is_complete);
+  const { data, isLoading, isError } = useGetCurrentSubscriptionQuery(undefined, {
+    skip: !needsSubscription,
+    refetchOnFocus: false,
+  });
+  if (!user) return { loading: true, next: null, subscription: undefined };
+  const loading = needsSubscription && isLoading;
+  const subscription = isError ? null : data;
+  return {
+    loading,
+    next: loading ? null : firstUnfinishedStep({ user, subscription: subscription ?? null }),
+    subscription,
+  };
+}
