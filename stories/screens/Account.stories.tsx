@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createDb, createHandlers, type Db } from '../../mocks';
+import { DEMO_EMPLOYEE_UUID, NEW_ACCOUNT_EMAIL } from '../../mocks/seed';
 import { AppRoutes } from '../../src/app/AppRoutes';
+import { fixedNow } from '../../.storybook/fixedNow';
 import { withEmployer } from '../support/withEmployer';
 
 /**
- * Where login lands (SPEC §4): /account-details in the dashboard layout, and the sign-up
- * steps still to be built, as titled placeholders in the sign-up layout.
+ * /account-details (SPEC §2 account screen, §4 where login lands) in the dashboard layout,
+ * logged in against the simulated API: a complete account with an active plan, the panel
+ * that names the next sign-up step (unverified email, company pending, no plan), the
+ * security form (validation, wrong current password, success), the company edit (saved,
+ * phone refused), the plan (cancel confirmation, cancelled, payment failed, ended, awaiting
+ * confirmation, loading, load error), dark, Spanish and a 375 px wide screen.
  */
 function Screen({ url }: { url: string }) {
   return (
@@ -21,45 +29,364 @@ const meta = {
   component: Screen,
   args: { url: '/account-details' },
   decorators: [withEmployer('ready')],
-  parameters: { layout: 'fullscreen', router: { disable: true } },
+  parameters: {
+    layout: 'fullscreen',
+    router: { disable: true },
+    viewport: { width: 1280, height: 1900 },
+  },
 } satisfies Meta<typeof Screen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Handlers of the simulated API over a fresh demo database changed by `change`. */
+function handlersOver(change: (db: Db) => void) {
+  const db = createDb({ now: fixedNow });
+  change(db);
+  return createHandlers(db, { delayMs: 0 });
+}
+
+/** The demo employer's subscription row (active Growth plan in the seed). */
+function demoSubscription(db: Db) {
+  const row = db.tables.subscriptions.find((s) => s.employee_uuid === DEMO_EMPLOYEE_UUID);
+  if (!row) throw new Error('the seed has no demo subscription');
+  return row;
+}
+
+const T = { timeout: 5000 };
+
+/** The screen, once the plan section has loaded. */
+async function loaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Current plan' }, T);
+  await waitFor(() => expect(canvas.queryByText('Loading your plan…')).toBeNull(), T);
+  return canvas;
+}
+
+function securityForm(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole('form', { name: 'Change password' }));
+}
+
 export const AccountDetails: Story = {
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('demo@hireline.test', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('demo@hireline.test')).toBeVisible();
+    await expect(canvas.getByText('Verified')).toBeVisible();
+    await expect(canvas.queryByText('Finish setting up your account')).toBeNull();
+    await expect(canvas.getByText('Growth plan')).toBeVisible();
+    await expect(canvas.getByText('Active')).toBeVisible();
+    await expect(canvas.getByText('$99.00 / month')).toBeVisible();
+    await expect(canvas.getByText('Fee per candidate checked out')).toBeVisible();
+    await expect(canvas.getByText('Fee per unlock')).toBeVisible();
+    await expect(canvas.getByText('Next billing date')).toBeVisible();
+    await expect(canvas.getByText(/Visa ending in 4242/)).toBeVisible();
+    await expect(canvas.getByText('Lone Star Logistics LLC')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+    await expect(canvas.queryByText(/coming soon/i)).toBeNull();
   },
 };
 
 export const AccountDetailsUnverified: Story = {
   parameters: { employer: 'unverified' },
   play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('Not verified')).toBeVisible();
+    await expect(canvas.getByText('Finish setting up your account')).toBeVisible();
+    await expect(canvas.getByText('Next step: email verification')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Verify your email' })).toHaveAttribute(
+      'href',
+      '/sign-up/email-verification',
+    );
     await expect(
-      await within(canvasElement).findByText('Not verified', {}, { timeout: 5000 }),
+      canvas.getByText('You can enter your company information once your email is verified.'),
     ).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Company information' })).toBeNull();
   },
 };
 
-export const AccountDetailsSpanish: Story = {
-  ...AccountDetails,
-  globals: { locale: 'es' },
-  play: undefined,
+export const CompanyStepPending: Story = {
+  parameters: { employer: 'unverified' },
+  beforeEach({ msw }) {
+    msw.use(
+      ...handlersOver((db) => {
+        const employee = db.tables.employees.find((e) => e.email === NEW_ACCOUNT_EMAIL);
+        if (employee) employee.email_verified_at = '2026-05-15T10:00:00.000Z';
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('Verified')).toBeVisible();
+    await expect(canvas.getByText('Next step: company information')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Enter company information' })).toHaveAttribute(
+      'href',
+      '/sign-up/company-information',
+    );
+    await expect(canvas.getByRole('form', { name: 'Company information' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save company information' })).toBeVisible();
+  },
 };
 
-export const SignUpStepPlaceholder: Story = {
-  args: { url: '/sign-up/email-verification' },
-  parameters: { employer: 'unverified' },
+export const NoPlan: Story = {
+  beforeEach({ msw }) {
+    msw.use(...handlersOver((db) => db.tables.subscriptions.splice(0)));
+  },
   play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('Next step: plan')).toBeVisible();
+    await expect(canvas.getByText('No plan yet')).toBeVisible();
+    const links = canvas.getAllByRole('link', { name: /choose a plan/i });
+    for (const link of links) await expect(link).toHaveAttribute('href', '/sign-up/plans');
+  },
+};
+
+export const ChangePasswordValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const form = securityForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'Email verification' },
-        { timeout: 5000 },
-      ),
+      await form.findByText('The current password field is required.', {}, T),
     ).toBeVisible();
+    await expect(form.getByText('The new password field is required.')).toBeVisible();
+    await expect(form.getByText('The new password confirmation field is required.')).toBeVisible();
+    await userEvent.type(form.getByLabelText(/^New password/), 'short');
+    await userEvent.type(form.getByLabelText(/^Confirm new password/), 'shorter');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await expect(
+      await form.findByText('The new password must be at least 8 characters.', {}, T),
+    ).toBeVisible();
+    await expect(form.getByText('The passwords do not match.')).toBeVisible();
+    await expect(form.getByText('The current password field is required.')).toBeVisible();
+  },
+};
+
+export const WrongCurrentPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const form = securityForm(canvasElement);
+    await userEvent.type(form.getByLabelText(/^Current password/), 'NotMyPassword1!');
+    await userEvent.type(form.getByLabelText(/^New password/), 'NewPassword456!');
+    await userEvent.type(form.getByLabelText(/^Confirm new password/), 'NewPassword456!');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await expect(await form.findByText('The password is incorrect.', {}, T)).toBeVisible();
+    await expect(form.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText("We couldn't change your password")).toBeVisible();
+  },
+};
+
+export const PasswordChanged: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const form = securityForm(canvasElement);
+    await userEvent.type(form.getByLabelText(/^Current password/), 'Password123!');
+    await userEvent.type(form.getByLabelText(/^New password/), 'NewPassword456!');
+    await userEvent.type(form.getByLabelText(/^Confirm new password/), 'NewPassword456!');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Password changed', {}, T)).toBeVisible();
+    await waitFor(
+      () => expect(securityForm(canvasElement).getByLabelText(/^Current password/)).toHaveValue(''),
+      T,
+    );
+    await expect(securityForm(canvasElement).getByLabelText(/^New password/)).toHaveValue('');
+  },
+};
+
+/** Opens the company edit form and returns it. */
+async function editCompany(canvasElement: HTMLElement) {
+  const canvas = await loaded(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit company information' }));
+  return within(await canvas.findByRole('form', { name: 'Company information' }, T));
+}
+
+export const CompanySaved: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await editCompany(canvasElement);
+    const name = form.getByLabelText(/^Company name/);
+    await expect(name).toHaveValue('Lone Star Logistics LLC');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Lone Star Freight LLC');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Company updated', {}, T)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Lone Star Freight LLC', {}, T)).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Company information' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Edit company information' })).toHaveFocus();
+  },
+};
+
+export const CompanyPhoneRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await editCompany(canvasElement);
+    const phone = form.getByLabelText(/^Phone number/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '713555018');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await expect(
+      await form.findByText('The phone number must have 10 digits.', {}, T),
+    ).toBeVisible();
+    await expect(phone).toHaveValue('713555018');
+  },
+};
+
+export const CancelPlanDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel plan' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.getByText('Cancel your plan?')).toBeVisible();
+    await expect(
+      dialog.getByText(/Your Growth plan stays active until \w+ \d{1,2}, \d{4}\./),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep plan' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+  },
+};
+
+export const CancelledPlan: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...handlersOver((db) => {
+        const row = demoSubscription(db);
+        row.cancel_at_period_end = true;
+        row.canceled_at = '2026-05-14T09:30:00.000Z';
+        row.ends_at = row.current_period_end;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText(/^Cancelled — active until \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(canvas.getByText('Cancelled')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
+    await expect(canvas.queryByText('Next billing date')).toBeNull();
+  },
+};
+
+export const PaymentFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...handlersOver((db) => {
+        demoSubscription(db).status = 'past_due';
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const banner = canvas.getByRole('alert');
+    await expect(banner).toHaveTextContent('Your monthly payment failed');
+    await expect(banner).toHaveTextContent('$99.00');
+    await expect(within(banner).getByRole('link', { name: 'Update card and pay' })).toHaveAttribute(
+      'href',
+      '/sign-up/checkout?plan=2',
+    );
+    await expect(canvas.getByText('Payment failed')).toBeVisible();
+  },
+};
+
+export const PlanEnded: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...handlersOver((db) => {
+        const row = demoSubscription(db);
+        row.status = 'canceled';
+        row.cancel_at_period_end = true;
+        row.canceled_at = '2026-04-02T09:30:00.000Z';
+        row.current_period_end = '2026-05-01T17:41:00.000Z';
+        row.ends_at = row.current_period_end;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('Your plan has ended')).toBeVisible();
+    await expect(canvas.getByText('Ended')).toBeVisible();
+    await expect(canvas.getByText('May 1, 2026')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
+      'href',
+      '/sign-up/plans',
+    );
+  },
+};
+
+export const PaymentAwaitingConfirmation: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...handlersOver((db) => {
+        const row = demoSubscription(db);
+        row.status = 'incomplete';
+        row.payment_method = null;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('Your payment awaits confirmation')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Confirm payment' })).toHaveAttribute(
+      'href',
+      '/sign-up/checkout?plan=2',
+    );
+    await expect(canvas.getByText('No card on file')).toBeVisible();
+  },
+};
+
+export const PlanLoading: Story = {
+  parameters: { visual: { waitForNetwork: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/v1/employers/current-subscription', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading your plan…', {}, T)).toBeInTheDocument();
+    await expect(canvas.getByText('demo@hireline.test')).toBeVisible();
+  },
+};
+
+export const PlanLoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/v1/employers/current-subscription', () =>
+        HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("We couldn't load your plan", {}, T)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByText('Finish setting up your account')).toBeNull();
+  },
+};
+
+export const AccountDetailsDark: Story = {
+  ...AccountDetails,
+  globals: { theme: 'dark' },
+};
+
+export const AccountDetailsSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Plan Growth', {}, T)).toBeVisible();
+    await expect(canvas.getByText('Información general')).toBeVisible();
+    await expect(canvas.getByText('$99.00 al mes')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancelar plan' })).toBeVisible();
+  },
+};
+
+export const NarrowScreen: Story = {
+  parameters: { employer: 'unverified', viewport: { width: 375, height: 2000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Verify your email' })).toBeVisible();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { StyledButtonBase, type ButtonSize, type ButtonVariant } from '../../components';
+
+/** A button's look; long labels wrap (Spanish at 375 px) instead of overflowing. */
+const StyledActionLink = styled(StyledButtonBase)`
+  white-space: normal;
+  text-align: center;
+  padding-top: ${({ theme }) => theme.space.xs}px;
+  padding-bottom: ${({ theme }) => theme.space.xs}px;
+`;
 
 export interface ActionLinkProps {
   /** Route of the app to go to, e.g. `/sign-up/checkout?plan=2`. */
@@ -18,8 +27,8 @@ export interface ActionLinkProps {
  */
 export function ActionLink({ to, variant = 'primary', size = 'md', children }: ActionLinkProps) {
   return (
-    <StyledButtonBase as={Link} to={to} $variant={variant} $size={size}>
+    <StyledActionLink as={Link} to={to} $variant={variant} $size={size}>
       {children}
-    </StyledButtonBase>
+    </StyledActionLink>
   );
 }

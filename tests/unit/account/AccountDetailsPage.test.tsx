@@ -121,3 +121,24 @@ describe('AccountDetailsPage', () => {
     expect(await screen.findByText('No plan yet')).toBeInTheDocument();
   });
 });
+
+describe('AccountDetailsPage company section', () => {
+  it('edits the company: the saved values show in the read view and focus returns to Edit', async () => {
+    renderAccount(await loggedInStore(DEMO));
+    const user = userEvent.setup();
+    const edit = screen.getByRole('button', { name: 'Edit company information' });
+    await user.click(edit);
+    const form = within(await screen.findByRole('form', { name: 'Company information' }));
+    const name = form.getByLabelText(/^Company name/);
+    expect(name).toHaveValue('Lone Star Logistics LLC');
+    await user.clear(name);
+    await user.type(name, 'Lone Star Freight LLC');
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Lone Star Freight LLC', {}, { timeout: 3000 })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Company information' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit company information' })).toHaveFocus();
+    expect(notifications).toContainEqual(
+      expect.objectContaining({ kind: 'success', summary: { id: 'notification.company.UPDATED' } }),
+    );
+  });
+});
