@@ -84,6 +84,10 @@ import { installSettleTracker, startStoryRequests } from './settle';
 import '../src/features/account/AccountDetailsPage';
 import '../src/features/chats/ChatsPage';
 import '../src/features/jobOpenings/JobOpeningsPage';
+import '../src/features/signUp/CompanyInformationStep';
+import '../src/features/signUp/EmailVerificationStep';
+import '../src/features/signUp/PlansStep';
+import '../src/features/signUp/SubscriptionCheckoutStep';
 
 installSettleTracker();
 

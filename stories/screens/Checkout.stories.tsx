@@ -5,7 +5,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { useListJobOpeningsQuery } from '../../src/api/jobOpeningsApi';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { CheckoutFlow } from '../../src/features/jobOpenings/CheckoutFlow';
-import { isLanguage, messages, type Language } from '../../src/i18n/messages';
+import { CARDS, fillCardFormAndPay } from '../support/cardForm';
+import { textsOf } from '../support/signUpStage';
 import { withEmployer } from '../support/withEmployer';
 
 /**
@@ -55,33 +56,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Test cards (src/features/billing/testCards.ts). */
-const CARDS = {
-  success: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  threeDSecure: '4000002760003184',
-  invalidRequestError: '4000009900000012',
-  apiError: '4000009900000020',
-  authenticationError: '4000009900000038',
-  permissionError: '4000009900000046',
-  rateLimitError: '4000009900000053',
-  apiConnectionError: '4000009900000061',
-  idempotencyError: '4000009900000079',
-} as const;
-
 type PlayContext = Pick<StoryContext, 'canvasElement' | 'globals'>;
-
-/** The story's language (globals.locale) and a translator for its messages. */
-function textsOf(context: PlayContext) {
-  const value: unknown = context.globals.locale;
-  const lang: Language = isLanguage(value) ? value : 'en';
-  return (id: string, values: Record<string, string> = {}) =>
-    Object.entries(values).reduce(
-      (text, [key, value]) => text.replace(`{${key}}`, value),
-      messages[lang][id],
-    );
-}
 
 /** Opens the payment step with every suggested candidate selected. */
 async function openPayment(context: PlayContext) {
@@ -96,21 +71,7 @@ async function openPayment(context: PlayContext) {
 /** Fills the demo card form (state and city come from the company) and clicks pay. */
 async function payWith(context: PlayContext, card: string) {
   const { body, t } = await openPayment(context);
-  await userEvent.type(body.getByRole('textbox', { name: t('billing.card.number') }), card);
-  await userEvent.type(body.getByRole('textbox', { name: t('billing.card.expiry') }), '1234');
-  await userEvent.type(body.getByRole('textbox', { name: t('billing.card.cvc') }), '123');
-  await userEvent.type(
-    body.getByRole('textbox', { name: t('billing.field.cardholderName') }),
-    'Dana Demo',
-  );
-  await userEvent.type(
-    body.getByRole('textbox', { name: t('billing.field.address') }),
-    '1200 Main St',
-  );
-  await userEvent.type(body.getByRole('textbox', { name: t('billing.field.zip') }), '77002');
-  await userEvent.click(
-    body.getByRole('button', { name: new RegExp(`^${t('billing.pay', { amount: '' })}`) }),
-  );
+  await fillCardFormAndPay(body, t, card);
   return { body, t };
 }
 

@@ -77,3 +77,15 @@ export function demoInboxEmails(): DemoInboxEmail[] {
 export function demoInboxUnread(): number {
   return unread;
 }
+
+/** Empties the inbox and its storage (stories and tests start from nothing). */
+export function resetDemoInbox(): void {
+  emails = [];
+  unread = 0;
+  try {
+    localStorage.removeItem(DEMO_INBOX_KEY);
+  } catch {
+    /* nothing stored */
+  }
+  emit();
+}

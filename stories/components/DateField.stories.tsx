@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DateField } from '../../src/components';
+
+const meta = {
+  title: 'Components/DateField',
+  component: DateField,
+  args: {
+    label: 'Customer since',
+    id: 'customer-since',
+    value: null,
+    max: '2026-05-15',
+    required: true,
+    onChange: fn(),
+  },
+  render: function Render(args) {
+    const [value, setValue] = useState<string | null>(args.value);
+    return (
+      <div style={{ maxWidth: 340, minHeight: 480 }}>
+        <DateField
+          {...args}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            args.onChange(next);
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof DateField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const WithValue: Story = { args: { value: '2021-03-15' } };
+export const WithError: Story = {
+  args: { error: 'The customer since date field is required.' },
+};
+export const Disabled: Story = { args: { value: '2021-03-15', disabled: true } };
+export const Open: Story = { args: { value: '2026-05-04', defaultOpen: true } };
+export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };
+export const OpenInSpanish: Story = { ...Open, globals: { locale: 'es' } };
+
+/** Keyboard and pointer: a future day is disabled, a past one is chosen, Escape closes. */
+export const PickAPastDay: Story = {
+  args: { value: '2026-05-04' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Customer since/ }));
+    const calendar = within(canvas.getByRole('dialog', { name: 'Choose a date' }));
+    await expect(calendar.getByRole('button', { name: /May 20, 2026/ })).toBeDisabled();
+    await userEvent.click(calendar.getByRole('button', { name: /May 8, 2026/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-05-08');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('button', { name: /May 8, 2026/ })).toHaveFocus();
+  },
+};

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DemoInbox } from '../../src/features/demo/DemoInbox';
+import { receiveDemoEmail, resetDemoInbox } from '../../src/features/demo/demoInbox';
+
+/**
+ * The demo inbox (demo mode only): where the e-mails of the simulated API arrive — the
+ * verification code and the password-reset link.
+ */
+const meta = {
+  title: 'Screens/Demo inbox',
+  component: DemoInbox,
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <div style={{ minHeight: 700 }}>
+      <DemoInbox />
+    </div>
+  ),
+} satisfies Meta<typeof DemoInbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function deliver() {
+  resetDemoInbox();
+  receiveDemoEmail({
+    to: 'jo@example.com',
+    subject: 'Your Hireline verification code',
+    text: 'Your code is 123456. It expires in 30 minutes.',
+    kind: 'verification',
+    secret: '123456',
+    sent_at: '2026-05-15T11:58:00Z',
+  });
+  receiveDemoEmail({
+    to: 'jo@example.com',
+    subject: 'Reset your Hireline password',
+    text: '/auth/password-recovery/7c2f9a1e4b8d3f60a5e2c7b9d1f4a8e3',
+    kind: 'passwordReset',
+    secret: '7c2f9a1e4b8d3f60a5e2c7b9d1f4a8e3',
+    sent_at: '2026-05-15T11:59:00Z',
+  });
+}
+
+export const Closed: Story = {
+  beforeEach: deliver,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Demo inbox/ })).toBeVisible();
+  },
+};
+
+export const Open: Story = {
+  beforeEach: deliver,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: /Demo inbox/ }));
+    const dialog = await body.findByRole('dialog', { name: 'Demo inbox' });
+    await expect(within(dialog).getByText('Code: 123456')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Reset your password' })).toBeVisible();
+  },
+};
+
+export const OpenSpanish: Story = { ...Open, globals: { locale: 'es' } };
+
+export const Empty: Story = {
+  beforeEach: () => resetDemoInbox(),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: /Demo inbox/ }));
+    await expect(await body.findByText('No e-mails yet.')).toBeVisible();
+  },
+};

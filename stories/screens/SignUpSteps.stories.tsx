@@ -1,0 +1,543 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppRoutes } from '../../src/app/AppRoutes';
+import { CARDS, fillCardFormAndPay } from '../support/cardForm';
+import { atStage, textsOf } from '../support/signUpStage';
+import { withEmployer } from '../support/withEmployer';
+
+/**
+ * The sign-up flow after account creation (SPEC §1, §2; issue #6): email verification,
+ * company information, plans and the card checkout, each in the sign-up layout with its
+ * stepper, against the simulated API with `new@hireline.test` standing at the right step.
+ * One story per state of each step; dark and Spanish variants of each screen.
+ */
+function Screen({ url }: { url: string }) {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+    </MemoryRouter>
+  );
+}
+
+const meta = {
+  title: 'Screens/Sign-up steps',
+  component: Screen,
+  args: { url: '/sign-up/email-verification' },
+  decorators: [withEmployer('unverified')],
+  parameters: { layout: 'fullscreen', router: { disable: true } },
+  beforeEach: atStage('registered'),
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Ctx = Pick<StoryContext, 'canvasElement' | 'globals'>;
+
+/** The page, its translator, and the step's heading once shown. */
+async function ready(context: Ctx, titleId: string) {
+  const t = textsOf(context);
+  const body = within(context.canvasElement.ownerDocument.body);
+  await body.findByRole('heading', { name: t(titleId), level: 1 }, { timeout: 10_000 });
+  return { body, t };
+}
+
+// ───────────────────────────── Email verification ─────────────────────────────
+
+export const EmailVerification: Story = {
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.emailVerification');
+    await expect(body.getByText('new@hireline.test')).toBeVisible();
+    await expect(body.getByRole('textbox', { name: t('signUp.email.code') })).toHaveAttribute(
+      'inputmode',
+      'numeric',
+    );
+    const steps = body.getByRole('list', { name: t('signUp.steps') });
+    await expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+export const EmailVerificationRequired: Story = {
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.emailVerification');
+    await userEvent.click(body.getByRole('button', { name: t('signUp.email.submit') }));
+    await expect(
+      await body.findByText(t('validation.required', { attribute: t('signUp.attribute.code') })),
+    ).toBeVisible();
+  },
+};
+
+export const EmailVerificationTooShort: Story = {
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.emailVerification');
+    await userEvent.type(body.getByRole('textbox', { name: t('signUp.email.code') }), '12a3');
+    await userEvent.click(body.getByRole('button', { name: t('signUp.email.submit') }));
+    await expect(
+      await body.findByText(
+        t('validation.length', { attribute: t('signUp.attribute.code'), length: '6' }),
+      ),
+    ).toBeVisible();
+    await expect(body.getByRole('textbox', { name: t('signUp.email.code') })).toHaveValue('123');
+  },
+};
+
+export const EmailVerificationPasted: Story = {
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.emailVerification');
+    const input = body.getByRole('textbox', { name: t('signUp.email.code') });
+    await userEvent.click(input);
+    await userEvent.paste('Code: 482 913');
+    await expect(input).toHaveValue('482913');
+  },
+};
+
+export const EmailVerificationWrongCode: Story = {
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.emailVerification');
+    await userEvent.type(body.getByRole('textbox', { name: t('signUp.email.code') }), '000000');
+    await userEvent.click(body.getByRole('button', { name: t('signUp.email.submit') }));
+    await expect(
+      await body.findByText(
+        /The code is invalid or has expired|El código no es válido o ha vencido/,
+        {
+          selector: 'p',
+        },
+      ),
+    ).toBeVisible();
+    await expect(body.getByRole('textbox', { name: t('signUp.email.code') })).toHaveValue('000000');
+    (context.canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const EmailVerificationSubmitting: Story = {
+  parameters: { visual: { waitForNetwork: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/v1/employers/auth/email-verification', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.emailVerification');
+    await userEvent.type(body.getByRole('textbox', { name: t('signUp.email.code') }), '123456');
+    await userEvent.click(body.getByRole('button', { name: t('signUp.email.submit') }));
+    await expect(
+      await body.findByRole('button', { name: t('signUp.email.submit') }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const EmailVerificationResendCooldown: Story = {
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.emailVerification');
+    await userEvent.click(body.getByRole('button', { name: t('signUp.email.resend') }));
+    const button = await body.findByRole('button', { name: /60/ }, { timeout: 5000 });
+    await expect(button).toBeDisabled();
+    await expect(body.getByRole('alert', { hidden: false })).toBeVisible();
+  },
+};
+
+export const EmailVerificationResendRateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/v1/employers/auth/email-verification/resend', () =>
+        HttpResponse.json(
+          { message: 'Too many attempts. Please try again in 42 seconds.', errors: [] },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+  },
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.emailVerification');
+    await userEvent.click(body.getByRole('button', { name: t('signUp.email.resend') }));
+    await expect(await body.findByRole('button', { name: /42/ }, { timeout: 5000 })).toBeDisabled();
+  },
+};
+
+export const EmailVerificationDark: Story = { ...EmailVerification, globals: { theme: 'dark' } };
+export const EmailVerificationSpanish: Story = {
+  ...EmailVerification,
+  globals: { locale: 'es' },
+};
+
+// ───────────────────────────── Company information ─────────────────────────────
+
+const company = {
+  args: { url: '/sign-up/company-information' },
+  beforeEach: atStage('verified'),
+  parameters: { viewport: { width: 1280, height: 1100 } },
+} satisfies Partial<Story>;
+
+export const CompanyInformation: Story = {
+  ...company,
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.companyInformation');
+    await expect(body.getByRole('combobox', { name: t('company.field.city') })).toBeDisabled();
+  },
+};
+
+export const CompanyInformationRequired: Story = {
+  ...company,
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.companyInformation');
+    await userEvent.click(body.getByRole('button', { name: t('signUp.company.submit') }));
+    for (const attribute of [
+      'company.attribute.name',
+      'company.attribute.phoneNumber',
+      'company.attribute.state',
+      'company.attribute.city',
+      'company.attribute.size',
+      'company.attribute.industry',
+      'company.attribute.customerSince',
+    ])
+      await expect(
+        await body.findByText(t('validation.required', { attribute: t(attribute) })),
+      ).toBeVisible();
+  },
+};
+
+export const CompanyInformationInvalidPhone: Story = {
+  ...company,
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.companyInformation');
+    await userEvent.type(body.getByRole('textbox', { name: t('company.field.name') }), 'A');
+    await userEvent.type(
+      body.getByRole('textbox', { name: t('company.field.phoneNumber') }),
+      '713555018',
+    );
+    await userEvent.click(body.getByRole('button', { name: t('signUp.company.submit') }));
+    await expect(
+      await body.findByText(
+        t('validation.phone', { attribute: t('company.attribute.phoneNumber') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      body.getByText(
+        t('validation.minLength', { attribute: t('company.attribute.name'), min: '2' }),
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Fills every field of the company form with valid values. */
+async function fillCompany(context: Ctx) {
+  const { body, t } = await ready(context, 'route.companyInformation');
+  await userEvent.type(
+    body.getByRole('textbox', { name: t('company.field.name') }),
+    'Acme Freight LLC',
+  );
+  await userEvent.type(
+    body.getByRole('textbox', { name: t('company.field.phoneNumber') }),
+    '7135550187',
+  );
+  const choose = async (labelId: string, text: string, option: string) => {
+    await userEvent.type(body.getByRole('combobox', { name: t(labelId) }), text);
+    await userEvent.click(await body.findByRole('option', { name: option }));
+  };
+  await choose('company.field.state', 'Texas', 'Texas');
+  await choose('company.field.city', 'Houston', 'Houston');
+  await userEvent.click(body.getByRole('combobox', { name: t('company.field.size') }));
+  await userEvent.click((await body.findAllByRole('option'))[2]);
+  await userEvent.click(body.getByRole('combobox', { name: t('company.field.industry') }));
+  await userEvent.click((await body.findAllByRole('option'))[0]);
+  await userEvent.click(
+    body.getByRole('button', { name: new RegExp(t('company.field.customerSince')) }),
+  );
+  const calendar = await body.findByRole('dialog', { name: t('components.date.calendar') });
+  await userEvent.click(within(calendar).getAllByRole('button', { name: /\b1\b/ })[0]);
+  await userEvent.click(
+    within(calendar).getByRole('button', { name: t('components.dateRange.done') }),
+  );
+  return { body, t };
+}
+
+export const CompanyInformationCalendar: Story = {
+  ...company,
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.companyInformation');
+    await userEvent.click(
+      body.getByRole('button', { name: new RegExp(t('company.field.customerSince')) }),
+    );
+    const calendar = await body.findByRole('dialog', { name: t('components.date.calendar') });
+    // Days after today (the frozen 2026-05-15) cannot be chosen: not in the future.
+    await expect(
+      within(calendar).getByRole('button', { name: /May 16, 2026|16 de mayo/ }),
+    ).toBeDisabled();
+  },
+};
+
+export const CompanyInformationUniqueName: Story = {
+  ...company,
+  beforeEach(context) {
+    atStage('verified')(context);
+    context.msw.use(
+      http.put('*/v1/employers/companies/:id', () =>
+        HttpResponse.json(
+          {
+            message: 'The given data was invalid.',
+            errors: ['The company name has already been taken.'],
+            fields: { name: ['The company name has already been taken.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async (context) => {
+    const { body, t } = await fillCompany(context);
+    await userEvent.click(body.getByRole('button', { name: t('signUp.company.submit') }));
+    await expect(
+      await body.findByText('The company name has already been taken.', { selector: 'p' }),
+    ).toBeVisible();
+    await expect(body.getByRole('textbox', { name: t('company.field.name') })).toHaveValue(
+      'Acme Freight LLC',
+    );
+    (context.canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const CompanyInformationServerError: Story = {
+  ...company,
+  beforeEach(context) {
+    atStage('verified')(context);
+    context.msw.use(
+      http.put('*/v1/employers/companies/:id', () =>
+        HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 }),
+      ),
+    );
+  },
+  play: async (context) => {
+    const { body, t } = await fillCompany(context);
+    await userEvent.click(body.getByRole('button', { name: t('signUp.company.submit') }));
+    await expect(
+      await body.findByText(t('company.form.failed'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(body.getByRole('textbox', { name: t('company.field.phoneNumber') })).toHaveValue(
+      '7135550187',
+    );
+    (context.canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const CompanyInformationSubmitting: Story = {
+  ...company,
+  parameters: { ...company.parameters, visual: { waitForNetwork: false } },
+  beforeEach(context) {
+    atStage('verified')(context);
+    context.msw.use(
+      http.put('*/v1/employers/companies/:id', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async (context) => {
+    const { body, t } = await fillCompany(context);
+    await userEvent.click(body.getByRole('button', { name: t('signUp.company.submit') }));
+    await expect(
+      await body.findByRole('button', { name: t('signUp.company.submit') }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const CompanyInformationPrefilled: Story = {
+  ...company,
+  beforeEach: atStage('companyDone'),
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.companyInformation');
+    await expect(body.getByRole('textbox', { name: t('company.field.name') })).toHaveValue(
+      'Rivera Home Health',
+    );
+  },
+};
+
+export const CompanyInformationDark: Story = { ...CompanyInformation, globals: { theme: 'dark' } };
+export const CompanyInformationSpanish: Story = {
+  ...CompanyInformationRequired,
+  globals: { locale: 'es' },
+};
+
+// ───────────────────────────── Plans ─────────────────────────────
+
+const plans = {
+  args: { url: '/sign-up/plans' },
+  beforeEach: atStage('companyDone'),
+  parameters: { viewport: { width: 1280, height: 1000 } },
+} satisfies Partial<Story>;
+
+export const Plans: Story = {
+  ...plans,
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.plans');
+    await expect(
+      await body.findByRole('button', { name: t('signUp.plans.choose', { plan: 'Growth' }) }),
+    ).toBeVisible();
+    await expect(body.getByText(t('signUp.plans.recommended'))).toBeVisible();
+  },
+};
+
+export const PlansLoading: Story = {
+  ...plans,
+  parameters: { ...plans.parameters, visual: { waitForNetwork: false } },
+  beforeEach(context) {
+    atStage('companyDone')(context);
+    context.msw.use(
+      http.get('*/v1/employers/plans', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.plans');
+    await expect(await body.findByRole('status')).toHaveTextContent(t('signUp.plans.loading'));
+  },
+};
+
+export const PlansError: Story = {
+  ...plans,
+  beforeEach(context) {
+    atStage('companyDone')(context);
+    context.msw.use(
+      http.get('*/v1/employers/plans', () =>
+        HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 }),
+      ),
+    );
+  },
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.plans');
+    await expect(await body.findByText(t('signUp.plans.failed'))).toBeVisible();
+  },
+};
+
+export const PlansDark: Story = { ...Plans, globals: { theme: 'dark' } };
+export const PlansSpanish: Story = { ...Plans, globals: { locale: 'es' } };
+export const PlansPhone: Story = {
+  ...Plans,
+  parameters: { ...plans.parameters, viewport: { width: 375, height: 1900 } },
+};
+
+// ───────────────────────────── Checkout ─────────────────────────────
+
+const checkout = {
+  args: { url: '/sign-up/checkout?plan=2' },
+  beforeEach: atStage('companyDone'),
+  parameters: { viewport: { width: 1280, height: 1150 } },
+} satisfies Partial<Story>;
+
+/** Waits for the card form of the subscription checkout. */
+async function cardForm(context: Ctx) {
+  const { body, t } = await ready(context, 'route.checkout');
+  await body.findByRole('textbox', { name: t('billing.card.number') }, { timeout: 10_000 });
+  return { body, t };
+}
+
+export const Checkout: Story = {
+  ...checkout,
+  play: async (context) => {
+    const { body, t } = await cardForm(context);
+    await expect(
+      body.getByRole('heading', { name: t('signUp.checkout.plan', { plan: 'Growth' }) }),
+    ).toBeVisible();
+  },
+};
+
+export const CheckoutProcessing: Story = {
+  ...checkout,
+  parameters: { ...checkout.parameters, visual: { waitForNetwork: false } },
+  beforeEach(context) {
+    atStage('companyDone')(context);
+    context.msw.use(
+      http.post('*/v1/employers/subscriptions', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async (context) => {
+    const { body, t } = await cardForm(context);
+    await fillCardFormAndPay(body, t, CARDS.success);
+    await expect(
+      await body.findByText(t('billing.processing'), {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+export const CheckoutDeclined: Story = {
+  ...checkout,
+  play: async (context) => {
+    const { body, t } = await cardForm(context);
+    await fillCardFormAndPay(body, t, CARDS.declined);
+    await expect(
+      await body.findByText(t('billing.error.card.declined'), {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      body.getByRole('textbox', { name: t('billing.field.cardholderName') }),
+    ).toHaveValue('Dana Demo');
+  },
+};
+
+export const CheckoutInsufficientFunds: Story = {
+  ...checkout,
+  play: async (context) => {
+    const { body, t } = await cardForm(context);
+    await fillCardFormAndPay(body, t, CARDS.insufficientFunds);
+    await expect(
+      await body.findByText(t('billing.error.card.insufficientFunds'), {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+export const CheckoutThreeDSecure: Story = {
+  ...checkout,
+  name: 'Checkout 3-D Secure',
+  play: async (context) => {
+    const { body, t } = await cardForm(context);
+    await fillCardFormAndPay(body, t, CARDS.threeDSecure);
+    await expect(
+      await body.findByRole('dialog', { name: t('billing.threeDS.title') }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+export const CheckoutSuccess: Story = {
+  ...checkout,
+  play: async (context) => {
+    const { body, t } = await cardForm(context);
+    await fillCardFormAndPay(body, t, CARDS.success);
+    await expect(
+      await body.findByText(t('signUp.welcome.title'), {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await body.findByRole(
+      'heading',
+      { name: t('route.jobOpenings'), level: 1 },
+      { timeout: 10_000 },
+    );
+  },
+};
+
+export const CheckoutDark: Story = { ...Checkout, globals: { theme: 'dark' } };
+export const CheckoutSpanish: Story = { ...CheckoutDeclined, globals: { locale: 'es' } };
+
+// ───────────────────────────── Resume ─────────────────────────────
+
+export const ResumeFromJobOpenings: Story = {
+  name: 'Resume: job openings lead to the unfinished step',
+  args: { url: '/job-openings' },
+  beforeEach: atStage('verified'),
+  play: async (context) => {
+    await ready(context, 'route.companyInformation');
+  },
+};
+
+export const ResumeFromSignUpRoot: Story = {
+  name: 'Resume: /sign-up/ leads to the first unfinished step',
+  args: { url: '/sign-up' },
+  beforeEach: atStage('companyDone'),
+  play: async (context) => {
+    await ready(context, 'route.plans');
+  },
+};
