@@ -101,6 +101,8 @@ export const AccountDetailsUnverified: Story = {
       canvas.getByText('You can enter your company information once your email is verified.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Company information' })).toBeNull();
+    await expect(canvas.getByText('No plan yet')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Choose a plan' })).toBeNull();
   },
 };
 

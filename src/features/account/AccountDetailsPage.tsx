@@ -189,6 +189,8 @@ interface PlanSectionProps {
   error: unknown;
   /** A request is under way (first load or retry). */
   isFetching: boolean;
+  /** The plan step is open to the employer (email verified, company complete). */
+  canChoosePlan: boolean;
   onRetry: () => void;
 }
 
@@ -199,7 +201,13 @@ interface PlanSectionProps {
  * is automatic), no plan, or the plan with a "Cancel plan" button behind a confirmation that
  * says until when the plan stays active.
  */
-function PlanSection({ subscription, error, isFetching, onRetry }: PlanSectionProps) {
+function PlanSection({
+  subscription,
+  error,
+  isFetching,
+  canChoosePlan,
+  onRetry,
+}: PlanSectionProps) {
   const intl = useIntl();
   const [cancelPlan, { isLoading: cancelling }] = useCancelCurrentSubscriptionMutation();
   const [confirming, setConfirming] = useState(false);
@@ -231,6 +239,7 @@ function PlanSection({ subscription, error, isFetching, onRetry }: PlanSectionPr
     body = (
       <CurrentPlan
         subscription={subscription}
+        canChoosePlan={canChoosePlan}
         onCancel={() => {
           setCancelError(null);
           setConfirming(true);
@@ -335,6 +344,7 @@ export function AccountDetailsPage() {
         subscription={subscription}
         error={error}
         isFetching={isFetching}
+        canChoosePlan={step !== 'email' && step !== 'company'}
         onRetry={() => void refetch()}
       />
     </StyledPage>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import type { NormalizedError } from '../../api/errors';
 import { FormikPasswordField } from '../shared/FormikFields';
 import { ServerForm } from '../shared/ServerForm';
@@ -8,6 +9,11 @@ import {
   EMPTY_CHANGE_PASSWORD,
   type ChangePasswordValues,
 } from './changePasswordSchema';
+
+/** Password fields read best at about a sentence's width, not the whole card. */
+const StyledNarrow = styled.div`
+  max-width: 480px;
+`;
 
 export interface ChangePasswordFormProps {
   /**
@@ -29,38 +35,40 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
   // A new key after each success mounts a fresh, empty Formik (no password left in memory).
   const [generation, setGeneration] = useState(0);
   return (
-    <ServerForm<ChangePasswordValues>
-      key={generation}
-      initialValues={EMPTY_CHANGE_PASSWORD}
-      validationSchema={changePasswordSchema}
-      label={intl.formatMessage({ id: 'account.security.form' })}
-      errorTitleId="account.security.failed"
-      submitLabel={<FormattedMessage id="account.security.submit" />}
-      onSubmit={async (values) => {
-        const error = await onSubmit(values);
-        if (!error) setGeneration((n) => n + 1);
-        return error;
-      }}
-    >
-      <FormikPasswordField
-        label={<FormattedMessage id="account.label.currentPassword" />}
-        name="current_password"
-        autoComplete="current-password"
-        required
-      />
-      <FormikPasswordField
-        label={<FormattedMessage id="account.label.newPassword" />}
-        name="password"
-        autoComplete="new-password"
-        hint={<FormattedMessage id="account.security.passwordHint" />}
-        required
-      />
-      <FormikPasswordField
-        label={<FormattedMessage id="account.label.newPasswordConfirmation" />}
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-      />
-    </ServerForm>
+    <StyledNarrow>
+      <ServerForm<ChangePasswordValues>
+        key={generation}
+        initialValues={EMPTY_CHANGE_PASSWORD}
+        validationSchema={changePasswordSchema}
+        label={intl.formatMessage({ id: 'account.security.form' })}
+        errorTitleId="account.security.failed"
+        submitLabel={<FormattedMessage id="account.security.submit" />}
+        onSubmit={async (values) => {
+          const error = await onSubmit(values);
+          if (!error) setGeneration((n) => n + 1);
+          return error;
+        }}
+      >
+        <FormikPasswordField
+          label={<FormattedMessage id="account.label.currentPassword" />}
+          name="current_password"
+          autoComplete="current-password"
+          required
+        />
+        <FormikPasswordField
+          label={<FormattedMessage id="account.label.newPassword" />}
+          name="password"
+          autoComplete="new-password"
+          hint={<FormattedMessage id="account.security.passwordHint" />}
+          required
+        />
+        <FormikPasswordField
+          label={<FormattedMessage id="account.label.newPasswordConfirmation" />}
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+        />
+      </ServerForm>
+    </StyledNarrow>
   );
 }

@@ -29,6 +29,11 @@ export interface CurrentPlanProps {
   subscription: Subscription | null;
   /** Asks to cancel (opens the confirmation); the button shows only while cancellable. */
   onCancel?: () => void;
+  /**
+   * No plan yet: offer "Choose a plan" (`/sign-up/plans`). Off while an earlier sign-up step
+   * (email, company) is unfinished, since the plans would send the employer back to it.
+   */
+  canChoosePlan?: boolean;
 }
 
 /** A calendar date of the contract (`yyyy-MM-dd`), shown as that day whatever the time zone. */
@@ -68,7 +73,7 @@ function CardText({ card }: { card: CardSummary }) {
  * card charged; amounts in the plan's currency, dates in the interface language. No
  * subscription → "No plan yet" with a link to the plans. A running plan offers "Cancel plan".
  */
-export function CurrentPlan({ subscription, onCancel }: CurrentPlanProps) {
+export function CurrentPlan({ subscription, onCancel, canChoosePlan = true }: CurrentPlanProps) {
   const intl = useIntl();
   if (!subscription) {
     return (
@@ -78,9 +83,11 @@ export function CurrentPlan({ subscription, onCancel }: CurrentPlanProps) {
         title={<FormattedMessage id="account.plan.none.title" />}
         description={<FormattedMessage id="account.plan.none.text" />}
         action={
-          <ActionLink to={pathOfStep('plan')}>
-            <FormattedMessage id="account.plan.choose" />
-          </ActionLink>
+          canChoosePlan ? (
+            <ActionLink to={pathOfStep('plan')}>
+              <FormattedMessage id="account.plan.choose" />
+            </ActionLink>
+          ) : undefined
         }
       />
     );

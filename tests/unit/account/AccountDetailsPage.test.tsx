@@ -119,6 +119,8 @@ describe('AccountDetailsPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: /company/i })).not.toBeInTheDocument();
     expect(await screen.findByText('No plan yet')).toBeInTheDocument();
+    // The plans would send an unverified employer back to verification: no link there yet.
+    expect(screen.queryByRole('link', { name: 'Choose a plan' })).not.toBeInTheDocument();
   });
 });
 
