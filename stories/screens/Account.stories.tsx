@@ -32,7 +32,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },
-    viewport: { width: 1280, height: 1900 },
+    viewport: { width: 1280, height: 1400 },
   },
 } satisfies Meta<typeof Screen>;
 
@@ -107,7 +107,7 @@ export const AccountDetailsUnverified: Story = {
 };
 
 export const CompanyStepPending: Story = {
-  parameters: { employer: 'unverified' },
+  parameters: { employer: 'unverified', viewport: { width: 1280, height: 1900 } },
   beforeEach({ msw }) {
     msw.use(
       ...handlersOver((db) => {
@@ -220,6 +220,7 @@ export const CompanySaved: Story = {
 };
 
 export const CompanyPhoneRefused: Story = {
+  parameters: { viewport: { width: 1280, height: 1900 } },
   play: async ({ canvasElement }) => {
     const form = await editCompany(canvasElement);
     const phone = form.getByLabelText(/^Phone number/);
