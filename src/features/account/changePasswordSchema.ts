@@ -1,8 +1,9 @@
 import type { PasswordUpdateRequest } from '../../api/types';
 import { confirmationOf, Yup } from '../../i18n/yup';
 
-/** Length rule of a new password (contract PasswordUpdateRequest: same as registration). */
+/** Shortest new password accepted (contract PasswordUpdateRequest: as at registration). */
 export const NEW_PASSWORD_MIN = 8;
+/** Longest new password accepted (characters). */
 export const NEW_PASSWORD_MAX = 72;
 
 /** The values of the change-password form: the contract's `PasswordUpdateRequest`. */
