@@ -9,7 +9,7 @@ import { createHandlers } from './handlers';
 
 /**
  * Starts the MSW worker (`/mockServiceWorker.js`, unhandled requests bypassed, quiet) over a
- * localStorage-persisted db (`hireline-demo-db-v1`), with a realistic 150–400 ms latency
+ * localStorage-persisted db (`DEFAULT_STORAGE_KEY`, `hireline-demo-db-v<DB_VERSION>`), with a realistic 150–400 ms latency
  * and candidate replies 2–6 s after an employer message. Demo e-mails (verification code
  * `123456`, password reset links) are logged to the console.
  * @returns once the worker is active

@@ -14,15 +14,22 @@ import { candidates as candidateFixtures, type CandidateFixture } from './fixtur
 import { iso } from './model';
 import { seededRandom } from './random';
 import { seedTables } from './seed';
-import type { DbTables } from './tables';
+import { DB_VERSION, type DbTables } from './tables';
 
 export type * from './tables';
+export { DB_VERSION };
 
-/** Version of the persisted shape; a stored snapshot of another version is discarded. */
-export const DB_VERSION = 1;
+/**
+ * Default localStorage key of the persisted tables; it names the {@link DB_VERSION}, so a
+ * new shape starts from a fresh seed.
+ */
+export const DEFAULT_STORAGE_KEY = `hireline-demo-db-v${DB_VERSION}`;
 
-/** Default localStorage key of the persisted tables. */
-export const DEFAULT_STORAGE_KEY = 'hireline-demo-db-v1';
+/** Keys of earlier shapes, removed at start when the default key is used (frees the quota). */
+const LEGACY_STORAGE_KEYS = Array.from(
+  { length: DB_VERSION - 1 },
+  (_, i) => `hireline-demo-db-v${i + 1}`,
+);
 
 /** The part of the Web Storage API the database uses (window.localStorage fits). */
 export type DbStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -73,13 +80,17 @@ function isTables(value: unknown): value is DbTables {
     (value as DbTables).version === DB_VERSION &&
     Array.isArray((value as DbTables).employees) &&
     Array.isArray((value as DbTables).jobOpenings) &&
+    Array.isArray((value as DbTables).payments) &&
+    Array.isArray((value as DbTables).rateLimits) &&
     typeof (value as DbTables).counters === 'object'
   );
 }
 
 /**
  * Creates the database: restores the tables from `options.storage` when a snapshot of the
- * current {@link DB_VERSION} is stored there, else seeds the demo accounts (and saves).
+ * current {@link DB_VERSION} is stored there, else seeds the demo accounts (and saves). A
+ * snapshot of another version (rows without the current fields) is replaced by the seed,
+ * and snapshots left under the keys of earlier versions are removed.
  * Implements the "demo mode" backend of DESIGN.md ("Two runtimes, one code path").
  */
 export function createDb(options: DbOptions = {}): Db {
@@ -128,6 +139,15 @@ export function createDb(options: DbOptions = {}): Db {
 
   let restored: DbTables | null = null;
   if (storage) {
+    if (key === DEFAULT_STORAGE_KEY) {
+      for (const legacy of LEGACY_STORAGE_KEYS) {
+        try {
+          storage.removeItem(legacy);
+        } catch {
+          // Storage disabled: nothing to free.
+        }
+      }
+    }
     try {
       const raw = storage.getItem(key);
       const parsed: unknown = raw ? JSON.parse(raw) : null;

@@ -9,6 +9,7 @@ import { authRoutes } from './handlers/auth';
 import { catalogRoutes } from './handlers/catalogs';
 import { chatRoutes } from './handlers/chats';
 import { jobOpeningRoutes } from './handlers/jobOpenings';
+import { paymentRoutes } from './handlers/payments';
 import {
   ApiFailure,
   json,
@@ -38,10 +39,11 @@ export interface HandlerOptions {
   onEmail?: (email: DemoEmail) => void;
 }
 
-/** Every route of the contract (28 operations). */
+/** Every route of the contract (29 operations). */
 export const ROUTES: readonly RouteDef[] = [
   ...authRoutes,
   ...accountRoutes,
+  ...paymentRoutes,
   ...jobOpeningRoutes,
   ...chatRoutes,
   ...catalogRoutes,

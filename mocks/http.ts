@@ -266,6 +266,66 @@ export function queryInt(
   return undefined;
 }
 
+const DATE_PART = '[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])';
+const TIME_PART =
+  'T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{1,9})?(?:[Zz]|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])';
+const BOUND_RE = new RegExp(`^${DATE_PART}(?:${TIME_PART})?$`);
+
+/**
+ * Parses one end of `between_dates` (contract `BetweenDates`): a `yyyy-MM-dd` UTC day (the end
+ * covers the whole day) or an ISO date-time with a zone.
+ * @returns epoch ms, or null when malformed or not a real date (`2025-02-30`)
+ */
+export function parseDateBound(raw: string, end: boolean): number | null {
+  if (!BOUND_RE.test(raw)) return null;
+  const [y, m, d] = raw.slice(0, 10).split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d)
+    return null;
+  if (raw.length === 10) return day.getTime() + (end ? 86_400_000 - 1 : 0);
+  const ms = Date.parse(raw.replace(/(\.\d{3})\d+/, '$1'));
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** A `between_dates` filter: the field and its inclusive bounds in epoch ms. */
+export interface DateRange {
+  field: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Reads `between_dates=start,end,field` (contract "List filters", both ends inclusive) into
+ * the validator. `fields` are the date fields the operation accepts. Absent or empty: no
+ * filter (null). Malformed (not three parts, an unknown field, an invalid date, start after
+ * end): a `between_dates` field error (422 at `throwIfFailed`).
+ */
+export function readBetweenDates(
+  v: Validator,
+  pairs: Array<[string, string | null]>,
+  fields: readonly string[],
+): DateRange | null {
+  // A literal "+" of a zone offset decodes to a space when the client did not encode it.
+  const between =
+    queryValue(pairs, 'between_dates')?.replace(/ (\d{2}:\d{2})(?=,|$)/g, '+$1') ?? null;
+  if (between === null || between === '') return null;
+  const parts = between.split(',');
+  const start = parts.length === 3 ? parseDateBound(parts[0].trim(), false) : null;
+  const end = parts.length === 3 ? parseDateBound(parts[1].trim(), true) : null;
+  const field = parts.length === 3 ? parts[2].trim() : '';
+  if (!fields.includes(field) || start === null || end === null || start > end) {
+    v.add('between_dates', 'betweenDatesInvalid');
+    return null;
+  }
+  return { field, start, end };
+}
+
+/** Whether the ISO instant `at` lies inside `range` (both ends inclusive). */
+export function inRange(range: DateRange, at: string): boolean {
+  const ms = Date.parse(at);
+  return ms >= range.start && ms <= range.end;
+}
+
 /** Lower-case, accent-free text for case- and accent-insensitive search. */
 export function fold(text: string): string {
   return text

@@ -7,12 +7,14 @@
 import type {
   Candidate,
   Chat,
+  ChatCounts,
   ChatStatus,
   Company,
   Employee,
   JobOpening,
   Location,
   Message,
+  Payment,
   Subscription,
 } from './contract';
 import type { Db } from './db';
@@ -21,7 +23,14 @@ import type { CandidateFixture } from './fixtures/candidates';
 import { findCity, findState } from './fixtures/locations';
 import { findPlan } from './fixtures/plans';
 import { findSkill } from './fixtures/skills';
-import type { ChatRow, CompanyRow, EmployeeRow, JobOpeningRow, SubscriptionRow } from './tables';
+import type {
+  ChatRow,
+  CompanyRow,
+  EmployeeRow,
+  JobOpeningRow,
+  PaymentRow,
+  SubscriptionRow,
+} from './tables';
 
 /** One day in ms. */
 export const DAY_MS = 86_400_000;
@@ -219,10 +228,16 @@ export function addMonths(isoDate: string, months: number, billingDay: number): 
 
 /**
  * Brings a subscription up to date with the clock: an active, not cancelled one renews every
- * month on its billing day (demo: always paid); a cancelled one becomes `canceled` once
- * `ends_at` has passed. Mutates the row.
+ * month on its billing day (demo: always paid; `onRenewal` receives the start of each new
+ * period, the instant of its charge); a cancelled one becomes `canceled` once `ends_at` has
+ * passed. `past_due` (a failed monthly charge), `incomplete` and `canceled` rows are left as
+ * they are: nothing here ever turns them `active`. Mutates the row.
  */
-export function refreshSubscription(row: SubscriptionRow, now: Date): SubscriptionRow {
+export function refreshSubscription(
+  row: SubscriptionRow,
+  now: Date,
+  onRenewal?: (periodStart: string) => void,
+): SubscriptionRow {
   const t = now.getTime();
   if (
     row.status === 'active' &&
@@ -239,15 +254,52 @@ export function refreshSubscription(row: SubscriptionRow, now: Date): Subscripti
   ) {
     row.current_period_start = row.current_period_end;
     row.current_period_end = addMonths(row.current_period_start, 1, row.billing_day);
+    onRenewal?.(row.current_period_start);
   }
   return row;
 }
 
-/** The employer's latest subscription (refreshed), or `undefined` if they never subscribed. */
+/** The description of a subscription charge (`first`: the payment made when subscribing). */
+export function subscriptionChargeDescription(planId: number, first: boolean): string {
+  const name = findPlan(planId, 'en')?.name ?? 'Hireline';
+  return `Hireline ${name} plan, ${first ? 'first month' : 'monthly fee'}`;
+}
+
+/**
+ * Stores a successful charge (id from the payment counter).
+ * @returns the stored row
+ */
+export function recordPayment(db: Db, payment: Omit<PaymentRow, 'id'>): PaymentRow {
+  const row: PaymentRow = { id: db.nextId('payment'), ...payment };
+  db.tables.payments.push(row);
+  return row;
+}
+
+/** The monthly fee charged when `row` renews at `periodStart` (the card on file). */
+export function recordRenewal(db: Db, row: SubscriptionRow, periodStart: string): PaymentRow {
+  const plan = findPlan(row.plan_id, 'en');
+  return recordPayment(db, {
+    employee_uuid: row.employee_uuid,
+    kind: 'subscription',
+    job_opening_uuid: null,
+    chat_id: null,
+    amount: plan?.monthly_amount ?? 0,
+    currency: plan?.currency ?? 'usd',
+    description: subscriptionChargeDescription(row.plan_id, false),
+    payment_method_id: row.payment_method_id ?? 'pm_card_visa',
+    created_at: periodStart,
+  });
+}
+
+/**
+ * The employer's latest subscription, or `undefined` if they never subscribed. Refreshed
+ * with the clock; each monthly renewal that happened meanwhile is stored as a
+ * `subscription` payment.
+ */
 export function latestSubscription(db: Db, employeeUuid: string): SubscriptionRow | undefined {
   const rows = db.tables.subscriptions.filter((s) => s.employee_uuid === employeeUuid);
   const latest = rows.sort((a, b) => b.id - a.id)[0];
-  return latest && refreshSubscription(latest, db.now());
+  return latest && refreshSubscription(latest, db.now(), (at) => recordRenewal(db, latest, at));
 }
 
 /** In good standing: `active` (also while scheduled to cancel, until `ends_at`). */
@@ -280,10 +332,51 @@ export function toSubscription(row: SubscriptionRow, lang: Lang): Subscription {
   };
 }
 
+/** The Payment shape of a stored charge (always `succeeded`: failed charges are not stored). */
+export function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    currency: row.currency,
+    status: 'succeeded',
+    description: row.description,
+    job_opening_uuid: row.job_opening_uuid,
+    chat_id: row.chat_id,
+    created_at: row.created_at,
+  };
+}
+
 // ───────────────────────────── Job openings ─────────────────────────────
 
-/** The JobOpening shape. */
-export function toJobOpening(row: JobOpeningRow): JobOpening {
+/**
+ * The chats of an opening counted by status at the db clock (contract `ChatCounts`): the
+ * five status counts add up to the opening's chats (`total`), `hired` equals
+ * `hired_count`; `unread` counts the chats with unread candidate messages, whatever their
+ * status.
+ */
+export function chatCounts(db: Db, opening: JobOpeningRow): ChatCounts {
+  const now = db.now();
+  const counts: ChatCounts = {
+    pending: 0,
+    unlocked: 0,
+    expired: 0,
+    hired: 0,
+    rejected: 0,
+    unread: 0,
+  };
+  const chats = db.tables.chats.filter((c) => c.job_opening_uuid === opening.uuid);
+  if (chats.length === 0) return counts;
+  const unread = chatsWithUnread(db);
+  for (const chat of chats) {
+    counts[chatStatus(chat, now)] += 1;
+    if (unread.has(chat.id)) counts.unread += 1;
+  }
+  return counts;
+}
+
+/** The JobOpening shape, with its `chat_counts` at the db clock. */
+export function toJobOpening(db: Db, row: JobOpeningRow): JobOpening {
   return {
     uuid: row.uuid,
     name: row.name,
@@ -293,6 +386,7 @@ export function toJobOpening(row: JobOpeningRow): JobOpening {
     first_question: row.first_question,
     hired_count: row.hired_count,
     total: row.total,
+    chat_counts: chatCounts(db, row),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -406,15 +500,30 @@ export function lastActivity(db: Db, chat: ChatRow): number {
   return Date.parse(last ? last.created_at : chat.created_at);
 }
 
+/** Unread candidate messages of a chat (`Chat.unread_count`): candidate messages without `read_at`. */
+export function unreadCount(db: Db, chat: ChatRow): number {
+  let n = 0;
+  for (const m of db.tables.messages) {
+    if (m.chat_id === chat.id && m.sender === 'candidate' && m.read_at === null) n += 1;
+  }
+  return n;
+}
+
+/** Ids of the chats with at least one unread candidate message ({@link unreadCount} > 0). */
+export function chatsWithUnread(db: Db): Set<number> {
+  const ids = new Set<number>();
+  for (const m of db.tables.messages) {
+    if (m.sender === 'candidate' && m.read_at === null) ids.add(m.chat_id);
+  }
+  return ids;
+}
+
 /** The Chat shape with its candidate (revealed once unlocked) and last message. */
 export function toChat(db: Db, chat: ChatRow): Chat {
   const candidate = db.candidateByUuid(chat.candidate_uuid);
   const opening = db.tables.jobOpenings.find((o) => o.uuid === chat.job_opening_uuid);
   if (!candidate) throw new Error(`Unknown candidate ${chat.candidate_uuid}`);
   const now = db.now();
-  const unread = db.tables.messages.filter(
-    (m) => m.chat_id === chat.id && m.sender === 'candidate' && m.read_at === null,
-  ).length;
   return {
     id: chat.id,
     uuid: chat.uuid,
@@ -432,7 +541,7 @@ export function toChat(db: Db, chat: ChatRow): Chat {
     hired_at: chat.hired_at,
     rejected_at: chat.rejected_at,
     last_message: lastMessageOf(db, chat),
-    unread_count: unread,
+    unread_count: unreadCount(db, chat),
     created_at: chat.created_at,
     updated_at: chat.updated_at,
   };

@@ -6,7 +6,10 @@
  *   Logistics LLC, Houston), active Growth subscription paid with a Visa ending 4242
  *   (`pm_card_visa`), 22 job openings over the last ~6 months (two pages at per_page 15),
  *   chats in every status (pending, unlocked, expired, hired, rejected) and one chat with
- *   5,000 messages (4,997 of them generated lazily).
+ *   5,000 messages (4,997 of them generated lazily). Its billing history matches: one
+ *   `subscription` payment per billing period since it subscribed, one `checkout` per
+ *   checkout (chats created × the plan's communication_request_amount) and one `unlock` per
+ *   unlocked chat (contact_details_amount); seeded payment ids end at 5520.
  * - `new@hireline.test` / `Password123!` — registered yesterday, email NOT verified, empty
  *   company, no subscription (the sign-up flow resumes at email verification).
  *
@@ -14,6 +17,7 @@
  */
 import type { Db } from './db';
 import { cityByName } from './fixtures/locations';
+import { findPlan } from './fixtures/plans';
 import { skillByName } from './fixtures/skills';
 import { longDate, t } from './i18n';
 import {
@@ -23,10 +27,19 @@ import {
   iso,
   isoPlus,
   rankCandidates,
+  recordPayment,
+  recordRenewal,
   refreshSubscription,
+  subscriptionChargeDescription,
 } from './model';
 import { seededRandom, uuidV4 } from './random';
-import type { ChatRow, DbTables, JobOpeningRow } from './tables';
+import {
+  DB_VERSION,
+  type ChatRow,
+  type DbTables,
+  type JobOpeningRow,
+  type PaymentRow,
+} from './tables';
 
 /** The e-mail verification code every account gets in demo mode. */
 export const DEMO_VERIFICATION_CODE = '123456';
@@ -45,6 +58,9 @@ export const DEMO_EMPLOYEE_UUID = '9b1f6c1e-3c4a-4f7e-9f1d-2a7c5b8e4d10';
 
 /** Uuid of the unverified employee. */
 export const NEW_EMPLOYEE_UUID = '4c8e2a71-5b3d-4f90-8e6a-1d2c3b4a5f60';
+
+/** Id of the newest seeded payment (the contract examples' charges come right after it). */
+const LAST_SEEDED_PAYMENT_ID = 5520;
 
 /** Total messages of the long demo chat. */
 export const LONG_CHAT_MESSAGES = 5000;
@@ -286,7 +302,7 @@ const OPENINGS: readonly OpeningSeed[] = [
 
 function emptyTables(seed: number): DbTables {
   return {
-    version: 1,
+    version: DB_VERSION,
     employees: [],
     companies: [],
     tokens: [],
@@ -299,6 +315,7 @@ function emptyTables(seed: number): DbTables {
     verificationCodes: [],
     passwordResets: [],
     pendingReplies: [],
+    rateLimits: [],
     counters: { company: 43, subscription: 311, chat: 1286, message: 100_000, payment: 5520 },
     rngState: seed >>> 0,
   };
@@ -365,7 +382,22 @@ export function seedTables(db: Db, seed: number): DbTables {
     payment_method_id: 'pm_card_visa',
     created_at: subscribedAt,
   });
-  refreshSubscription(tables.subscriptions[0], db.now());
+  const demoSubscription = tables.subscriptions[0];
+  const growth = findPlan(2, 'en');
+  if (!growth) throw new Error('Plan 2 is missing from the fixtures');
+  // Billing history: the first month, then one monthly fee per billing day since.
+  recordPayment(db, {
+    employee_uuid: DEMO_EMPLOYEE_UUID,
+    kind: 'subscription',
+    job_opening_uuid: null,
+    chat_id: null,
+    amount: growth.monthly_amount,
+    currency: growth.currency,
+    description: subscriptionChargeDescription(2, true),
+    payment_method_id: 'pm_card_visa',
+    created_at: subscribedAt,
+  });
+  refreshSubscription(demoSubscription, db.now(), (at) => recordRenewal(db, demoSubscription, at));
 
   const newCreated = ago(1, 3);
   tables.companies.push({
@@ -445,6 +477,37 @@ export function seedTables(db: Db, seed: number): DbTables {
     if (Date.parse(createdAt) > Date.parse(opening.updated_at)) opening.updated_at = createdAt;
     return chat;
   };
+  /** The checkout of an opening's chats (one charge per checkout, per candidate fee). */
+  const chargeCheckout = (opening: JobOpeningRow, chats: Array<ChatRow | null>, at: string) => {
+    const n = chats.filter(Boolean).length;
+    if (n === 0) return;
+    recordPayment(db, {
+      employee_uuid: DEMO_EMPLOYEE_UUID,
+      kind: 'checkout',
+      job_opening_uuid: opening.uuid,
+      chat_id: null,
+      amount: growth.communication_request_amount * n,
+      currency: growth.currency,
+      description: `Checkout of ${n} candidate${n === 1 ? '' : 's'} for ${opening.name}`,
+      payment_method_id: 'pm_card_visa',
+      created_at: at,
+    });
+  };
+  /** The fee for a chat's contact details, paid at `at`. */
+  const chargeUnlock = (chat: ChatRow, at: string) => {
+    const candidate = db.candidateByUuid(chat.candidate_uuid);
+    recordPayment(db, {
+      employee_uuid: DEMO_EMPLOYEE_UUID,
+      kind: 'unlock',
+      job_opening_uuid: chat.job_opening_uuid,
+      chat_id: chat.id,
+      amount: growth.contact_details_amount,
+      currency: growth.currency,
+      description: `Contact details of ${candidate?.masked_name ?? 'a candidate'}`,
+      payment_method_id: 'pm_card_visa',
+      created_at: at,
+    });
+  };
   const firstQuestion = (chat: ChatRow, opening: JobOpeningRow, read: boolean) =>
     addMessage(db, chat, {
       sender: 'employer',
@@ -453,8 +516,9 @@ export function seedTables(db: Db, seed: number): DbTables {
       read_at: read ? isoPlus(chat.created_at, 3 * 3_600_000) : null,
     });
   const unlock = (chat: ChatRow, at: string) => {
+    chargeUnlock(chat, at);
     chat.is_unlocked = true;
-    chat.unlocked_until = isoPlus(at, 7 * DAY_MS);
+    chat.unlocked_until = isoPlus(at, growth.unlock_days * DAY_MS);
     addMessage(db, chat, {
       sender: 'system',
       body: t('en', 'systemUnlocked', { date: longDate('en', chat.unlocked_until) }),
@@ -486,6 +550,7 @@ export function seedTables(db: Db, seed: number): DbTables {
     const rejected = openChat(warehouse, 3, checkout);
     const pending = openChat(warehouse, 4, checkout);
     const pending2 = openChat(warehouse, 5, checkout);
+    chargeCheckout(warehouse, [hired, unlocked, expired, rejected, pending, pending2], checkout);
     if (hired) {
       firstQuestion(hired, warehouse, true);
       say(
@@ -571,6 +636,7 @@ export function seedTables(db: Db, seed: number): DbTables {
     const checkout = isoPlus(service.created_at, 12 * 60_000);
     const long = openChat(service, 0, checkout);
     const pending = openChat(service, 1, checkout);
+    chargeCheckout(service, [long, pending], checkout);
     if (long) {
       const storedCount = 3;
       const count = LONG_CHAT_MESSAGES - storedCount;
@@ -582,6 +648,7 @@ export function seedTables(db: Db, seed: number): DbTables {
         start: checkout,
         step_ms: Math.floor((end - start) / count),
       };
+      chargeUnlock(long, isoPlus(checkout, 3_600_000));
       long.is_unlocked = true;
       long.unlocked_until = isoPlus(checkout, 7 * DAY_MS + 3_600_000);
       long.is_hired = true;
@@ -610,6 +677,7 @@ export function seedTables(db: Db, seed: number): DbTables {
     const checkout = isoPlus(driver.created_at, 30 * 60_000);
     const unlocked = openChat(driver, 0, checkout);
     const rejected = openChat(driver, 1, checkout);
+    chargeCheckout(driver, [unlocked, rejected], checkout);
     if (unlocked) {
       firstQuestion(unlocked, driver, true);
       say(unlocked, 'candidate', 'Yes, CDL-A with 6 years OTR and a clean MVR.', ago(7, 20));
@@ -633,5 +701,23 @@ export function seedTables(db: Db, seed: number): DbTables {
     }
   }
 
+  renumberPayments(tables);
   return tables;
+}
+
+/**
+ * Orders the seeded payments by time and gives them consecutive ids ending at
+ * {@link LAST_SEEDED_PAYMENT_ID}, so ids grow with `created_at` and run-time charges follow.
+ */
+function renumberPayments(tables: DbTables): void {
+  const ordered: PaymentRow[] = tables.payments
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => Date.parse(a.p.created_at) - Date.parse(b.p.created_at) || a.i - b.i)
+    .map(({ p }) => p);
+  const first = LAST_SEEDED_PAYMENT_ID - ordered.length + 1;
+  ordered.forEach((p, i) => {
+    p.id = first + i;
+  });
+  tables.payments = ordered;
+  tables.counters.payment = LAST_SEEDED_PAYMENT_ID;
 }

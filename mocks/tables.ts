@@ -3,7 +3,17 @@
  * mutable tables can be saved to and restored from localStorage as they are. Relations are
  * stored by id and embedded by the serializers of `mocks/model.ts`.
  */
-import type { CardSummary, Message, Role } from './contract';
+import type { CardSummary, Message, PaymentKind, Role } from './contract';
+
+/**
+ * Version of the persisted shape (`DbTables.version`). Bump it whenever a row gains or
+ * changes a field: a browser holding a snapshot of another version reseeds instead of
+ * loading rows without the new fields (see `createDb`).
+ * - 1: first shape.
+ * - 2: payments carry `kind`, `job_opening_uuid`, `chat_id`; the `rateLimits` table; the
+ *   seeded billing history and the `company@` / `pastdue@` demo accounts.
+ */
+export const DB_VERSION = 2;
 
 /** An employer account; `password` is kept in clear (demo only, never a real secret). */
 export interface EmployeeRow {
@@ -110,10 +120,16 @@ export interface ChatRow {
 /** A stored message (the contract shape). */
 export type MessageRow = Message;
 
-/** A successful charge. */
+/** A successful charge (contract `Payment`, plus its owner and the card charged). */
 export interface PaymentRow {
   id: number;
   employee_uuid: string;
+  /** What the charge is for: the monthly fee, a checkout of candidates or a chat unlock. */
+  kind: PaymentKind;
+  /** The opening of a checkout or unlock; null for the subscription. */
+  job_opening_uuid: string | null;
+  /** The chat of an unlock; null otherwise. */
+  chat_id: number | null;
   amount: number;
   currency: string;
   description: string;
@@ -149,6 +165,15 @@ export interface PasswordResetRow {
   used_at: string | null;
 }
 
+/**
+ * The recent hits of one rate limit (contract "Rate limits"), e.g. `resend:<employee uuid>`:
+ * the ISO instants of the requests still inside the window (older ones are dropped).
+ */
+export interface RateLimitRow {
+  key: string;
+  hits: string[];
+}
+
 /** A candidate reply that arrives when the clock passes `due_at`. */
 export interface PendingReplyRow {
   chat_id: number;
@@ -171,6 +196,7 @@ export interface DbTables {
   verificationCodes: VerificationCodeRow[];
   passwordResets: PasswordResetRow[];
   pendingReplies: PendingReplyRow[];
+  rateLimits: RateLimitRow[];
   counters: {
     company: number;
     subscription: number;

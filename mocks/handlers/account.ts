@@ -25,6 +25,7 @@ import {
   inGoodStanding,
   iso,
   latestSubscription,
+  subscriptionChargeDescription,
   toCompany,
   toSubscription,
 } from '../model';
@@ -146,9 +147,12 @@ async function createSubscription(ctx: Ctx): Promise<Response> {
     key,
     fingerprint,
     paymentMethodId,
+    kind: 'subscription',
+    jobOpeningUuid: null,
+    chatId: null,
     amount: planRow.monthly_amount,
     currency: planRow.currency,
-    description: `Hireline ${planRow.name} plan, first month`,
+    description: subscriptionChargeDescription(planRow.id, true),
     onRequiresAction() {
       const latest = latestSubscription(ctx.db, employee.uuid);
       if (latest?.status !== 'incomplete') createRow('incomplete');

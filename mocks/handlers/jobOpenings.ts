@@ -11,6 +11,7 @@ import {
   fail,
   failField,
   fold,
+  inRange,
   isUuid,
   json,
   notFound,
@@ -20,6 +21,7 @@ import {
   queryInt,
   queryValue,
   queryValues,
+  readBetweenDates,
   readBody,
   readPaging,
   requireActiveSubscription,
@@ -31,6 +33,7 @@ import { t } from '../i18n';
 import {
   addMessage,
   chatStatus,
+  chatsWithUnread,
   isRevealedFor,
   lastActivity,
   latestSubscription,
@@ -43,27 +46,6 @@ import { uuidV4 } from '../random';
 import type { ChatRow, EmployeeRow, JobOpeningRow } from '../tables';
 import { scheduleCandidateReply } from './replies';
 import { chargeAndRun, fingerprintOf, readIdempotencyKey, replayIfRepeated } from './paid';
-
-const DATE_PART = '[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])';
-const TIME_PART =
-  'T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{1,9})?(?:[Zz]|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])';
-const BOUND_RE = new RegExp(`^${DATE_PART}(?:${TIME_PART})?$`);
-
-/**
- * Parses one end of `between_dates` (contract `BetweenDates`): a `yyyy-MM-dd` UTC day (the end
- * covers the whole day) or an ISO date-time with a zone.
- * @returns epoch ms, or null when malformed or not a real date (`2025-02-30`)
- */
-export function parseDateBound(raw: string, end: boolean): number | null {
-  if (!BOUND_RE.test(raw)) return null;
-  const [y, m, d] = raw.slice(0, 10).split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d));
-  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d)
-    return null;
-  if (raw.length === 10) return day.getTime() + (end ? 86_400_000 - 1 : 0);
-  const ms = Date.parse(raw.replace(/(\.\d{3})\d+/, '$1'));
-  return Number.isNaN(ms) ? null : ms;
-}
 
 const RELATION_FIELDS = [
   'skills.id',
@@ -111,24 +93,7 @@ function listJobOpenings(ctx: Ctx): Response {
       v.add('field', 'filterInvalid');
   }
 
-  let range: [number, number] | null = null;
-  // A literal "+" of a zone offset decodes to a space when the client did not encode it.
-  const between =
-    queryValue(pairs, 'between_dates')?.replace(/ (\d{2}:\d{2})(?=,|$)/g, '+$1') ?? null;
-  if (between !== null && between !== '') {
-    const parts = between.split(',');
-    const start = parts.length === 3 ? parseDateBound(parts[0].trim(), false) : null;
-    const end = parts.length === 3 ? parseDateBound(parts[1].trim(), true) : null;
-    if (
-      parts.length !== 3 ||
-      parts[2].trim() !== 'created_at' ||
-      start === null ||
-      end === null ||
-      start > end
-    ) {
-      v.add('between_dates', 'betweenDatesInvalid');
-    } else range = [start, end];
-  }
+  const range = readBetweenDates(v, pairs, ['created_at']);
 
   const relations: Array<[string, string]> = [];
   for (const raw of queryValues(pairs, 'where_relation')) {
@@ -163,13 +128,7 @@ function listJobOpenings(ctx: Ctx): Response {
       fields.some((f) => fold(f === 'name' ? o.name : o.first_question).includes(needle)),
     );
   }
-  if (range) {
-    const [start, end] = range;
-    rows = rows.filter((o) => {
-      const at = Date.parse(o.created_at);
-      return at >= start && at <= end;
-    });
-  }
+  if (range) rows = rows.filter((o) => inRange(range, o.created_at));
   for (const [relation, value] of relations)
     rows = rows.filter((o) => relationMatches(o, relation, value));
   for (const b of bounds) {
@@ -188,7 +147,7 @@ function listJobOpenings(ctx: Ctx): Response {
         a.uuid.localeCompare(b.uuid),
   );
   const result = paginate(rows, page, perPage);
-  return json({ data: result.data.map(toJobOpening), meta: result.meta });
+  return json({ data: result.data.map((o) => toJobOpening(ctx.db, o)), meta: result.meta });
 }
 
 async function createJobOpening(ctx: Ctx): Promise<Response> {
@@ -246,7 +205,7 @@ async function createJobOpening(ctx: Ctx): Promise<Response> {
     updated_at: now,
   };
   ctx.db.tables.jobOpenings.push(row);
-  return json(toJobOpening(row), 201);
+  return json(toJobOpening(ctx.db, row), 201);
 }
 
 /** The employer's opening with the path `{id}`, or 404. */
@@ -373,6 +332,9 @@ async function checkout(ctx: Ctx): Promise<Response> {
     key,
     fingerprint,
     paymentMethodId: pm ?? subscription?.payment_method_id ?? 'pm_card_visa',
+    kind: 'checkout',
+    jobOpeningUuid: opening.uuid,
+    chatId: null,
     amount: unit * n,
     currency: plan?.currency ?? 'usd',
     description: `Checkout of ${n} candidate${n === 1 ? '' : 's'} for ${opening.name}`,
@@ -409,7 +371,7 @@ async function checkout(ctx: Ctx): Promise<Response> {
       opening.updated_at = now;
       const result: CheckoutResult = {
         data: chats.map((c) => toChat(ctx.db, c)),
-        job_opening: toJobOpening(opening),
+        job_opening: toJobOpening(ctx.db, opening),
         payment,
       };
       return { status: 201, body: result };
@@ -428,6 +390,9 @@ function listChats(ctx: Ctx): Response {
   if (search.length > 100) v.add('search', 'maxString', { max: 100 });
   const status = queryValue(pairs, 'status') ?? '';
   if (status !== '' && !(STATUSES as readonly string[]).includes(status)) v.add('status', 'inList');
+  // `unread=1`: only chats with unread candidate messages; `0`, empty or absent: every chat.
+  const unread = queryValue(pairs, 'unread') ?? '';
+  if (unread !== '' && unread !== '0' && unread !== '1') v.add('unread', 'inList');
   v.throwIfFailed();
   requireActiveSubscription(ctx, employee);
   const opening = ownOpening(ctx, employee);
@@ -436,6 +401,10 @@ function listChats(ctx: Ctx): Response {
     (c) => c.job_opening_uuid === opening.uuid && c.employee_uuid === employee.uuid,
   );
   if (status) rows = rows.filter((c) => chatStatus(c, now) === status);
+  if (unread === '1') {
+    const withUnread = chatsWithUnread(ctx.db);
+    rows = rows.filter((c) => withUnread.has(c.id));
+  }
   if (search.trim()) {
     const needle = fold(search.trim());
     rows = rows.filter((c) => {

@@ -3,16 +3,17 @@
  * header, replays of a repeated request, 409 on a key reused with different parameters,
  * the demo charge (mocks/payments.ts) with its 402s and the 3-D Secure confirmation by repeat.
  */
-import type { Payment } from '../contract';
+import type { Payment, PaymentKind } from '../contract';
 import { fail, json, type Ctx, type Validator } from '../http';
 import { t } from '../i18n';
+import { recordPayment, toPayment } from '../model';
 import {
   paymentErrorBody,
   paymentIntentId,
   paymentOutcome,
   type DemoPaymentSuccess,
 } from '../payments';
-import type { EmployeeRow, IdempotencyRow, PaymentRow } from '../tables';
+import type { EmployeeRow, IdempotencyRow } from '../tables';
 
 const DAY = 86_400_000;
 
@@ -76,7 +77,9 @@ export interface ChargeSuccess {
  * Charges `amount` cents to `paymentMethodId` after the operation's own checks:
  * 409 when the key was used with different parameters; 402 when the demo method fails (final
  * for the key, or `requires_action` until the same request is repeated); otherwise stores the
- * payment, runs `onSuccess` and remembers its answer for the key.
+ * payment (with its `kind`, and the opening and chat it paid for: `subscription` null/null,
+ * `checkout` opening/null, `unlock` opening/chat), runs `onSuccess` with the contract
+ * `Payment` and remembers its answer for the key.
  */
 export function chargeAndRun(
   ctx: Ctx,
@@ -85,6 +88,12 @@ export function chargeAndRun(
     key: string;
     fingerprint: string;
     paymentMethodId: string;
+    /** What the charge is for (contract `Payment.kind`). */
+    kind: PaymentKind;
+    /** The opening of a checkout or unlock; null for the subscription. */
+    jobOpeningUuid: string | null;
+    /** The chat of an unlock; null otherwise. */
+    chatId: number | null;
     amount: number;
     currency: string;
     description: string;
@@ -125,24 +134,18 @@ export function chargeAndRun(
   }
   const card =
     outcome.kind === 'success' ? outcome.card : { brand: 'visa' as const, last4: '3155' };
-  const row: PaymentRow = {
-    id: db.nextId('payment'),
+  const row = recordPayment(db, {
     employee_uuid: employee.uuid,
+    kind: opts.kind,
+    job_opening_uuid: opts.jobOpeningUuid,
+    chat_id: opts.chatId,
     amount: opts.amount,
     currency: opts.currency,
     description: opts.description,
     payment_method_id: opts.paymentMethodId,
     created_at: db.nowIso(),
-  };
-  db.tables.payments.push(row);
-  const payment: Payment = {
-    id: row.id,
-    amount: row.amount,
-    currency: row.currency,
-    status: 'succeeded',
-    description: row.description,
-    created_at: row.created_at,
-  };
+  });
+  const payment: Payment = toPayment(row);
   const result = opts.onSuccess(payment, card);
   remember('done', result.status, result.body);
   return json(result.body, result.status);

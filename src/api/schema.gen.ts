@@ -411,6 +411,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/employers/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The employer's charges
+         * @description Decided (§1 names the three fees without a screen for them): every successful charge of
+         *     the employer — monthly fees, checkouts of candidates and chat unlocks — newest first, so
+         *     the employer can see what they spent and on what.
+         *     * `between_dates=start,end,created_at` narrows to a period (same grammar as job openings).
+         *     * `kind` (one of `subscription`, `checkout`, `unlock`) keeps one kind of charge.
+         *     * `job_opening_uuid` keeps the charges of one opening.
+         *     * Needs a token; allowed in any account state (like plans and the current subscription).
+         */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/employers/job-openings": {
         parameters: {
             query?: never;
@@ -1795,16 +1821,24 @@ export interface components {
          * @description A successful charge.
          * @example {
          *       "id": 5521,
+         *       "kind": "checkout",
          *       "amount": 800,
          *       "currency": "usd",
          *       "status": "succeeded",
          *       "description": "Checkout of 2 candidates for Warehouse Associate - Night Shift",
+         *       "job_opening_uuid": "3f6a2d9e-8b1c-4e57-a0d2-6c9b7e1f4a35",
+         *       "chat_id": null,
          *       "created_at": "2025-05-12T14:10:04Z"
          *     }
          */
         Payment: {
             /** @description Numeric id. */
             id: number;
+            /**
+             * @description What the charge is for: the monthly fee, a checkout of candidates (the fee per request for communication of §1), or a chat unlock (the fee for full name and phone number of §1).
+             * @enum {string}
+             */
+            kind: "subscription" | "checkout" | "unlock";
             /** @description Amount charged, in cents. */
             amount: number;
             /** @description ISO 4217, lowercase. */
@@ -1817,10 +1851,24 @@ export interface components {
             /** @description What was paid for, as on the card statement line and the receipt. */
             description: string;
             /**
+             * Format: uuid
+             * @description The opening of a checkout or unlock; null for the subscription.
+             */
+            job_opening_uuid: string | null;
+            /** @description The chat of an unlock; null otherwise. */
+            chat_id: number | null;
+            /**
              * Format: date-time
              * @description When the charge succeeded.
              */
             created_at: string;
+        };
+        /** @description A page of the employer's charges, newest first. */
+        PaymentList: {
+            /** @description The charges of this page. */
+            data: components["schemas"]["Payment"][];
+            /** @description Pagination. */
+            meta: components["schemas"]["PaginationMeta"];
         };
         /**
          * @description A job opening (§3: uuid primary key; labels name, skills, location, desired candidates,
@@ -1859,6 +1907,14 @@ export interface components {
          *       "first_question": "Hi! Are you available to work night shifts (10 PM to 6 AM) starting next week?",
          *       "hired_count": 0,
          *       "total": 0,
+         *       "chat_counts": {
+         *         "pending": 0,
+         *         "unlocked": 0,
+         *         "expired": 0,
+         *         "hired": 0,
+         *         "rejected": 0,
+         *         "unread": 0
+         *       },
          *       "created_at": "2025-05-12T14:03:27Z",
          *       "updated_at": "2025-05-12T14:03:27Z"
          *     }
@@ -1883,6 +1939,8 @@ export interface components {
             hired_count: number;
             /** @description Shown as a label (§3). Decided: the number of candidates checked out for this opening (its chats). */
             total: number;
+            /** @description The opening's chats counted by status, and how many have unread candidate messages (the pipeline at a glance). */
+            chat_counts: components["schemas"]["ChatCounts"];
             /**
              * Format: date-time
              * @description Creation time; default list order, newest first.
@@ -1893,6 +1951,33 @@ export interface components {
              * @description Last change (counters included).
              */
             updated_at: string;
+        };
+        /**
+         * @description Decided: the chats of one job opening counted by `status` (see "Chat lifecycle"), as of
+         *     the response. The five status counts add up to the opening's `total`. `unread` counts
+         *     the chats whose `unread_count` is above zero, whatever their status.
+         * @example {
+         *       "pending": 1,
+         *       "unlocked": 1,
+         *       "expired": 1,
+         *       "hired": 1,
+         *       "rejected": 0,
+         *       "unread": 2
+         *     }
+         */
+        ChatCounts: {
+            /** @description Chats waiting to be unlocked. */
+            pending: number;
+            /** @description Usable chats whose unlock has not expired. */
+            unlocked: number;
+            /** @description Unlocked chats whose `unlocked_until` has passed. */
+            expired: number;
+            /** @description Hired candidates (equals `hired_count`). */
+            hired: number;
+            /** @description Rejected candidates. */
+            rejected: number;
+            /** @description Chats with at least one unread candidate message. */
+            unread: number;
         };
         /**
          * @description A page of job openings (§3 list envelope).
@@ -1927,6 +2012,14 @@ export interface components {
          *           "first_question": "¿Tienes experiencia atendiendo clientes por teléfono en inglés y en español?",
          *           "hired_count": 0,
          *           "total": 0,
+         *           "chat_counts": {
+         *             "pending": 0,
+         *             "unlocked": 0,
+         *             "expired": 0,
+         *             "hired": 0,
+         *             "rejected": 0,
+         *             "unread": 0
+         *           },
          *           "created_at": "2025-05-10T11:45:00Z",
          *           "updated_at": "2025-05-10T11:45:00Z"
          *         }
@@ -2225,15 +2318,26 @@ export interface components {
          *         "first_question": "Hi! Are you available to work night shifts (10 PM to 6 AM) starting next week?",
          *         "hired_count": 0,
          *         "total": 1,
+         *         "chat_counts": {
+         *           "pending": 1,
+         *           "unlocked": 0,
+         *           "expired": 0,
+         *           "hired": 0,
+         *           "rejected": 0,
+         *           "unread": 0
+         *         },
          *         "created_at": "2025-05-12T14:03:27Z",
          *         "updated_at": "2025-05-12T14:10:05Z"
          *       },
          *       "payment": {
          *         "id": 5521,
+         *         "kind": "checkout",
          *         "amount": 400,
          *         "currency": "usd",
          *         "status": "succeeded",
          *         "description": "Checkout of 1 candidate for Warehouse Associate - Night Shift",
+         *         "job_opening_uuid": "3f6a2d9e-8b1c-4e57-a0d2-6c9b7e1f4a35",
+         *         "chat_id": null,
          *         "created_at": "2025-05-12T14:10:04Z"
          *       }
          *     }
@@ -2647,6 +2751,12 @@ export interface components {
          * @example unlocked
          */
         ChatStatusFilter: components["schemas"]["ChatStatus"];
+        /**
+         * @description Decided: `1` keeps only the chats with unread candidate messages (`unread_count` > 0);
+         *     `0` or omitted keeps every chat. Combines with `status` and `search`.
+         * @example 1
+         */
+        ChatUnreadFilter: "0" | "1";
         /**
          * @description The job opening's uuid, its primary key (§3). Another employer's opening is a 404.
          * @example 3f6a2d9e-8b1c-4e57-a0d2-6c9b7e1f4a35
@@ -3373,6 +3483,63 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listPayments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number (§7, sent only when given; §9, default 1). A page past the last answers an empty `data`.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size, default 15, at most 100.
+                 * @example 15
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Shown (§7, §2): `start,end,field`, both ends given, optionally `yyyy-MM-dd` in UTC.
+                 *     Decided: each end is either a date `yyyy-MM-dd` (a UTC day) or an ISO 8601 date-time
+                 *     `yyyy-MM-ddTHH:mm:ss`, with an optional fraction of a second (1–9 digits) and a zone
+                 *     `Z`/`z` or `±HH:mm`; `field` must be `created_at` (the only field job openings accept).
+                 *     Both ends are inclusive (a date-only end covers that whole UTC day). Anything else, a
+                 *     date that does not exist (`2025-02-30`) or a start after the end is a 422.
+                 * @example 2025-05-01,2025-05-31,created_at
+                 */
+                between_dates?: components["parameters"]["BetweenDates"];
+                /** @description One kind of charge. */
+                kind?: "subscription" | "checkout" | "unlock";
+                /** @description The charges of one job opening. */
+                job_opening_uuid?: string;
+            };
+            header?: {
+                /**
+                 * @description Language of the texts the server writes (error and validation messages, industry and
+                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
+                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
+                 *     Up to 255 characters (browsers send long quality lists).
+                 * @example es-US
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of charges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listJobOpenings: {
         parameters: {
             query?: {
@@ -3629,6 +3796,12 @@ export interface operations {
                  * @example unlocked
                  */
                 status?: components["parameters"]["ChatStatusFilter"];
+                /**
+                 * @description Decided: `1` keeps only the chats with unread candidate messages (`unread_count` > 0);
+                 *     `0` or omitted keeps every chat. Combines with `status` and `search`.
+                 * @example 1
+                 */
+                unread?: components["parameters"]["ChatUnreadFilter"];
             };
             header?: {
                 /**

@@ -20,6 +20,7 @@ function opening(uuid: string, name: string, createdAt: string): JobOpening {
     first_question: 'Are you available to work night shifts?',
     hired_count: 0,
     total: 0,
+    chat_counts: { pending: 0, unlocked: 0, expired: 0, hired: 0, rejected: 0, unread: 0 },
     created_at: createdAt,
     updated_at: createdAt,
   };

@@ -137,7 +137,10 @@ describe('company, plans and subscriptions', () => {
     ).toBe(409);
     // Still in good standing until ends_at.
     expect((await api('/v1/employers/job-openings', { token })).status).toBe(200);
-    expect(mock.current.db.tables.payments.filter((p) => p.amount === 9900)).toHaveLength(1);
+    const charges = mock.current.db.tables.payments.filter((p) => p.employee_uuid === me.body.uuid);
+    expect(charges.map((p) => [p.kind, p.amount, p.job_opening_uuid, p.chat_id])).toEqual([
+      ['subscription', 9900, null, null],
+    ]);
   });
 
   it('shows the demo account’s current Growth plan paid with a Visa 4242', async () => {

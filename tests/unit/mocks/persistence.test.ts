@@ -1,4 +1,10 @@
-import { createDb, DEFAULT_STORAGE_KEY, resetDb, type DbStorage } from '../../../mocks/db';
+import {
+  createDb,
+  DB_VERSION,
+  DEFAULT_STORAGE_KEY,
+  resetDb,
+  type DbStorage,
+} from '../../../mocks/db';
 import { createMockServer } from '../../../mocks/node';
 import { api, login, NOW } from './helpers';
 
@@ -70,5 +76,35 @@ describe('persistence', () => {
     resetDb(db);
     expect(db.tables.jobOpenings).toHaveLength(22);
     expect(createDb({ now: () => NOW, storage }).tables.jobOpenings).toHaveLength(22);
+  });
+
+  it('reseeds over a snapshot of an older shape and frees the keys of earlier versions', () => {
+    expect(DB_VERSION).toBe(2);
+    expect(DEFAULT_STORAGE_KEY).toBe('hireline-demo-db-v2');
+    const storage = memoryStorage();
+    const old = createDb({ now: () => NOW }).tables;
+    // A version-1 browser: payments without kind, no rateLimits table.
+    const legacy = {
+      ...old,
+      version: 1,
+      jobOpenings: [],
+      payments: old.payments.map(({ id, employee_uuid, amount, currency, description }) => ({
+        id,
+        employee_uuid,
+        amount,
+        currency,
+        description,
+      })),
+      rateLimits: undefined,
+    };
+    storage.setItem('hireline-demo-db-v1', JSON.stringify(legacy));
+    storage.setItem(DEFAULT_STORAGE_KEY, JSON.stringify(legacy));
+    const db = createDb({ now: () => NOW, storage });
+    expect(db.tables.version).toBe(DB_VERSION);
+    expect(db.tables.jobOpenings).toHaveLength(22);
+    expect(db.tables.payments.every((p) => typeof p.kind === 'string')).toBe(true);
+    expect(db.tables.rateLimits).toEqual([]);
+    expect(storage.data.has('hireline-demo-db-v1')).toBe(false);
+    expect(JSON.parse(storage.data.get(DEFAULT_STORAGE_KEY) ?? '{}').version).toBe(DB_VERSION);
   });
 });
