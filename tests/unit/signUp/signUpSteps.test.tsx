@@ -1,0 +1,210 @@
+/**
+ * The sign-up steps through the app's routes and guards, over the simulated API (msw/node)
+ * with the real store, translations and the demo payment provider (issue #6): the resume
+ * redirects, email verification (a wrong code on its field, the right code moves on, a 409
+ * moves on, resend cooldowns of 60 s and of a 429's Retry-After), and the subscription
+ * checkout (declined, then paid → /job-openings with the welcome toast).
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { AppProviders } from '../../../src/app/AppProviders';
+import { AppRoutes } from '../../../src/app/AppRoutes';
+import { DEMO, loggedInStore, setupAccountServer, UNVERIFIED } from '../account/helpers';
+
+jest.setTimeout(30_000);
+
+const mock = setupAccountServer();
+let currentUrl = '';
+
+function LocationProbe() {
+  const location = useLocation();
+  currentUrl = `${location.pathname}${location.search}`;
+  return null;
+}
+
+beforeEach(() => {
+  currentUrl = '';
+  sessionStorage.clear();
+});
+
+async function renderAt(url: string, email: string) {
+  const store = await loggedInStore(email);
+  render(
+    <AppProviders store={store} timeZone="UTC">
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return store;
+}
+
+/** Makes `new@hireline.test` verified, and with `complete` a finished company too. */
+function advanceNewAccount({ complete }: { complete: boolean }) {
+  const employee = mock.current.db.tables.employees.find((e) => e.email === UNVERIFIED);
+  if (!employee) throw new Error('no new@hireline.test');
+  employee.email_verified_at = '2026-05-14T09:00:00Z';
+  if (!complete) return;
+  const demoCompany = mock.current.db.tables.companies.find((c) => c.name !== null);
+  const company = mock.current.db.tables.companies.find((c) => c.id === employee.company_id);
+  if (!company || !demoCompany) throw new Error('no companies');
+  Object.assign(company, {
+    ...demoCompany,
+    id: company.id,
+    name: 'Rivera Home Health',
+  });
+}
+
+const heading = (name: string) =>
+  screen.findByRole('heading', { name, level: 1 }, { timeout: 10_000 });
+
+describe('resume (the access rules of the sign-up routes)', () => {
+  it('sends an unverified employer from /job-openings to email verification', async () => {
+    await renderAt('/job-openings', UNVERIFIED);
+    await heading('Email verification');
+    expect(currentUrl).toBe('/sign-up/email-verification');
+  });
+
+  it('leads /sign-up/ through account creation to the first unfinished step', async () => {
+    advanceNewAccount({ complete: true });
+    await renderAt('/sign-up', UNVERIFIED);
+    await heading('Plans');
+    expect(currentUrl).toBe('/sign-up/plans');
+  });
+
+  it('sends a set-up employer who opens a sign-up step to the app', async () => {
+    await renderAt('/sign-up/company-information', DEMO);
+    await waitFor(() => expect(currentUrl).toBe('/job-openings'), { timeout: 10_000 });
+  });
+
+  it('redirects a later step to the first unfinished one', async () => {
+    await renderAt('/sign-up/checkout?plan=2', UNVERIFIED);
+    await heading('Email verification');
+  });
+});
+
+describe('email verification', () => {
+  const codeBox = () => screen.getByRole('textbox', { name: /^Verification code/ });
+  const stepShown = () =>
+    screen.findByRole('textbox', { name: /^Verification code/ }, { timeout: 10_000 });
+
+  it('shows a wrong code on the field and keeps it; the right code moves on to the company', async () => {
+    const store = await renderAt('/sign-up/email-verification', UNVERIFIED);
+    await stepShown();
+    const user = userEvent.setup();
+    await user.type(codeBox(), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    expect(
+      await screen.findByText('The code is invalid or has expired.', {
+        selector: '#verification-code-error',
+      }),
+    ).toBeVisible();
+    expect(codeBox()).toHaveValue('000000');
+
+    await user.clear(codeBox());
+    await user.type(codeBox(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    await heading('Company information');
+    expect(store.getState().auth.user?.email_verified_at).not.toBeNull();
+  });
+
+  it('keeps only the digits of a pasted code', async () => {
+    await renderAt('/sign-up/email-verification', UNVERIFIED);
+    await stepShown();
+    const user = userEvent.setup();
+    await user.click(codeBox());
+    await user.paste('Code: 482 913');
+    expect(codeBox()).toHaveValue('482913');
+  });
+
+  it('moves on when the email was verified meanwhile (409)', async () => {
+    await renderAt('/sign-up/email-verification', UNVERIFIED);
+    await stepShown();
+    advanceNewAccount({ complete: false });
+    const user = userEvent.setup();
+    await user.type(codeBox(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    await heading('Company information');
+  });
+
+  it('starts a 60 s cooldown after a resend', async () => {
+    await renderAt('/sign-up/email-verification', UNVERIFIED);
+    await stepShown();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(
+      await screen.findByRole('button', { name: 'Send a new code in 60 seconds' }),
+    ).toBeDisabled();
+  });
+
+  it("honours a 429's Retry-After", async () => {
+    mock.current.server.use(
+      http.post('*/v1/employers/auth/email-verification/resend', () =>
+        HttpResponse.json(
+          { message: 'Too many attempts. Please try again in 42 seconds.', errors: [] },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    await renderAt('/sign-up/email-verification', UNVERIFIED);
+    await stepShown();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(
+      await screen.findByRole('button', { name: 'Send a new code in 42 seconds' }),
+    ).toBeDisabled();
+  });
+});
+
+describe('subscription checkout', () => {
+  async function pay(card: string) {
+    const user = userEvent.setup();
+    for (const [name, value] of [
+      ['Card number', card],
+      ['Expiration date', '1234'],
+      ['CVV', '123'],
+    ] as const) {
+      const box = screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+      await user.clear(box);
+      await user.type(box, value);
+    }
+    const name = screen.getByRole('textbox', { name: /^Cardholder name/ });
+    if (!(name as HTMLInputElement).value) {
+      await user.type(name, 'Alex Rivera');
+      await user.type(screen.getByRole('textbox', { name: /^Billing address/ }), '1 Main St');
+      await user.type(screen.getByRole('textbox', { name: /^Zip code/ }), '77002');
+    }
+    await user.click(screen.getByRole('button', { name: /^Pay \$99\.00/ }));
+  }
+
+  it('declines a card, then pays the Growth plan and lands in the app with a welcome', async () => {
+    advanceNewAccount({ complete: true });
+    await renderAt('/sign-up/checkout?plan=2', UNVERIFIED);
+    await screen.findByRole('textbox', { name: /^Card number/ }, { timeout: 10_000 });
+    expect(await screen.findByRole('heading', { name: 'Growth plan' })).toBeVisible();
+    await pay('4000000000000002');
+    expect(
+      await screen.findByText(/^Your card was declined/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    const employee = mock.current.db.tables.employees.find((e) => e.email === UNVERIFIED);
+    expect(
+      mock.current.db.tables.subscriptions.filter((s) => s.employee_uuid === employee?.uuid),
+    ).toEqual([]);
+
+    await pay('4242424242424242');
+    await waitFor(() => expect(currentUrl).toBe('/job-openings'), { timeout: 10_000 });
+    expect(await screen.findByText('Welcome to Hireline!')).toBeVisible();
+    const [subscription] = mock.current.db.tables.subscriptions.filter(
+      (s) => s.employee_uuid === employee?.uuid,
+    );
+    expect(subscription).toMatchObject({ plan_id: 2, status: 'active' });
+  });
+
+  it('shows the plans instead when the checkout names no known plan', async () => {
+    advanceNewAccount({ complete: true });
+    await renderAt('/sign-up/checkout?plan=99', UNVERIFIED);
+    await heading('Plans');
+  });
+});
