@@ -29,13 +29,26 @@ export interface Ctx {
   options: ResolvedHandlerOptions;
 }
 
-/** An outgoing demo e-mail (verification code, password reset link). */
+/**
+ * An outgoing demo e-mail (what a real backend would send), handed to `onEmail` so the demo
+ * can show it (the app's demo inbox, the console).
+ */
 export interface DemoEmail {
+  /** The recipient (the employee's lower-cased email). */
   to: string;
+  /** Subject, in the request's language. */
   subject: string;
+  /**
+   * Plain-text body, in the request's language. A verification e-mail names the code; a
+   * password reset names the front end's path `/auth/password-recovery/<token>`.
+   */
   text: string;
-  /** The verification code or the reset token. */
+  /** `verification`: the 6-digit e-mail verification code; `passwordReset`: the recovery link. */
+  kind: 'verification' | 'passwordReset';
+  /** The verification code (`kind` verification) or the reset token (`kind` passwordReset). */
   secret: string;
+  /** When it was sent: ISO 8601 instant on the db clock. */
+  sent_at: string;
 }
 
 /** Options of `createHandlers`, with defaults applied. */
@@ -48,9 +61,12 @@ export interface ResolvedHandlerOptions {
   onEmail: (email: DemoEmail) => void;
 }
 
-/** A JSON response. */
-export function json(body: unknown, status = 200): Response {
-  return HttpResponse.json(body as never, { status });
+/**
+ * A JSON response.
+ * @param headers extra response headers (e.g. `Retry-After`)
+ */
+export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
+  return HttpResponse.json(body as never, { status, headers });
 }
 
 /** A 204 with no body. */
@@ -85,6 +101,58 @@ export function failKey(
 /** Throws the contract's 404 ("The requested record was not found."). */
 export function notFound(ctx: Ctx): never {
   failKey(ctx, 404, 'notFound');
+}
+
+/**
+ * Throws the contract's 429 (`TooManyRequests`): `{message, errors: []}` with the message
+ * "Too many attempts. Please try again in N seconds." in the request's language and the
+ * header `Retry-After: N` (also listed in `Access-Control-Expose-Headers`, so a client on
+ * another origin can read it).
+ * @param seconds whole seconds until a retry is accepted (at least 1)
+ */
+export function tooManyRequests(ctx: Ctx, seconds: number): never {
+  const n = Math.max(1, Math.ceil(seconds));
+  throw new ApiFailure(
+    json(
+      {
+        message: t(ctx.lang, n === 1 ? 'tooManyAttemptsOne' : 'tooManyAttempts', { seconds: n }),
+        errors: [],
+      },
+      429,
+      {
+        'Retry-After': String(n),
+        'Access-Control-Expose-Headers': 'Retry-After',
+      },
+    ),
+  );
+}
+
+/**
+ * A rate limit (contract "Rate limits"): at most `max` requests per `windowMs` for `key`
+ * (e.g. `resend:<employee uuid>`), on the db clock, kept in the `rateLimits` table so it
+ * survives a reload. Over the limit: a 429 whose `Retry-After` is the seconds until the
+ * oldest counted request leaves the window; a refused request is not counted. Otherwise the
+ * request is counted.
+ */
+export function rateLimit(ctx: Ctx, key: string, max: number, windowMs: number): void {
+  const { db } = ctx;
+  const now = db.now().getTime();
+  // Forget the hits that left their window (and limits with none left).
+  db.tables.rateLimits = db.tables.rateLimits.filter((r) => {
+    r.hits = r.hits.filter((at) => now - Date.parse(at) < r.window_ms);
+    return r.hits.length > 0;
+  });
+  let row = db.tables.rateLimits.find((r) => r.key === key);
+  if (row && row.hits.length >= max) {
+    const oldest = Date.parse(row.hits[row.hits.length - max]);
+    tooManyRequests(ctx, (oldest + row.window_ms - now) / 1000);
+  }
+  if (!row) {
+    row = { key, window_ms: windowMs, hits: [] };
+    db.tables.rateLimits.push(row);
+  }
+  row.window_ms = windowMs;
+  row.hits.push(db.nowIso());
 }
 
 /** Throws a 422 with one field message (message "The given data was invalid."). */

@@ -99,6 +99,15 @@ const MESSAGES = {
     en: 'This Idempotency-Key was already used with a different request.',
     es: 'Esta Idempotency-Key ya se usó con una solicitud distinta.',
   },
+  // 429 ({seconds} until a retry is accepted)
+  tooManyAttempts: {
+    en: 'Too many attempts. Please try again in {seconds} seconds.',
+    es: 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
+  },
+  tooManyAttemptsOne: {
+    en: 'Too many attempts. Please try again in {seconds} second.',
+    es: 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundo.',
+  },
   // 2xx messages
   verificationResent: {
     en: 'We have e-mailed you a new verification code.',

@@ -10,6 +10,7 @@
  * | `pm_card_visa` (and any other `pm_…` id not below) | success, Visa •••• 4242 |
  * | `pm_card_visa_debit` / `pm_card_mastercard` / `pm_card_amex` / `pm_card_discover` | success with that brand |
  * | `pm_card_chargeDeclined` | 402 card_error card_declined / generic_decline |
+ * | `pm_card_chargeCustomerFail` (card on file of `pastdue@`, Visa •••• 0341) | 402 card_error card_declined / generic_decline |
  * | `pm_card_chargeDeclinedInsufficientFunds` | 402 card_error card_declined / insufficient_funds |
  * | `pm_card_chargeDeclinedLostCard` | 402 card_error card_declined / lost_card |
  * | `pm_card_chargeDeclinedStolenCard` | 402 card_error card_declined / stolen_card |
@@ -103,6 +104,13 @@ export const DEMO_PAYMENT_METHODS: Readonly<Record<string, DemoPaymentOutcome>> 
   pm_card_amex: { kind: 'success', card: { brand: 'amex', last4: '8431' } },
   pm_card_discover: { kind: 'success', card: { brand: 'discover', last4: '1117' } },
   pm_card_chargeDeclined: declined(
+    'generic_decline',
+    'Your card was declined.',
+    'Tu tarjeta fue rechazada.',
+  ),
+  // Stripe's 4000 0000 0000 0341: attaching it succeeds, charging it fails (the card on
+  // file of the past-due demo account). Not a test card of the card form.
+  pm_card_chargeCustomerFail: declined(
     'generic_decline',
     'Your card was declined.',
     'Tu tarjeta fue rechazada.',

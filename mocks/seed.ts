@@ -1,5 +1,5 @@
 /**
- * The demo seed: two accounts and the data of the first one, laid out relative to the db
+ * The demo seed: four accounts and the data of the first one, laid out relative to the db
  * clock at seeding time (so "the last several months" stays true whenever the demo starts).
  *
  * - `demo@hireline.test` / `Password123!` — email verified, company complete (Lone Star
@@ -12,6 +12,15 @@
  *   unlocked chat (contact_details_amount); seeded payment ids end at 5520.
  * - `new@hireline.test` / `Password123!` — registered yesterday, email NOT verified, empty
  *   company, no subscription (the sign-up flow resumes at email verification).
+ * - `company@hireline.test` / `Password123!` — registered 3 days ago, email verified, company
+ *   complete (Saguaro Home Health Services, Phoenix AZ), no subscription (current
+ *   subscription 204: the sign-up flow resumes at the plan step).
+ * - `pastdue@hireline.test` / `Password123!` — verified, company complete (Bayside Janitorial
+ *   Services LLC, Tampa FL), a Starter subscription whose latest monthly charge failed a few
+ *   days ago: `past_due`, the current period being the last one paid (it ended on the failed
+ *   billing day), `next_billing_date` null, Visa ending 0341 on file
+ *   ({@link PAST_DUE_PAYMENT_METHOD_ID}); the months paid before are in its billing history.
+ *   Job openings, candidates and chats answer 403 (not in good standing).
  *
  * Email verification code in demo mode: always `123456` ({@link DEMO_VERIFICATION_CODE}).
  */
@@ -58,6 +67,21 @@ export const DEMO_EMPLOYEE_UUID = '9b1f6c1e-3c4a-4f7e-9f1d-2a7c5b8e4d10';
 
 /** Uuid of the unverified employee. */
 export const NEW_EMPLOYEE_UUID = '4c8e2a71-5b3d-4f90-8e6a-1d2c3b4a5f60';
+
+/** The account that stopped after the company-information step (no plan yet). */
+export const COMPANY_STEP_EMAIL = 'company@hireline.test';
+
+/** Uuid of the employee who stopped after the company step. */
+export const COMPANY_STEP_EMPLOYEE_UUID = '7d3a9c52-1e4b-4a86-9c2f-5b8e0d1a3f71';
+
+/** The account whose Starter plan is `past_due` (its latest monthly charge failed). */
+export const PAST_DUE_EMAIL = 'pastdue@hireline.test';
+
+/** Uuid of the employee whose subscription is past due. */
+export const PAST_DUE_EMPLOYEE_UUID = 'e2b5f8a3-6c1d-4f29-8a7e-3d9c4b0e6a82';
+
+/** The demo PaymentMethod on file of the past-due account (Stripe's 4000 0000 0000 0341). */
+export const PAST_DUE_PAYMENT_METHOD_ID = 'pm_card_chargeCustomerFail';
 
 /** Id of the newest seeded payment (the contract examples' charges come right after it). */
 const LAST_SEEDED_PAYMENT_ID = 5520;
@@ -316,7 +340,7 @@ function emptyTables(seed: number): DbTables {
     passwordResets: [],
     pendingReplies: [],
     rateLimits: [],
-    counters: { company: 43, subscription: 311, chat: 1286, message: 100_000, payment: 5520 },
+    counters: { company: 45, subscription: 312, chat: 1286, message: 100_000, payment: 5520 },
     rngState: seed >>> 0,
   };
 }
@@ -701,8 +725,121 @@ export function seedTables(db: Db, seed: number): DbTables {
     }
   }
 
+  seedCompanyStepAccount(db);
+  seedPastDueAccount(db);
   renumberPayments(tables);
   return tables;
+}
+
+/** `company@`: verified, company complete in Phoenix AZ, never subscribed. */
+function seedCompanyStepAccount(db: Db): void {
+  const now = db.now().getTime();
+  const created = iso(now - 3 * DAY_MS - 6 * 3_600_000);
+  const phoenix = cityByName('AZ', 'Phoenix');
+  db.tables.companies.push({
+    id: 44,
+    name: 'Saguaro Home Health Services',
+    description:
+      'Non-medical home care and companion services for seniors across the Phoenix metro area.',
+    phone_number: '6025550148',
+    state_id: phoenix.state_id,
+    city_id: phoenix.id,
+    company_size_id: 2,
+    company_industry_id: 2,
+    customer_since: created.slice(0, 10),
+    created_at: created,
+    updated_at: isoPlus(created, 12 * 60_000),
+  });
+  db.tables.employees.push({
+    uuid: COMPANY_STEP_EMPLOYEE_UUID,
+    name: 'Daniel Ortiz',
+    email: COMPANY_STEP_EMAIL,
+    password: DEMO_PASSWORD,
+    email_verified_at: isoPlus(created, 5 * 60_000),
+    roles: ['employer'],
+    company_id: 44,
+    created_at: created,
+  });
+}
+
+/**
+ * `pastdue@`: verified, company complete in Tampa FL, a Starter plan paid by card for the
+ * billing periods before the latest billing day, whose charge failed: `past_due`.
+ */
+function seedPastDueAccount(db: Db): void {
+  const now = db.now().getTime();
+  const subscribedAt = iso(now - 66 * DAY_MS - 6 * 3_600_000);
+  const created = isoPlus(subscribedAt, -15 * 60_000);
+  const tampa = cityByName('FL', 'Tampa');
+  const starter = findPlan(1, 'en');
+  if (!starter) throw new Error('Plan 1 is missing from the fixtures');
+  db.tables.companies.push({
+    id: 45,
+    name: 'Bayside Janitorial Services LLC',
+    description: 'Commercial cleaning crews for offices, clinics and schools in Tampa Bay.',
+    phone_number: '8135550163',
+    state_id: tampa.state_id,
+    city_id: tampa.id,
+    company_size_id: 2,
+    company_industry_id: 11,
+    customer_since: created.slice(0, 10),
+    created_at: created,
+    updated_at: isoPlus(created, 9 * 60_000),
+  });
+  db.tables.employees.push({
+    uuid: PAST_DUE_EMPLOYEE_UUID,
+    name: 'Marcus Bell',
+    email: PAST_DUE_EMAIL,
+    password: DEMO_PASSWORD,
+    email_verified_at: isoPlus(created, 3 * 60_000),
+    roles: ['employer'],
+    company_id: 45,
+    created_at: created,
+  });
+  // Billing days since subscribing; the latest one (≤ now) is the charge that failed.
+  const billingDay = new Date(subscribedAt).getUTCDate();
+  const billingDays = [subscribedAt];
+  for (;;) {
+    const next = addMonths(billingDays[billingDays.length - 1], 1, billingDay);
+    if (Date.parse(next) > now) break;
+    billingDays.push(next);
+  }
+  const failedAt = billingDays.pop() as string;
+  const paid = billingDays.length > 0 ? billingDays : [addMonths(failedAt, -1, billingDay)];
+  db.tables.subscriptions.push({
+    id: 312,
+    employee_uuid: PAST_DUE_EMPLOYEE_UUID,
+    plan_id: 1,
+    status: 'past_due',
+    billing_day: billingDay,
+    current_period_start: paid[paid.length - 1],
+    current_period_end: failedAt,
+    cancel_at_period_end: false,
+    canceled_at: null,
+    ends_at: null,
+    payment_method: {
+      brand: 'visa',
+      last4: '0341',
+      exp_month: 4,
+      exp_year: new Date(now).getUTCFullYear() + 1,
+      cardholder_name: 'Marcus Bell',
+    },
+    payment_method_id: PAST_DUE_PAYMENT_METHOD_ID,
+    created_at: subscribedAt,
+  });
+  paid.forEach((at, i) =>
+    recordPayment(db, {
+      employee_uuid: PAST_DUE_EMPLOYEE_UUID,
+      kind: 'subscription',
+      job_opening_uuid: null,
+      chat_id: null,
+      amount: starter.monthly_amount,
+      currency: starter.currency,
+      description: subscriptionChargeDescription(1, i === 0),
+      payment_method_id: PAST_DUE_PAYMENT_METHOD_ID,
+      created_at: at,
+    }),
+  );
 }
 
 /**

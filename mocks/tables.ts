@@ -10,10 +10,10 @@ import type { CardSummary, Message, PaymentKind, Role } from './contract';
  * changes a field: a browser holding a snapshot of another version reseeds instead of
  * loading rows without the new fields (see `createDb`).
  * - 1: first shape.
- * - 2: payments carry `kind`, `job_opening_uuid`, `chat_id`; the `rateLimits` table; the
- *   seeded billing history and the `company@` / `pastdue@` demo accounts.
+ * - 2: payments carry `kind`, `job_opening_uuid`, `chat_id`; the seeded billing history.
+ * - 3: the `rateLimits` table; the `company@` and `pastdue@` demo accounts.
  */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** An employer account; `password` is kept in clear (demo only, never a real secret). */
 export interface EmployeeRow {
@@ -171,6 +171,8 @@ export interface PasswordResetRow {
  */
 export interface RateLimitRow {
   key: string;
+  /** Length of the window, in ms. */
+  window_ms: number;
   hits: string[];
 }
 

@@ -95,6 +95,18 @@ function listPlans(ctx: Ctx): Response {
   return json(paginate(data, 1, data.length));
 }
 
+/**
+ * `createSubscription` (paid, Idempotency-Key): `{ plan_id, payment_method_id }`; pays the
+ * first month with the demo card and starts a monthly period today (`billing_day` = today).
+ * Works for an employer who never subscribed and for one whose latest subscription is
+ * `incomplete` (that row is completed with this plan and card), `past_due` or `canceled`;
+ * on success a `past_due` plan, or an `active` one scheduled to cancel, becomes `canceled`
+ * with `ends_at` now. A 3-D Secure card leaves an `incomplete` subscription until the same
+ * request is repeated. Errors in the contract's order: 401, 422 (request), 403 (email not
+ * verified), 422 (unknown plan), 409 (a plan in good standing not scheduled to cancel, or a
+ * key reused with other parameters), 402 (declined card).
+ * @returns 201 with the Subscription (`status` `active`)
+ */
 async function createSubscription(ctx: Ctx): Promise<Response> {
   const employee = authenticate(ctx);
   const body = await readBody(ctx);
@@ -121,24 +133,36 @@ async function createSubscription(ctx: Ctx): Promise<Response> {
   const planRow = plan as NonNullable<typeof plan>;
   const paymentMethodId = pm as string;
 
-  const createRow = (status: SubscriptionRow['status']): SubscriptionRow => {
+  /** A new period starting now, on the plan and card of this request. */
+  const startPeriod = (row: SubscriptionRow): SubscriptionRow => {
     const now = ctx.db.now();
     const day = now.getUTCDate();
-    const row: SubscriptionRow = {
+    Object.assign(row, {
+      plan_id: planRow.id,
+      billing_day: day,
+      current_period_start: iso(now),
+      current_period_end: addMonths(iso(now), 1, day),
+      payment_method_id: paymentMethodId,
+      created_at: iso(now),
+    });
+    return row;
+  };
+  const createRow = (status: SubscriptionRow['status']): SubscriptionRow => {
+    const row = startPeriod({
       id: ctx.db.nextId('subscription'),
       employee_uuid: employee.uuid,
       plan_id: planRow.id,
       status,
-      billing_day: day,
-      current_period_start: iso(now),
-      current_period_end: addMonths(iso(now), 1, day),
+      billing_day: 1,
+      current_period_start: '',
+      current_period_end: '',
       cancel_at_period_end: false,
       canceled_at: null,
       ends_at: null,
       payment_method: null,
       payment_method_id: paymentMethodId,
-      created_at: iso(now),
-    };
+      created_at: '',
+    });
     ctx.db.tables.subscriptions.push(row);
     return row;
   };
@@ -154,20 +178,25 @@ async function createSubscription(ctx: Ctx): Promise<Response> {
     currency: planRow.currency,
     description: subscriptionChargeDescription(planRow.id, true),
     onRequiresAction() {
+      // The subscription waits as `incomplete` (the latest attempt's plan and card).
       const latest = latestSubscription(ctx.db, employee.uuid);
-      if (latest?.status !== 'incomplete') createRow('incomplete');
+      if (latest?.status === 'incomplete') startPeriod(latest);
+      else createRow('incomplete');
     },
     onSuccess(_payment, card) {
       const nowIso = ctx.db.nowIso();
-      // A plan scheduled to cancel ends now; the new one replaces it.
+      // The new plan replaces the old one at once: a plan scheduled to cancel, or one whose
+      // monthly charge failed (past_due), ends now.
       for (const s of ctx.db.tables.subscriptions) {
-        if (s.employee_uuid === employee.uuid && s.status === 'active') {
+        if (s.employee_uuid !== employee.uuid) continue;
+        if (s.status === 'active' || s.status === 'past_due') {
           s.status = 'canceled';
+          s.canceled_at ??= nowIso;
           s.ends_at = nowIso;
         }
       }
       const latest = latestSubscription(ctx.db, employee.uuid);
-      const row = latest?.status === 'incomplete' ? latest : createRow('active');
+      const row = latest?.status === 'incomplete' ? startPeriod(latest) : createRow('active');
       row.status = 'active';
       row.payment_method = {
         ...card,
@@ -186,14 +215,29 @@ function currentSubscription(ctx: Ctx): Response {
   return row ? json(toSubscription(row, ctx.lang)) : noContent();
 }
 
+/**
+ * `cancelCurrentSubscription`: no further monthly fee; the plan ends at the end of the period
+ * already paid (`ends_at` = `current_period_end`, `cancel_at_period_end` true, `canceled_at`
+ * now). An `active` plan stays `active` until then. A `past_due` plan (its last monthly
+ * charge failed, so the paid period is already over) stops being retried and becomes
+ * `canceled` at once, `ends_at` being the end of its last paid period (now at the latest).
+ * Errors: 401; 404 when the employer never subscribed or the latest subscription is
+ * `incomplete` (nothing was ever paid); 409 when already cancelled or `canceled`.
+ * @returns 200 with the Subscription
+ */
 function cancelSubscription(ctx: Ctx): Response {
   const employee = authenticate(ctx);
   const row = latestSubscription(ctx.db, employee.uuid);
   if (!row || row.status === 'incomplete') notFound(ctx);
   if (row.cancel_at_period_end || row.status === 'canceled') failKey(ctx, 409, 'alreadyCanceled');
+  const nowIso = ctx.db.nowIso();
   row.cancel_at_period_end = true;
-  row.canceled_at = ctx.db.nowIso();
+  row.canceled_at = nowIso;
   row.ends_at = row.current_period_end;
+  if (row.status === 'past_due') {
+    row.status = 'canceled';
+    if (row.ends_at > nowIso) row.ends_at = nowIso;
+  }
   return json(toSubscription(row, ctx.lang));
 }
 

@@ -1,7 +1,10 @@
 /**
  * Auth operations (contract tag Auth; SPEC §4, §7): register, login, logout, refresh, the
  * current employee, email verification (+ resend) and the three password operations.
- * Demo mode: the verification code is always `123456`; e-mails go to `options.onEmail`.
+ * Demo mode: the stored verification code is always `123456` (and `123456` is accepted
+ * even after a resend or once the stored code expired); e-mails go to `options.onEmail`.
+ * Rate limits (contract "Rate limits", per employee, db clock, state in the `rateLimits`
+ * table): resends 1 a minute, verification attempts 5 a minute (429 with `Retry-After`).
  */
 import type { TokenResponse } from '../contract';
 import type { Db } from '../db';
@@ -12,6 +15,7 @@ import {
   failKey,
   json,
   noContent,
+  rateLimit,
   readBody,
   validator,
   type Ctx,
@@ -59,16 +63,34 @@ function readNewPassword(v: Validator, body: Record<string, unknown>): string | 
   return password;
 }
 
+/** Resends of the verification code: at most one a minute per employee (contract "Rate limits"). */
+export const RESEND_LIMIT = { max: 1, windowMs: 60_000 } as const;
+
+/** Email-verification attempts: at most five a minute per employee (contract "Rate limits"). */
+export const VERIFY_LIMIT = { max: 5, windowMs: 60_000 } as const;
+
+/** Verification codes are valid 30 minutes (contract `register`, `resendEmailVerification`). */
+export const VERIFICATION_CODE_TTL_MS = 30 * 60_000;
+
+/** Password reset tokens are valid 60 minutes and single use (contract `requestPasswordChange`). */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+/**
+ * Stores a new verification code for the employee (replacing the previous one; demo mode:
+ * always {@link DEMO_VERIFICATION_CODE}, valid 30 minutes) and e-mails the stored code in
+ * the request's language.
+ */
 function sendVerificationCode(ctx: Ctx, employee: EmployeeRow): void {
   const { db } = ctx;
   db.tables.verificationCodes = db.tables.verificationCodes.filter(
     (c) => c.employee_uuid !== employee.uuid,
   );
-  db.tables.verificationCodes.push({
+  const row = {
     employee_uuid: employee.uuid,
     code: DEMO_VERIFICATION_CODE,
-    expires_at: isoPlus(db.now(), 30 * 60_000),
-  });
+    expires_at: isoPlus(db.now(), VERIFICATION_CODE_TTL_MS),
+  };
+  db.tables.verificationCodes.push(row);
   ctx.options.onEmail({
     to: employee.email,
     subject:
@@ -77,9 +99,11 @@ function sendVerificationCode(ctx: Ctx, employee: EmployeeRow): void {
         : 'Your Hireline verification code',
     text:
       ctx.lang === 'es'
-        ? `Tu código es ${DEMO_VERIFICATION_CODE}. Vence en 30 minutos.`
-        : `Your code is ${DEMO_VERIFICATION_CODE}. It expires in 30 minutes.`,
-    secret: DEMO_VERIFICATION_CODE,
+        ? `Hola, ${employee.name}: tu código de verificación de Hireline es ${row.code}. Vence en 30 minutos.`
+        : `Hi ${employee.name}, your Hireline verification code is ${row.code}. It expires in 30 minutes.`,
+    kind: 'verification',
+    secret: row.code,
+    sent_at: db.nowIso(),
   });
 }
 
@@ -156,6 +180,7 @@ function currentEmployee(ctx: Ctx): Response {
 
 async function verifyEmail(ctx: Ctx): Promise<Response> {
   const employee = authenticate(ctx);
+  rateLimit(ctx, `verify:${employee.uuid}`, VERIFY_LIMIT.max, VERIFY_LIMIT.windowMs);
   const body = await readBody(ctx);
   const v = validator(ctx);
   const code = v.string(body, 'code');
@@ -177,6 +202,7 @@ async function verifyEmail(ctx: Ctx): Promise<Response> {
 
 function resendVerification(ctx: Ctx): Response {
   const employee = authenticate(ctx);
+  rateLimit(ctx, `resend:${employee.uuid}`, RESEND_LIMIT.max, RESEND_LIMIT.windowMs);
   if (employee.email_verified_at) failKey(ctx, 409, 'alreadyVerified');
   sendVerificationCode(ctx, employee);
   return json({ message: t(ctx.lang, 'verificationResent') }, 202);
@@ -213,15 +239,21 @@ async function requestPasswordChange(ctx: Ctx): Promise<Response> {
   ctx.db.tables.passwordResets.push({
     token,
     employee_uuid: employee.uuid,
-    expires_at: isoPlus(ctx.db.now(), 60 * 60_000),
+    expires_at: isoPlus(ctx.db.now(), RESET_TOKEN_TTL_MS),
     used_at: null,
   });
+  const path = `/auth/password-recovery/${token}`;
   ctx.options.onEmail({
     to: employee.email,
     subject:
       ctx.lang === 'es' ? 'Restablece tu contraseña de Hireline' : 'Reset your Hireline password',
-    text: `/auth/password-recovery/${token}`,
+    text:
+      ctx.lang === 'es'
+        ? `Hola, ${employee.name}: para elegir una nueva contraseña abre ${path}. El enlace vence en 60 minutos y solo se puede usar una vez.`
+        : `Hi ${employee.name}, to choose a new password open ${path}. The link expires in 60 minutes and works only once.`,
+    kind: 'passwordReset',
     secret: token,
+    sent_at: ctx.db.nowIso(),
   });
   return json({ message: t(ctx.lang, 'resetLinkSent') });
 }

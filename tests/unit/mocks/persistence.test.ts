@@ -69,6 +69,8 @@ describe('persistence', () => {
     expect(db.tables.employees.map((e) => e.email)).toEqual([
       'demo@hireline.test',
       'new@hireline.test',
+      'company@hireline.test',
+      'pastdue@hireline.test',
     ]);
     db.tables.jobOpenings = [];
     db.save();
@@ -79,8 +81,8 @@ describe('persistence', () => {
   });
 
   it('reseeds over a snapshot of an older shape and frees the keys of earlier versions', () => {
-    expect(DB_VERSION).toBe(2);
-    expect(DEFAULT_STORAGE_KEY).toBe('hireline-demo-db-v2');
+    expect(DB_VERSION).toBeGreaterThanOrEqual(2);
+    expect(DEFAULT_STORAGE_KEY).toBe(`hireline-demo-db-v${DB_VERSION}`);
     const storage = memoryStorage();
     const old = createDb({ now: () => NOW }).tables;
     // A version-1 browser: payments without kind, no rateLimits table.
@@ -98,6 +100,7 @@ describe('persistence', () => {
       rateLimits: undefined,
     };
     storage.setItem('hireline-demo-db-v1', JSON.stringify(legacy));
+    storage.setItem('unrelated', 'kept');
     storage.setItem(DEFAULT_STORAGE_KEY, JSON.stringify(legacy));
     const db = createDb({ now: () => NOW, storage });
     expect(db.tables.version).toBe(DB_VERSION);
@@ -105,6 +108,35 @@ describe('persistence', () => {
     expect(db.tables.payments.every((p) => typeof p.kind === 'string')).toBe(true);
     expect(db.tables.rateLimits).toEqual([]);
     expect(storage.data.has('hireline-demo-db-v1')).toBe(false);
+    expect(storage.data.get('unrelated')).toBe('kept');
     expect(JSON.parse(storage.data.get(DEFAULT_STORAGE_KEY) ?? '{}').version).toBe(DB_VERSION);
+  });
+
+  it('keeps the rate limits across a reload', async () => {
+    const storage = memoryStorage();
+    const first = createMockServer({ now: NOW, storage });
+    first.server.listen({ onUnhandledRequest: 'error' });
+    let token: string;
+    try {
+      token = await login('new@hireline.test');
+      const resend = () =>
+        api('/v1/employers/auth/email-verification/resend', { token, method: 'POST' });
+      expect((await resend()).status).toBe(202);
+      expect((await resend()).status).toBe(429);
+    } finally {
+      first.server.close();
+    }
+    const second = createMockServer({ now: new Date(NOW.getTime() + 20_000), storage });
+    second.server.listen({ onUnhandledRequest: 'error' });
+    try {
+      const res = await api('/v1/employers/auth/email-verification/resend', {
+        token,
+        method: 'POST',
+      });
+      expect(res.status).toBe(429);
+      expect(res.headers.get('Retry-After')).toBe('40');
+    } finally {
+      second.server.close();
+    }
   });
 });
