@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { env } from './env';
@@ -8,15 +8,22 @@ import { applyThemeClass } from './store/themeSlice';
 
 /**
  * Entry (DESIGN.md "Two runtimes, one code path"): in demo mode the simulated API starts
- * first (imported dynamically, so a production build holds no mock code); then the store
+ * first, with the demo inbox that receives its e-mails (both imported dynamically, so a
+ * production build holds no mock or demo code); then the store
  * is built from what localStorage holds and the app renders.
  */
 async function main(): Promise<void> {
   // Compared literally so Vite folds it at build time: with mocking off, the import below
   // is dead code and no mock chunk is emitted (env.apiMocking reads the same variable).
+  let extras: ReactNode = null;
   if (import.meta.env.VITE_API_MOCKING === 'true' && env.apiMocking) {
-    const { startDemoWorker } = await import('../mocks/browser');
-    await startDemoWorker();
+    const [{ startDemoWorker }, demoInbox, { DemoInbox }] = await Promise.all([
+      import('../mocks/browser'),
+      import('./features/demo/demoInbox'),
+      import('./features/demo/DemoInbox'),
+    ]);
+    await startDemoWorker({ onEmail: demoInbox.receiveDemoEmail });
+    extras = <DemoInbox />;
   }
   const store = makeStore();
   applyThemeClass(store.getState().theme.mode);
@@ -25,7 +32,7 @@ async function main(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <App store={store} />
+      <App store={store} extras={extras} />
     </StrictMode>,
   );
 }
