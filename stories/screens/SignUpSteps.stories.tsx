@@ -541,3 +541,25 @@ export const ResumeFromSignUpRoot: Story = {
     await ready(context, 'route.plans');
   },
 };
+
+export const ResumePastDue: Story = {
+  name: 'Resume: a past-due plan leads to paying it again',
+  args: { url: '/job-openings' },
+  parameters: { employer: 'pastDue', viewport: { width: 1280, height: 1150 } },
+  play: async (context) => {
+    const { body, t } = await cardForm(context);
+    await expect(
+      body.getByRole('heading', { name: t('signUp.checkout.plan', { plan: 'Starter' }) }),
+    ).toBeVisible();
+  },
+};
+
+export const PlansPastDue: Story = {
+  ...plans,
+  name: 'Plans: the past-due plan marked as current',
+  parameters: { ...plans.parameters, employer: 'pastDue' },
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.plans');
+    await expect(await body.findByText(t('signUp.plans.current'))).toBeVisible();
+  },
+};

@@ -9,6 +9,10 @@ export const DEMO_ACCOUNTS = {
   ready: { email: 'demo@hireline.test', password: 'Password123!' },
   /** Registered, email not verified. */
   unverified: { email: 'new@hireline.test', password: 'Password123!' },
+  /** Verified, company complete, no plan yet (resumes at the plan step). */
+  companyDone: { email: 'company@hireline.test', password: 'Password123!' },
+  /** Verified, company complete, a `past_due` Starter plan. */
+  pastDue: { email: 'pastdue@hireline.test', password: 'Password123!' },
 } as const;
 
 function LoggedIn({
