@@ -130,14 +130,14 @@ export const CompanyStepPending: Story = {
 };
 
 export const NoPlan: Story = {
-  beforeEach({ msw }) {
-    msw.use(...handlersOver((db) => db.tables.subscriptions.splice(0)));
-  },
+  parameters: { employer: 'companyDone' },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('company@hireline.test')).toBeVisible();
     await expect(canvas.getByText('Next step: plan')).toBeVisible();
     await expect(canvas.getByText('No plan yet')).toBeVisible();
     const links = canvas.getAllByRole('link', { name: /choose a plan/i });
+    await expect(links).toHaveLength(2);
     for (const link of links) await expect(link).toHaveAttribute('href', '/sign-up/plans');
   },
 };
@@ -269,23 +269,19 @@ export const CancelledPlan: Story = {
 };
 
 export const PaymentFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...handlersOver((db) => {
-        demoSubscription(db).status = 'past_due';
-      }),
-    );
-  },
+  parameters: { employer: 'pastDue' },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const banner = canvas.getByRole('alert');
     await expect(banner).toHaveTextContent('Your monthly payment failed');
-    await expect(banner).toHaveTextContent('$99.00');
+    await expect(banner).toHaveTextContent(/\$\d+\.\d{2}/);
     await expect(within(banner).getByRole('link', { name: 'Update card and pay' })).toHaveAttribute(
       'href',
-      '/sign-up/checkout?plan=2',
+      expect.stringMatching(/^\/sign-up\/checkout\?plan=\d+$/),
     );
     await expect(canvas.getByText('Payment failed')).toBeVisible();
+    await expect(canvas.queryByText('Next billing date')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
   },
 };
 

@@ -6,7 +6,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_EMPLOYEE_UUID } from '../../../mocks/seed';
+import {
+  COMPANY_STEP_EMAIL,
+  DEMO_EMPLOYEE_UUID,
+  PAST_DUE_EMAIL,
+  PAST_DUE_EMPLOYEE_UUID,
+} from '../../../mocks/seed';
 import { setNotifier, type Notification } from '../../../src/store/notifier';
 import {
   DEMO,
@@ -89,11 +94,10 @@ describe('AccountDetailsPage', () => {
 
   it('warns of a failed monthly payment (past_due) with a link to pay the same plan', async () => {
     const row = mock.current.db.tables.subscriptions.find(
-      (s) => s.employee_uuid === DEMO_EMPLOYEE_UUID,
+      (s) => s.employee_uuid === PAST_DUE_EMPLOYEE_UUID,
     );
-    if (!row) throw new Error('no demo subscription');
-    row.status = 'past_due';
-    renderAccount(await loggedInStore(DEMO));
+    if (!row) throw new Error('no past-due subscription in the seed');
+    renderAccount(await loggedInStore(PAST_DUE_EMAIL));
     const banner = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(banner).toHaveTextContent('Your monthly payment failed');
     expect(within(banner).getByRole('link', { name: 'Update card and pay' })).toHaveAttribute(
@@ -101,6 +105,15 @@ describe('AccountDetailsPage', () => {
       `/sign-up/checkout?plan=${row.plan_id}`,
     );
     expect(screen.getByText('Payment failed')).toBeInTheDocument();
+    expect(screen.queryByText('Finish setting up your account')).not.toBeInTheDocument();
+  });
+
+  it('leads an employer without a plan with the plan step', async () => {
+    renderAccount(await loggedInStore(COMPANY_STEP_EMAIL));
+    expect(await screen.findByText('Next step: plan', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('No plan yet')).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Choose a plan' }))
+      expect(link).toHaveAttribute('href', '/sign-up/plans');
   });
 
   it('leads an unverified account with the email verification step and holds the company form back', async () => {
