@@ -15,7 +15,10 @@
  */
 import * as Yup from 'yup';
 
-/** A translatable validation message: a `validation.*` id and its ICU values. */
+/**
+ * A translatable validation message: a `validation.*` id and its ICU values (dates as ms
+ * since the epoch, formatted by the message's `{max, date, long}`).
+ */
 export interface ValidationMessage {
   id: string;
   /** `attribute` is the message id of the field's label ("auth.field.email"). */
@@ -46,14 +49,13 @@ export const VALIDATION_IDS = {
   dateMin: 'validation.dateMin',
 } as const;
 
-
 /** A Yup message function for `id`, copying the named rule parameters into the values. */
 function message(id: string, ...keys: string[]) {
   return (params: Yup.MessageParams): ValidationMessage => {
     const values: Record<string, string | number> = { attribute: params.label ?? params.path };
     for (const key of keys) {
       const value = (params as unknown as Record<string, unknown>)[key];
-      values[key] = value instanceof Date ? value.toISOString().slice(0, 10) : (value as number);
+      values[key] = value instanceof Date ? value.getTime() : (value as number);
     }
     return { id, values };
   };
@@ -66,7 +68,15 @@ Yup.setLocale({
     notNull: message(VALIDATION_IDS.required),
     oneOf: message(VALIDATION_IDS.oneOf),
     notOneOf: message(VALIDATION_IDS.oneOf),
-    notType: message(VALIDATION_IDS.oneOf),
+    // A value of the wrong type: "must be a number" / "a valid date", else "is invalid".
+    notType: (params: Yup.MessageParams) =>
+      message(
+        params.type === 'number'
+          ? VALIDATION_IDS.number
+          : params.type === 'date'
+            ? VALIDATION_IDS.datetime
+            : VALIDATION_IDS.oneOf,
+      )(params),
   },
   string: {
     length: message(VALIDATION_IDS.length, 'length'),

@@ -1,14 +1,18 @@
-import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import * as Yup from 'yup';
 import { AuthShell } from '../../components';
-import { validationMessages } from '../../i18n/validation';
+import { Yup } from '../../i18n/yup';
 import { useAppDispatch } from '../../store/hooks';
 import { PreferenceControls } from '../preferences/PreferenceControls';
 import { FormikPasswordField, FormikTextField } from '../shared/FormikFields';
 import { ServerForm } from '../shared/ServerForm';
 import { logIn } from './session';
+
+/** Login form rules (SPEC §5): email required and valid, password required. */
+const schema = Yup.object({
+  email: Yup.string().label('auth.field.email').trim().required().email(),
+  password: Yup.string().label('auth.field.password').required(),
+});
 
 interface LoginValues {
   email: string;
@@ -23,16 +27,6 @@ export function LoginPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const schema = useMemo(() => {
-    const v = validationMessages(intl);
-    return Yup.object({
-      email: Yup.string()
-        .trim()
-        .required(v.required('auth.field.email'))
-        .email(v.email('auth.field.email')),
-      password: Yup.string().required(v.required('auth.field.password')),
-    });
-  }, [intl]);
 
   return (
     <AuthShell

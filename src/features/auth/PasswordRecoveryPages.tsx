@@ -1,16 +1,23 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import * as Yup from 'yup';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useRequestPasswordChangeMutation, useResetPasswordMutation } from '../../api/authApi';
 import { isNormalizedError, type NormalizedError } from '../../api/errors';
-import { AuthShell } from '../../components';
-import { validationMessages } from '../../i18n/validation';
+import { Alert, AuthShell, Button, Stack } from '../../components';
+import { Yup } from '../../i18n/yup';
 import { notify } from '../../store/notifier';
 import { PreferenceControls } from '../preferences/PreferenceControls';
 import { FormikPasswordField, FormikTextField } from '../shared/FormikFields';
 import { ServerForm } from '../shared/ServerForm';
 import { newPasswordRules } from './passwordRules';
+
+/** Where the recovery request page sends the email it used (router state). */
+interface RecoveryState {
+  email?: string;
+}
+
+/** Minutes a reset link is valid (contract `requestPasswordChange`). */
+export const RESET_LINK_MINUTES = 60;
 
 const backToLogin = (
   <Link to="/auth/login">
@@ -28,23 +35,21 @@ async function failureOf(request: Promise<unknown>): Promise<NormalizedError | n
   }
 }
 
+/** Rules of the recovery request: the email, required and valid (SPEC §5). */
+const requestSchema = Yup.object({
+  email: Yup.string().label('auth.field.email').trim().required().email().max(255),
+});
+
 /**
- * /auth/password-recovery-request (SPEC §2, §4, §8): asks for the account's email; success
- * goes to the confirmation page; an unknown address shows "Mail not found".
+ * /auth/password-recovery-request (SPEC §2, §4, §8; contract `requestPasswordChange`): asks
+ * for the account's email; success goes to the confirmation page (which is told the email);
+ * an address with no account shows the server's 404 "Mail not found." on the email field and
+ * in the alert, and keeps what was typed.
  */
 export function PasswordRecoveryRequestPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [request] = useRequestPasswordChangeMutation();
-  const schema = useMemo(() => {
-    const v = validationMessages(intl);
-    return Yup.object({
-      email: Yup.string()
-        .trim()
-        .required(v.required('auth.field.email'))
-        .email(v.email('auth.field.email')),
-    });
-  }, [intl]);
   return (
     <AuthShell
       title={<FormattedMessage id="auth.recovery.title" />}
@@ -54,14 +59,23 @@ export function PasswordRecoveryRequestPage() {
     >
       <ServerForm
         initialValues={{ email: '' }}
-        validationSchema={schema}
+        validationSchema={requestSchema}
         label={intl.formatMessage({ id: 'auth.recovery.title' })}
         errorTitleId="auth.recovery.failed"
         submitLabel={<FormattedMessage id="auth.recovery.submit" />}
         onSubmit={async (values) => {
-          const error = await failureOf(request({ email: values.email.trim() }).unwrap());
-          if (!error) navigate('/auth/password-recovery-confirmation');
-          return error;
+          const email = values.email.trim();
+          const error = await failureOf(request({ email }).unwrap());
+          if (!error) {
+            navigate('/auth/password-recovery-confirmation', {
+              state: { email } satisfies RecoveryState,
+            });
+            return null;
+          }
+          // 404 "Mail not found.": said on the field it is about.
+          return error.status === 404 && !error.fields
+            ? { ...error, fields: { email: [error.message] } }
+            : error;
         }}
       >
         <FormikTextField
@@ -76,65 +90,153 @@ export function PasswordRecoveryRequestPage() {
   );
 }
 
-/** /auth/password-recovery-confirmation (SPEC §2, §4): the link is on its way. */
+/**
+ * /auth/password-recovery-confirmation (SPEC §2, §4): says where the link went, for how long
+ * it works and what to do if it does not arrive, with a resend (contract
+ * `requestPasswordChange` again). Without the email (e.g. after a reload) the resend leads
+ * back to the request page.
+ */
 export function PasswordRecoveryConfirmationPage() {
+  const email = (useLocation().state as RecoveryState | null)?.email;
+  const [request, { isLoading }] = useRequestPasswordChangeMutation();
+  const [resent, setResent] = useState(false);
+  const [error, setError] = useState<NormalizedError | null>(null);
   return (
     <AuthShell
       title={<FormattedMessage id="auth.recoveryConfirmation.title" />}
       toolbar={<PreferenceControls />}
       footer={backToLogin}
     >
-      <p>
-        <FormattedMessage id="auth.recoveryConfirmation.text" />
-      </p>
+      <Stack gap="md">
+        <p>
+          {email ? (
+            <FormattedMessage
+              id="auth.recoveryConfirmation.sentTo"
+              values={{ email: <strong>{email}</strong>, minutes: RESET_LINK_MINUTES }}
+            />
+          ) : (
+            <FormattedMessage
+              id="auth.recoveryConfirmation.text"
+              values={{ minutes: RESET_LINK_MINUTES }}
+            />
+          )}
+        </p>
+        <p>
+          <FormattedMessage id="auth.recoveryConfirmation.next" />
+        </p>
+        <div aria-live="polite">
+          {resent && (
+            <Alert variant="success">
+              <FormattedMessage id="auth.recoveryConfirmation.resent" values={{ email }} />
+            </Alert>
+          )}
+          {error && (
+            <Alert variant="error" title={<FormattedMessage id="auth.recovery.failed" />}>
+              {error.status === 0 || error.status >= 500 ? (
+                <FormattedMessage id="common.error.generic" />
+              ) : (
+                error.message
+              )}
+            </Alert>
+          )}
+        </div>
+        {email ? (
+          <div>
+            <Button
+              variant="secondary"
+              loading={isLoading}
+              onClick={async () => {
+                setResent(false);
+                setError(null);
+                const failure = await failureOf(request({ email }).unwrap());
+                if (failure) setError(failure);
+                else setResent(true);
+              }}
+            >
+              <FormattedMessage id="auth.recoveryConfirmation.resend" />
+            </Button>
+          </div>
+        ) : (
+          <p>
+            <Link to="/auth/password-recovery-request">
+              <FormattedMessage id="auth.recoveryConfirmation.requestAgain" />
+            </Link>
+          </p>
+        )}
+      </Stack>
     </AuthShell>
   );
 }
 
+/** Rules of the new password and its confirmation (SPEC §5). */
+const resetSchema = Yup.object(newPasswordRules());
+
 /**
- * /auth/password-recovery/{token} (SPEC §2, §4): a new password for the e-mailed token;
- * success goes to login with a confirmation; an invalid token shows the server's message.
+ * /auth/password-recovery/{token} (SPEC §2, §4; contract `resetPassword`): a new password and
+ * its confirmation ("The passwords do not match") for the e-mailed token; success goes to
+ * login with a confirmation toast. An invalid, used or expired token (422 on `fields.token`)
+ * says so with a link to ask for a new one; other 422s land on their fields.
  */
 export function PasswordRecoveryPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const [reset] = useResetPasswordMutation();
-  const schema = useMemo(() => Yup.object(newPasswordRules(validationMessages(intl))), [intl]);
+  const [tokenError, setTokenError] = useState<string | null>(null);
   return (
     <AuthShell
       title={<FormattedMessage id="auth.reset.title" />}
       toolbar={<PreferenceControls />}
       footer={backToLogin}
     >
-      <ServerForm
-        initialValues={{ password: '', password_confirmation: '' }}
-        validationSchema={schema}
-        label={intl.formatMessage({ id: 'auth.reset.title' })}
-        errorTitleId="auth.reset.failed"
-        submitLabel={<FormattedMessage id="auth.reset.submit" />}
-        onSubmit={async (values) => {
-          const error = await failureOf(reset({ token, ...values }).unwrap());
-          if (!error) {
-            notify({ kind: 'success', summary: { id: 'auth.reset.success' } });
-            navigate('/auth/login');
-          }
-          return error;
-        }}
-      >
-        <FormikPasswordField
-          label={<FormattedMessage id="auth.label.password" />}
-          name="password"
-          autoComplete="new-password"
-          required
-        />
-        <FormikPasswordField
-          label={<FormattedMessage id="auth.label.passwordConfirmation" />}
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-        />
-      </ServerForm>
+      <Stack gap="md">
+        {tokenError && (
+          <Alert variant="error" title={<FormattedMessage id="auth.reset.invalidToken" />}>
+            <Stack gap="sm">
+              <span>{tokenError}</span>
+              <Link to="/auth/password-recovery-request">
+                <FormattedMessage id="auth.reset.newLink" />
+              </Link>
+            </Stack>
+          </Alert>
+        )}
+        <ServerForm
+          initialValues={{ password: '', password_confirmation: '' }}
+          validationSchema={resetSchema}
+          label={intl.formatMessage({ id: 'auth.reset.title' })}
+          errorTitleId="auth.reset.failed"
+          submitLabel={<FormattedMessage id="auth.reset.submit" />}
+          onSubmit={async (values) => {
+            setTokenError(null);
+            const error = await failureOf(reset({ token, ...values }).unwrap());
+            if (!error) {
+              notify({ kind: 'success', summary: { id: 'auth.reset.success' } });
+              navigate('/auth/login');
+              return null;
+            }
+            const tokenMessage = error.fields?.token?.[0];
+            if (tokenMessage) {
+              setTokenError(tokenMessage);
+              return null;
+            }
+            return error;
+          }}
+        >
+          <FormikPasswordField
+            label={<FormattedMessage id="auth.label.password" />}
+            name="password"
+            autoComplete="new-password"
+            required
+            hint={<FormattedMessage id="auth.signUp.passwordHint" />}
+          />
+          <FormikPasswordField
+            label={<FormattedMessage id="auth.label.passwordConfirmation" />}
+            name="password_confirmation"
+            autoComplete="new-password"
+            required
+          />
+        </ServerForm>
+      </Stack>
     </AuthShell>
   );
 }

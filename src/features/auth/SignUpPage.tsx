@@ -1,16 +1,21 @@
-import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import * as Yup from 'yup';
 import type { RegisterRequest } from '../../api/types';
 import { AuthShell } from '../../components';
-import { validationMessages } from '../../i18n/validation';
+import { Yup } from '../../i18n/yup';
 import { useAppDispatch } from '../../store/hooks';
 import { PreferenceControls } from '../preferences/PreferenceControls';
 import { FormikPasswordField, FormikTextField } from '../shared/FormikFields';
 import { ServerForm } from '../shared/ServerForm';
 import { newPasswordRules } from './passwordRules';
 import { signUp } from './session';
+
+/** Sign-up rules (SPEC §5; contract RegisterRequest: name 2–120, email ≤ 255, password 8–72). */
+const schema = Yup.object({
+  name: Yup.string().label('auth.field.name').trim().required().min(2).max(120),
+  email: Yup.string().label('auth.field.email').trim().required().email().max(255),
+  ...newPasswordRules(),
+});
 
 /**
  * /auth/sign-up (SPEC §2, §4): name, email, password and confirmation. Registration success
@@ -21,20 +26,6 @@ export function SignUpPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const schema = useMemo(() => {
-    const v = validationMessages(intl);
-    return Yup.object({
-      name: Yup.string()
-        .trim()
-        .required(v.required('auth.field.name'))
-        .max(255, v.maxLength('auth.field.name', 255)),
-      email: Yup.string()
-        .trim()
-        .required(v.required('auth.field.email'))
-        .email(v.email('auth.field.email')),
-      ...newPasswordRules(v),
-    });
-  }, [intl]);
 
   return (
     <AuthShell

@@ -1,5 +1,4 @@
-import * as Yup from 'yup';
-import type { ValidationMessages } from '../../i18n/validation';
+import { confirmationOf, Yup } from '../../i18n/yup';
 
 /** Password length rule of the contract's RegisterRequest / PasswordResetRequest (characters). */
 export const PASSWORD_MIN = 8;
@@ -7,16 +6,14 @@ export const PASSWORD_MAX = 72;
 
 /**
  * Yup rules of a new password and its confirmation (sign-up, reset; SPEC §5: required,
- * min/max length, "The passwords do not match"), with translated messages.
+ * min/max length, "The passwords do not match"), messages from the app's Yup locale.
+ * `labels` are the message ids of the two fields' names.
  */
-export function newPasswordRules(v: ValidationMessages) {
+export function newPasswordRules(
+  labels = { password: 'auth.field.password', confirmation: 'auth.field.passwordConfirmation' },
+) {
   return {
-    password: Yup.string()
-      .required(v.required('auth.field.password'))
-      .min(PASSWORD_MIN, v.minLength('auth.field.password', PASSWORD_MIN))
-      .max(PASSWORD_MAX, v.maxLength('auth.field.password', PASSWORD_MAX)),
-    password_confirmation: Yup.string()
-      .required(v.required('auth.field.passwordConfirmation'))
-      .oneOf([Yup.ref('password')], v.passwordsMismatch()),
+    password: Yup.string().label(labels.password).required().min(PASSWORD_MIN).max(PASSWORD_MAX),
+    password_confirmation: confirmationOf('password', labels.confirmation),
   };
 }

@@ -2,12 +2,12 @@ import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import * as Yup from 'yup';
 import { useCatalogQuery } from '../../api/catalogApi';
 import type { PaidRequest } from '../../api/chatsApi';
 import type { City, State } from '../../api/types';
 import { Alert, Button, Icon, Select, Stack, TextField } from '../../components';
-import { validationMessages } from '../../i18n/validation';
+import { translateValidationError } from '../../i18n/translateValidationError';
+import { Yup } from '../../i18n/yup';
 import { useAppSelector } from '../../store/hooks';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { useCardSession } from './cardSession';
@@ -46,6 +46,30 @@ export function billingDetailsOf(values: BillingFormValues): BillingDetails {
     },
   };
 }
+
+/**
+ * Rules of the billing details (SPEC §3 billing labels, §5), messages from the app's Yup
+ * locale; the zip code has its own message (`billing.validation.zip`).
+ */
+const billingSchema = Yup.object({
+  name: Yup.string()
+    .label('billing.attribute.cardholderName')
+    .trim()
+    .required()
+    .max(BILLING_LIMITS.nameMax),
+  line1: Yup.string()
+    .label('billing.attribute.address')
+    .trim()
+    .required()
+    .max(BILLING_LIMITS.line1Max),
+  postal_code: Yup.string()
+    .label('billing.attribute.zip')
+    .trim()
+    .required()
+    .matches(ZIP_CODE_PATTERN, { message: { id: 'billing.validation.zip', values: {} } }),
+  state: Yup.object().label('billing.attribute.state').nullable().required(),
+  city: Yup.object().label('billing.attribute.city').nullable().required(),
+});
 
 /** Where a payment is: editing, paying (includes 3-D Secure), or paid. */
 export type PaymentPhase = 'idle' | 'processing' | 'succeeded';
@@ -180,32 +204,6 @@ function CardPaymentFormBody<T>({
     onProcessingChangeRef.current?.(processing);
   }, [processing]);
 
-  const schema = useMemo(() => {
-    const v = validationMessages(intl);
-    return Yup.object({
-      name: Yup.string()
-        .trim()
-        .required(v.required('billing.attribute.cardholderName'))
-        .max(
-          BILLING_LIMITS.nameMax,
-          v.maxLength('billing.attribute.cardholderName', BILLING_LIMITS.nameMax),
-        ),
-      line1: Yup.string()
-        .trim()
-        .required(v.required('billing.attribute.address'))
-        .max(
-          BILLING_LIMITS.line1Max,
-          v.maxLength('billing.attribute.address', BILLING_LIMITS.line1Max),
-        ),
-      postal_code: Yup.string()
-        .trim()
-        .required(v.required('billing.attribute.zip'))
-        .matches(ZIP_CODE_PATTERN, intl.formatMessage({ id: 'billing.validation.zip' })),
-      state: Yup.object().nullable().required(v.required('billing.attribute.state')),
-      city: Yup.object().nullable().required(v.required('billing.attribute.city')),
-    });
-  }, [intl]);
-
   const formik = useFormik<BillingFormValues>({
     initialValues: {
       name: '',
@@ -214,7 +212,7 @@ function CardPaymentFormBody<T>({
       state: companyLocation?.state ?? null,
       city: companyLocation?.city ?? null,
     },
-    validationSchema: schema,
+    validationSchema: billingSchema,
     onSubmit: () => undefined,
   });
   const { values, errors, touched, handleChange, handleBlur, setFieldValue, setFieldTouched } =
@@ -277,7 +275,7 @@ function CardPaymentFormBody<T>({
   };
 
   const err = (name: keyof BillingFormValues) =>
-    touched[name] ? (errors[name] as string | undefined) : undefined;
+    touched[name] ? translateValidationError(intl, errors[name] as unknown) : undefined;
   const total = formatAmount(intl, amount, currency);
 
   return (

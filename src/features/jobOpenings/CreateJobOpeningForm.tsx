@@ -1,14 +1,14 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as Yup from 'yup';
 import { useCatalogQuery } from '../../api/catalogApi';
 import { isNormalizedError, type NormalizedError } from '../../api/errors';
 import { useCreateJobOpeningMutation } from '../../api/jobOpeningsApi';
 import type { JobOpening } from '../../api/types';
 import { Button, Modal, MultiSelect, Select, Stack } from '../../components';
 import type { Language } from '../../i18n/messages';
-import { validationMessages } from '../../i18n/validation';
+import { translateValidationError } from '../../i18n/translateValidationError';
+import { Yup } from '../../i18n/yup';
 import { FormikTextField } from '../shared/FormikFields';
 import { formErrorsFromServer } from '../shared/serverErrors';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
@@ -62,6 +62,38 @@ export interface CreateJobOpeningFormProps {
 const L = JOB_OPENING_LIMITS;
 
 /**
+ * Rules of the create-opening form (SPEC §5; contract CreateJobOpeningRequest), messages from
+ * the app's Yup locale.
+ */
+const schema = Yup.object({
+  name: Yup.string()
+    .label('jobOpenings.field.name')
+    .trim()
+    .required()
+    .min(L.nameMin)
+    .max(L.nameMax),
+  skills: Yup.array()
+    .label('jobOpenings.field.skills')
+    .of(Yup.number().required())
+    .min(L.skillsMin)
+    .max(L.skillsMax),
+  state_id: Yup.number().label('jobOpenings.field.state').nullable().required(),
+  city_id: Yup.number().label('jobOpenings.field.city').nullable().required(),
+  desired_candidates: Yup.number()
+    .label('jobOpenings.field.desiredCandidates')
+    .required()
+    .integer()
+    .min(L.desiredMin)
+    .max(L.desiredMax),
+  first_question: Yup.string()
+    .label('jobOpenings.field.firstQuestion')
+    .trim()
+    .required()
+    .min(L.questionMin)
+    .max(L.questionMax),
+});
+
+/**
  * The create-opening form (SPEC §2, §5, §7) in a dialog: name; skills, a multi-select over
  * the skills catalog (server search); location, state then city (cities load only once a
  * state is chosen, §9); desired candidates; first question, with first-question templates
@@ -79,34 +111,6 @@ export function CreateJobOpeningForm({
   const [createJobOpening] = useCreateJobOpeningMutation();
   const [serverError, setServerError] = useState<NormalizedError | null>(null);
   const [skillSearch, setSkillSearch] = useState('');
-
-  const schema = useMemo(() => {
-    const v = validationMessages(intl);
-    return Yup.object({
-      name: Yup.string()
-        .trim()
-        .required(v.required('jobOpenings.field.name'))
-        .min(L.nameMin, v.minLength('jobOpenings.field.name', L.nameMin))
-        .max(L.nameMax, v.maxLength('jobOpenings.field.name', L.nameMax)),
-      skills: Yup.array()
-        .of(Yup.number().required())
-        .min(L.skillsMin, v.minItems('jobOpenings.field.skills', L.skillsMin))
-        .max(L.skillsMax, v.maxItems('jobOpenings.field.skills', L.skillsMax)),
-      state_id: Yup.number().nullable().required(v.required('jobOpenings.field.state')),
-      city_id: Yup.number().nullable().required(v.required('jobOpenings.field.city')),
-      desired_candidates: Yup.number()
-        .typeError(v.integer('jobOpenings.field.desiredCandidates'))
-        .required(v.required('jobOpenings.field.desiredCandidates'))
-        .integer(v.integer('jobOpenings.field.desiredCandidates'))
-        .min(L.desiredMin, v.min('jobOpenings.field.desiredCandidates', L.desiredMin))
-        .max(L.desiredMax, v.max('jobOpenings.field.desiredCandidates', L.desiredMax)),
-      first_question: Yup.string()
-        .trim()
-        .required(v.required('jobOpenings.field.firstQuestion'))
-        .min(L.questionMin, v.minLength('jobOpenings.field.firstQuestion', L.questionMin))
-        .max(L.questionMax, v.maxLength('jobOpenings.field.firstQuestion', L.questionMax)),
-    });
-  }, [intl]);
 
   const start = initialValues ?? EMPTY_JOB_OPENING_FORM;
 
@@ -201,12 +205,13 @@ function validateNow(
     schema.validateSync(values, { abortEarly: false });
     return {};
   } catch (error) {
-    const result: Record<string, string> = {};
+    // The messages are the locale's ValidationMessage objects, translated when shown.
+    const result: Record<string, unknown> = {};
     if (error instanceof Yup.ValidationError) {
       for (const inner of error.inner)
         if (inner.path && !result[inner.path]) result[inner.path] = inner.message;
     }
-    return result;
+    return result as Record<string, string>;
   }
 }
 
@@ -254,7 +259,7 @@ function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: Fiel
   }, [templates.data, language]);
 
   const err = (name: keyof JobOpeningFormValues) =>
-    touched[name] ? (errors[name] as string | undefined) : undefined;
+    touched[name] ? translateValidationError(intl, errors[name] as unknown) : undefined;
 
   return (
     <>

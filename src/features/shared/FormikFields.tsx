@@ -1,6 +1,8 @@
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { PasswordField, TextField, type TextFieldProps } from '../../components';
+import { translateValidationError } from '../../i18n/translateValidationError';
 
 /** Props of a Formik-bound text field: the design-system props minus what Formik supplies. */
 export type FormikTextFieldProps = Omit<
@@ -12,12 +14,27 @@ export type FormikTextFieldProps = Omit<
 };
 
 /**
- * A `TextField` bound to the Formik field `name` (value, change, blur); its error shows once
- * the field is touched (SPEC §5: translated validation messages from the form's Yup schema
- * or the server's 422 `fields`).
+ * The translated error of the Formik field `name` (SPEC §5), once it is touched or the form
+ * was submitted: a Yup-locale {@link ValidationMessage} in the interface language, or the
+ * server's 422 message as it came; `undefined` otherwise. For custom Formik-bound fields.
+ */
+export function useFieldErrorText(name: string): string | undefined {
+  const intl = useIntl();
+  const [, meta] = useField(name);
+  const { submitCount } = useFormikContext();
+  return meta.touched || submitCount > 0
+    ? translateValidationError(intl, meta.error as unknown)
+    : undefined;
+}
+
+/**
+ * A `TextField` bound to the Formik field `name` (value, change, blur); its translated error
+ * shows once the field is touched (SPEC §5: the app's Yup locale, or the server's 422
+ * `fields`).
  */
 export function FormikTextField({ name, ...props }: FormikTextFieldProps) {
-  const [field, meta] = useField<string>(name);
+  const [field] = useField<string>(name);
+  const error = useFieldErrorText(name);
   return (
     <TextField
       {...props}
@@ -25,7 +42,7 @@ export function FormikTextField({ name, ...props }: FormikTextFieldProps) {
       value={field.value ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      error={meta.touched ? meta.error : undefined}
+      error={error}
     />
   );
 }
@@ -35,7 +52,8 @@ export function FormikPasswordField({
   name,
   ...props
 }: Omit<FormikTextFieldProps, 'type' | 'multiline' | 'rows' | 'endAdornment'>) {
-  const [field, meta] = useField<string>(name);
+  const [field] = useField<string>(name);
+  const error = useFieldErrorText(name);
   return (
     <PasswordField
       {...props}
@@ -43,7 +61,7 @@ export function FormikPasswordField({
       value={field.value ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      error={meta.touched ? meta.error : undefined}
+      error={error}
     />
   );
 }
