@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   PasswordRecoveryConfirmationPage,
@@ -6,7 +7,12 @@ import {
   PasswordRecoveryRequestPage,
 } from '../../src/features/auth/PasswordRecoveryPages';
 
-/** Password recovery pages (SPEC §2, §4, §8). */
+/**
+ * Password recovery (SPEC §2, §4, §8; contract requestPasswordChange, resetPassword): the
+ * request (idle, validation, submitting, Mail not found), the confirmation (with the address,
+ * after a resend, without the address), the reset (idle, mismatch and too short, submitting,
+ * an invalid or used link); dark and Spanish variants.
+ */
 const meta = {
   title: 'Screens/Auth/Password recovery',
   component: PasswordRecoveryRequestPage,
@@ -16,29 +22,192 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Settles focus after a busy submit button (it lost focus at a moment that varies). */
+function blurActive(canvasElement: HTMLElement) {
+  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+}
+
+// ───────────────────────────── Request ─────────────────────────────
+
 export const Request: Story = {};
+
+export const RequestValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /send recovery link/i }));
+    await expect(await canvas.findByText('The email field is required.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^email/i), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: /send recovery link/i }));
+    await expect(await canvas.findByText('The email must be a valid email address.')).toBeVisible();
+  },
+};
+
+export const RequestSubmitting: Story = {
+  parameters: { visual: { waitForNetwork: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/v1/employers/auth/password-change/request', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^email/i), 'demo@hireline.test');
+    await userEvent.click(canvas.getByRole('button', { name: /send recovery link/i }));
+    await expect(
+      await canvas.findByRole('button', { name: /send recovery link/i }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 export const MailNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^email/i), 'nobody@hireline.test');
     await userEvent.click(canvas.getByRole('button', { name: /send recovery link/i }));
-    await expect(await canvas.findByText(/Mail not found/)).toBeVisible();
-    // The submit button lost focus while it was busy, at a moment that varies: settle focus.
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await expect(await canvas.findByText(/Mail not found/, { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^email/i)).toHaveValue('nobody@hireline.test');
+    blurActive(canvasElement);
   },
 };
 
-export const Confirmation: Story = { render: () => <PasswordRecoveryConfirmationPage /> };
+export const RequestDark: Story = { globals: { theme: 'dark' } };
+export const RequestSpanish: Story = { globals: { locale: 'es' } };
+export const MailNotFoundSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^correo/i), 'nadie@hireline.test');
+    await userEvent.click(canvas.getByRole('button', { name: /enviar/i }));
+    await expect(await canvas.findAllByText(/no encontrado|not found/i)).not.toHaveLength(0);
+    blurActive(canvasElement);
+  },
+};
 
-export const Reset: Story = {
+// ───────────────────────────── Confirmation ─────────────────────────────
+
+const withEmail = {
+  render: () => <PasswordRecoveryConfirmationPage />,
+  parameters: {
+    router: {
+      initialEntries: [
+        {
+          pathname: '/auth/password-recovery-confirmation',
+          state: { email: 'demo@hireline.test' },
+        },
+      ],
+    },
+  },
+} satisfies Partial<Story>;
+
+export const Confirmation: Story = {
+  ...withEmail,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('demo@hireline.test')).toBeVisible();
+  },
+};
+
+export const ConfirmationResent: Story = {
+  ...withEmail,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the link again' }));
+    await expect(await canvas.findByText(/We sent a new link/)).toBeVisible();
+    blurActive(canvasElement);
+  },
+};
+
+export const ConfirmationWithoutEmail: Story = {
+  render: () => <PasswordRecoveryConfirmationPage />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Ask for a new link' }),
+    ).toBeVisible();
+  },
+};
+
+export const ConfirmationSpanish: Story = { ...withEmail, globals: { locale: 'es' } };
+export const ConfirmationDark: Story = { ...withEmail, globals: { theme: 'dark' } };
+
+// ───────────────────────────── Reset ─────────────────────────────
+
+const reset = {
+  render: () => <PasswordRecoveryPage />,
   parameters: {
     router: {
       path: '/auth/password-recovery/:token',
-      initialEntries: ['/auth/password-recovery/demo-token'],
+      initialEntries: ['/auth/password-recovery/0123456789abcdef0123456789abcdef'],
     },
   },
-  render: () => <PasswordRecoveryPage />,
+} satisfies Partial<Story>;
+
+export const Reset: Story = { ...reset };
+
+export const ResetMismatch: Story = {
+  ...reset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^password/i), 'short');
+    await userEvent.type(canvas.getByLabelText(/^confirm password/i), 'other');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await expect(
+      await canvas.findByText('The password must be at least 8 characters.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('The passwords do not match.')).toBeVisible();
+  },
 };
 
-export const RequestSpanish: Story = { globals: { locale: 'es' } };
+export const ResetSubmitting: Story = {
+  ...reset,
+  parameters: { ...reset.parameters, visual: { waitForNetwork: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/v1/employers/auth/password-change/reset', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^password/i), 'Recovered789!');
+    await userEvent.type(canvas.getByLabelText(/^confirm password/i), 'Recovered789!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await expect(await canvas.findByRole('button', { name: 'Reset password' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** The token of the story's URL is unknown to the simulated API: used, expired or invalid. */
+export const ResetInvalidToken: Story = {
+  ...reset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^password/i), 'Recovered789!');
+    await userEvent.type(canvas.getByLabelText(/^confirm password/i), 'Recovered789!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await expect(await canvas.findByText("This reset link can't be used")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+    blurActive(canvasElement);
+  },
+};
+
+export const ResetDark: Story = { ...reset, globals: { theme: 'dark' } };
+export const ResetInvalidTokenSpanish: Story = {
+  ...reset,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^contraseña/i), 'Recovered789!');
+    await userEvent.type(canvas.getByLabelText(/^confirmar/i), 'Recovered789!');
+    await userEvent.click(canvas.getByRole('button', { name: /restablecer/i }));
+    await expect(
+      await canvas.findByText('Este enlace de restablecimiento no se puede usar'),
+    ).toBeVisible();
+    blurActive(canvasElement);
+  },
+};
