@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { es } from 'react-day-picker/locale/es';
@@ -7,13 +7,14 @@ import 'react-day-picker/style.css';
 import { useIntl } from 'react-intl';
 import { Button } from './Button';
 import {
+  CalendarPopover,
   englishLabels,
   formatDay,
   parseDay,
-  StyledPopover,
   StyledPopoverFooter,
   StyledRoot,
   StyledTrigger,
+  useCalendarPopover,
 } from './datePickerParts';
 import { describedBy, Field, fieldIds } from './Field';
 import { Icon } from './Icon';
@@ -73,9 +74,7 @@ export function DateField({
   const fieldId = id ?? `date-${generatedId}`;
   const popoverId = `${fieldId}-calendar`;
   const valueId = `${fieldId}-value`;
-  const [open, setOpen] = useState(defaultOpen);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { open, toggle, close, rootRef, triggerRef } = useCalendarPopover(defaultOpen, onBlur);
   const locale = intl.locale.toLowerCase().startsWith('es') ? es : enUS;
   const selected = parseDay(value ?? undefined);
   const maxDay = parseDay(max);
@@ -83,28 +82,6 @@ export function DateField({
   const text = selected
     ? format(selected, 'PPP', { locale })
     : (placeholder ?? intl.formatMessage({ id: 'components.date.placeholder' }));
-
-  const onBlurRef = useRef(onBlur);
-  useEffect(() => {
-    onBlurRef.current = onBlur;
-  });
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
-        setOpen(false);
-        onBlurRef.current?.();
-      }
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    onBlur?.();
-    triggerRef.current?.focus();
-  };
 
   return (
     <Field id={fieldId} label={label} required={required} hint={hint} error={error} labelAsText>
@@ -123,22 +100,16 @@ export function DateField({
           aria-describedby={describedBy(fieldId, hint, error)}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
-          onClick={() => (open ? close() : setOpen(true))}
+          onClick={toggle}
         >
           <Icon name="calendar" size={18} />
           <span id={valueId}>{text}</span>
         </StyledTrigger>
         {open && (
-          <StyledPopover
+          <CalendarPopover
             id={popoverId}
-            role="dialog"
-            aria-label={intl.formatMessage({ id: 'components.date.calendar' })}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.stopPropagation();
-                close();
-              }
-            }}
+            label={intl.formatMessage({ id: 'components.date.calendar' })}
+            onClose={close}
           >
             <DayPicker
               mode="single"
@@ -163,7 +134,7 @@ export function DateField({
                 {intl.formatMessage({ id: 'components.dateRange.done' })}
               </Button>
             </StyledPopoverFooter>
-          </StyledPopover>
+          </CalendarPopover>
         )}
       </StyledRoot>
     </Field>

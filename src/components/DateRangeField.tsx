@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { es } from 'react-day-picker/locale/es';
@@ -7,14 +7,15 @@ import 'react-day-picker/style.css';
 import { useIntl } from 'react-intl';
 import { Button } from './Button';
 import {
+  CalendarPopover,
   englishLabels,
   formatDay,
   parseDay,
   StyledControlRow,
-  StyledPopover,
   StyledPopoverFooter,
   StyledRoot,
   StyledTrigger,
+  useCalendarPopover,
 } from './datePickerParts';
 import { describedBy, Field, fieldIds } from './Field';
 import { Icon } from './Icon';
@@ -76,9 +77,7 @@ export function DateRangeField({
   const fieldId = id ?? `daterange-${generatedId}`;
   const popoverId = `${fieldId}-calendar`;
   const valueId = `${fieldId}-value`;
-  const [open, setOpen] = useState(defaultOpen);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { open, toggle, close, rootRef, triggerRef } = useCalendarPopover(defaultOpen);
   const locale = intl.locale.toLowerCase().startsWith('es') ? es : enUS;
 
   const from = parseDay(value.from);
@@ -99,20 +98,6 @@ export function DateRangeField({
   } else {
     text = placeholder ?? intl.formatMessage({ id: 'components.dateRange.placeholder' });
   }
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    triggerRef.current?.focus();
-  };
 
   const select = (range: DateRange | undefined) => {
     onChange({
@@ -140,7 +125,7 @@ export function DateRangeField({
             aria-labelledby={`${fieldIds(fieldId).labelId} ${valueId}`}
             aria-describedby={describedBy(fieldId, hint, error)}
             aria-invalid={error ? true : undefined}
-            onClick={() => setOpen((o) => !o)}
+            onClick={toggle}
           >
             <Icon name="calendar" size={18} />
             <span id={valueId}>{text}</span>
@@ -154,16 +139,10 @@ export function DateRangeField({
           )}
         </StyledControlRow>
         {open && (
-          <StyledPopover
+          <CalendarPopover
             id={popoverId}
-            role="dialog"
-            aria-label={intl.formatMessage({ id: 'components.dateRange.calendar' })}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.stopPropagation();
-                close();
-              }
-            }}
+            label={intl.formatMessage({ id: 'components.dateRange.calendar' })}
+            onClose={close}
           >
             <DayPicker
               mode="range"
@@ -185,7 +164,7 @@ export function DateRangeField({
                 {intl.formatMessage({ id: 'components.dateRange.done' })}
               </Button>
             </StyledPopoverFooter>
-          </StyledPopover>
+          </CalendarPopover>
         )}
       </StyledRoot>
     </Field>

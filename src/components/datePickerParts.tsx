@@ -1,4 +1,5 @@
 import { format, isValid, parse } from 'date-fns';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { enUS } from 'react-day-picker/locale/en-US';
 import styled from 'styled-components';
 
@@ -125,3 +126,71 @@ export const StyledPopoverFooter = styled.div`
   padding-top: ${({ theme }) => theme.space.sm}px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
+
+/**
+ * Open state of a calendar popover: `open`, `show()`, `close()` (closes and returns focus to
+ * the trigger), the refs of the root (a pointer down outside it closes the popover without
+ * moving focus) and of the trigger. `onClosed` runs whenever the popover closes.
+ */
+export function useCalendarPopover(defaultOpen: boolean, onClosed?: () => void) {
+  const [open, setOpen] = useState(defaultOpen);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const onClosedRef = useRef(onClosed);
+  useEffect(() => {
+    onClosedRef.current = onClosed;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
+        setOpen(false);
+        onClosedRef.current?.();
+      }
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    onClosedRef.current?.();
+    triggerRef.current?.focus();
+  };
+  return {
+    open,
+    show: () => setOpen(true),
+    toggle: () => (open ? close() : setOpen(true)),
+    close,
+    rootRef,
+    triggerRef,
+  };
+}
+
+/** The calendar popover: a labelled dialog that Escape closes (`onClose`). */
+export function CalendarPopover({
+  id,
+  label,
+  onClose,
+  children,
+}: {
+  id: string;
+  label: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <StyledPopover
+      id={id}
+      role="dialog"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      {children}
+    </StyledPopover>
+  );
+}

@@ -1,8 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppRoutes } from '../../src/app/AppRoutes';
+import { AppScreen } from '../support/AppScreen';
 import { CARDS, fillCardFormAndPay } from '../support/cardForm';
 import { atStage, textsOf } from '../support/signUpStage';
 import { withEmployer } from '../support/withEmployer';
@@ -13,13 +12,7 @@ import { withEmployer } from '../support/withEmployer';
  * stepper, against the simulated API with `new@hireline.test` standing at the right step.
  * One story per state of each step; dark and Spanish variants of each screen.
  */
-function Screen({ url }: { url: string }) {
-  return (
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-    </MemoryRouter>
-  );
-}
+const Screen = AppScreen;
 
 const meta = {
   title: 'Screens/Sign-up steps',

@@ -7,8 +7,9 @@ import { Alert, AuthShell, Button, Stack } from '../../components';
 import { Yup } from '../../i18n/yup';
 import { notify } from '../../store/notifier';
 import { PreferenceControls } from '../preferences/PreferenceControls';
-import { FormikPasswordField, FormikTextField } from '../shared/FormikFields';
+import { FormikTextField } from '../shared/FormikFields';
 import { ServerForm } from '../shared/ServerForm';
+import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordRules } from './passwordRules';
 
 /** Where the recovery request page sends the email it used (router state). */
@@ -222,19 +223,7 @@ export function PasswordRecoveryPage() {
             return error;
           }}
         >
-          <FormikPasswordField
-            label={<FormattedMessage id="auth.label.password" />}
-            name="password"
-            autoComplete="new-password"
-            required
-            hint={<FormattedMessage id="auth.signUp.passwordHint" />}
-          />
-          <FormikPasswordField
-            label={<FormattedMessage id="auth.label.passwordConfirmation" />}
-            name="password_confirmation"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields />
         </ServerForm>
       </Stack>
     </AuthShell>

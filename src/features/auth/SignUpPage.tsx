@@ -5,8 +5,9 @@ import { AuthShell } from '../../components';
 import { Yup } from '../../i18n/yup';
 import { useAppDispatch } from '../../store/hooks';
 import { PreferenceControls } from '../preferences/PreferenceControls';
-import { FormikPasswordField, FormikTextField } from '../shared/FormikFields';
+import { FormikTextField } from '../shared/FormikFields';
 import { ServerForm } from '../shared/ServerForm';
+import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordRules } from './passwordRules';
 import { signUp } from './session';
 
@@ -71,19 +72,7 @@ export function SignUpPage() {
           autoComplete="email"
           required
         />
-        <FormikPasswordField
-          label={<FormattedMessage id="auth.label.password" />}
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={<FormattedMessage id="auth.signUp.passwordHint" />}
-        />
-        <FormikPasswordField
-          label={<FormattedMessage id="auth.label.passwordConfirmation" />}
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields />
       </ServerForm>
     </AuthShell>
   );

@@ -6,10 +6,9 @@ import { useCatalogQuery } from '../../api/catalogApi';
 import { useUpdateCompanyMutation } from '../../api/companyApi';
 import { isNormalizedError, type NormalizedError } from '../../api/errors';
 import type { City, Company, CompanyIndustry, CompanySize, State } from '../../api/types';
-import { DateField, Select } from '../../components';
-import { translateValidationError } from '../../i18n/translateValidationError';
+import { DateField } from '../../components';
 import { PHONE_NUMBER_PATTERN, phoneNumberMessage, Yup } from '../../i18n/yup';
-import { FormikTextField } from '../shared/FormikFields';
+import { FormikRecordSelect, FormikTextField, useFieldErrorText } from '../shared/FormikFields';
 import { clearDraft, FormDraft, readDraft } from '../shared/FormDraft';
 import { ServerForm } from '../shared/ServerForm';
 
@@ -190,14 +189,9 @@ export function CompanyForm({ company, submitLabel, onSaved, draftKey }: Company
 
 /** The selects and the date of the company form, bound to the surrounding Formik form. */
 function CompanyCatalogFields({ maxDay }: { maxDay: string }) {
-  const intl = useIntl();
-  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched, isSubmitting } =
+  const { values, isSubmitting, setFieldValue, setFieldTouched } =
     useFormikContext<CompanyFormValues>();
-  const errorOf = (name: keyof CompanyFormValues) =>
-    touched[name] || submitCount > 0
-      ? translateValidationError(intl, errors[name] as unknown)
-      : undefined;
-
+  const customerSinceError = useFieldErrorText('customer_since');
   const states = useCatalogQuery({ model: 'states', per_page: 100 });
   const cities = useCatalogQuery(
     { model: 'cities', per_page: 100, state_id: values.state?.id },
@@ -206,76 +200,52 @@ function CompanyCatalogFields({ maxDay }: { maxDay: string }) {
   const sizes = useCatalogQuery({ model: 'company-sizes', per_page: 100 });
   const industries = useCatalogQuery({ model: 'company-industries', per_page: 100 });
 
-  const options = <T extends { id: number; name: string }>(items: readonly T[], value: T | null) =>
-    (value && !items.some((item) => item.id === value.id) ? [value, ...items] : items).map(
-      (item) => ({ value: item, label: item.name }),
-    );
-
   return (
     <>
       <StyledPair>
-        <Select<State>
-          label={<FormattedMessage id="company.field.state" />}
+        <FormikRecordSelect<State>
           name="state"
+          label={<FormattedMessage id="company.field.state" />}
           inputId="company-state"
           required
-          options={options(states.data?.data ?? [], values.state)}
-          value={values.state}
-          getKey={(s) => s.id}
+          records={states.data?.data ?? []}
           isLoading={states.isFetching}
           isDisabled={isSubmitting}
-          onChange={(next) => {
-            void setFieldValue('state', next);
-            if (next?.id !== values.state?.id) void setFieldValue('city', null);
+          // Cities belong to a state: another state clears the city (SPEC §9).
+          onChosen={(next, previous) => {
+            if (next?.id !== previous?.id) void setFieldValue('city', null);
           }}
-          onBlur={() => void setFieldTouched('state', true)}
-          error={errorOf('state')}
         />
-        <Select<City>
-          label={<FormattedMessage id="company.field.city" />}
+        <FormikRecordSelect<City>
           name="city"
+          label={<FormattedMessage id="company.field.city" />}
           inputId="company-city"
           required
-          options={options(cities.data?.data ?? [], values.city)}
-          value={values.city}
-          getKey={(c) => c.id}
+          records={cities.data?.data ?? []}
           isLoading={cities.isFetching}
           isDisabled={isSubmitting || !values.state}
           hint={!values.state ? <FormattedMessage id="company.field.cityHint" /> : undefined}
-          onChange={(next) => void setFieldValue('city', next)}
-          onBlur={() => void setFieldTouched('city', true)}
-          error={errorOf('city')}
         />
       </StyledPair>
       <StyledPair>
-        <Select<CompanySize>
-          label={<FormattedMessage id="company.field.size" />}
+        <FormikRecordSelect<CompanySize>
           name="company_size"
+          label={<FormattedMessage id="company.field.size" />}
           inputId="company-size"
           required
           isSearchable={false}
-          options={options(sizes.data?.data ?? [], values.company_size)}
-          value={values.company_size}
-          getKey={(s) => s.id}
+          records={sizes.data?.data ?? []}
           isLoading={sizes.isFetching}
           isDisabled={isSubmitting}
-          onChange={(next) => void setFieldValue('company_size', next)}
-          onBlur={() => void setFieldTouched('company_size', true)}
-          error={errorOf('company_size')}
         />
-        <Select<CompanyIndustry>
-          label={<FormattedMessage id="company.field.industry" />}
+        <FormikRecordSelect<CompanyIndustry>
           name="company_industry"
+          label={<FormattedMessage id="company.field.industry" />}
           inputId="company-industry"
           required
-          options={options(industries.data?.data ?? [], values.company_industry)}
-          value={values.company_industry}
-          getKey={(i) => i.id}
+          records={industries.data?.data ?? []}
           isLoading={industries.isFetching}
           isDisabled={isSubmitting}
-          onChange={(next) => void setFieldValue('company_industry', next)}
-          onBlur={() => void setFieldTouched('company_industry', true)}
-          error={errorOf('company_industry')}
         />
       </StyledPair>
       <DateField
@@ -290,7 +260,7 @@ function CompanyCatalogFields({ maxDay }: { maxDay: string }) {
           void setFieldTouched('customer_since', true, false);
         }}
         onBlur={() => void setFieldTouched('customer_since', true)}
-        error={errorOf('customer_since')}
+        error={customerSinceError}
       />
     </>
   );
