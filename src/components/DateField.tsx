@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useId, type ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
@@ -80,7 +79,7 @@ export function DateField({
   const maxDay = parseDay(max);
   const minDay = parseDay(min);
   const text = selected
-    ? format(selected, 'PPP', { locale })
+    ? intl.formatDate(selected, { dateStyle: 'long' })
     : (placeholder ?? intl.formatMessage({ id: 'components.date.placeholder' }));
 
   return (
@@ -99,7 +98,6 @@ export function DateField({
           aria-labelledby={`${fieldIds(fieldId).labelId} ${valueId}`}
           aria-describedby={describedBy(fieldId, hint, error)}
           aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
           onClick={toggle}
         >
           <Icon name="calendar" size={18} />

@@ -44,7 +44,9 @@ function deliver() {
 export const Closed: Story = {
   beforeEach: deliver,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Demo inbox/ })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: /Demo inbox|Bandeja de demostración/ }),
+    ).toBeVisible();
   },
 };
 
@@ -52,7 +54,7 @@ export const Open: Story = {
   beforeEach: deliver,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('button', { name: /Demo inbox/ }));
+    await userEvent.click(body.getByRole('button', { name: /Demo inbox|Bandeja de demostración/ }));
     const dialog = await body.findByRole('dialog', { name: 'Demo inbox' });
     await expect(within(dialog).getByText('Code: 123456')).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Reset your password' })).toBeVisible();
@@ -65,7 +67,7 @@ export const Empty: Story = {
   beforeEach: () => resetDemoInbox(),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('button', { name: /Demo inbox/ }));
+    await userEvent.click(body.getByRole('button', { name: /Demo inbox|Bandeja de demostración/ }));
     await expect(await body.findByText('No e-mails yet.')).toBeVisible();
   },
 };

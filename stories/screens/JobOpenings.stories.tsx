@@ -109,8 +109,25 @@ export const LoadError: Story = {
   },
 };
 
+/**
+ * The API refuses the list (403) although the app took the account for set up (e.g. the plan
+ * lapsed since the subscription was loaded): the screen explains it. Unfinished accounts never
+ * get here: the route guard sends them to their sign-up step.
+ */
 export const AccountNotReady: Story = {
-  parameters: { employer: 'unverified' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/v1/employers/job-openings', () =>
+        HttpResponse.json(
+          {
+            message: 'An active subscription is required.',
+            errors: ['Choose a plan to create job openings and contact candidates.'],
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText("Your account isn't ready for job openings yet"),

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen } from '../support/AppScreen';
 import { CARDS, fillCardFormAndPay } from '../support/cardForm';
 import { atStage, textsOf } from '../support/signUpStage';
@@ -32,6 +32,10 @@ async function ready(context: Ctx, titleId: string) {
   const t = textsOf(context);
   const body = within(context.canvasElement.ownerDocument.body);
   await body.findByRole('heading', { name: t(titleId), level: 1 }, { timeout: 10_000 });
+  // The layout shows before the step's lazily loaded screen: wait for the screen too.
+  await waitFor(() => expect(body.queryByText(t('common.loading'))).toBeNull(), {
+    timeout: 10_000,
+  });
   return { body, t };
 }
 
@@ -40,7 +44,7 @@ async function ready(context: Ctx, titleId: string) {
 export const EmailVerification: Story = {
   play: async (context) => {
     const { body, t } = await ready(context, 'route.emailVerification');
-    await expect(body.getByText('new@hireline.test')).toBeVisible();
+    await expect(await body.findByText('new@hireline.test')).toBeVisible();
     await expect(body.getByRole('textbox', { name: t('signUp.email.code') })).toHaveAttribute(
       'inputmode',
       'numeric',
@@ -128,7 +132,7 @@ export const EmailVerificationResendCooldown: Story = {
     await userEvent.click(body.getByRole('button', { name: t('signUp.email.resend') }));
     const button = await body.findByRole('button', { name: /60/ }, { timeout: 5000 });
     await expect(button).toBeDisabled();
-    await expect(body.getByRole('alert', { hidden: false })).toBeVisible();
+    await expect(await body.findByText(/We e-mailed a new code/)).toBeVisible();
   },
 };
 
@@ -168,7 +172,7 @@ export const CompanyInformation: Story = {
   ...company,
   play: async (context) => {
     const { body, t } = await ready(context, 'route.companyInformation');
-    await expect(body.getByRole('combobox', { name: t('company.field.city') })).toBeDisabled();
+    await expect(body.getByText(t('company.field.cityHint'))).toBeVisible();
   },
 };
 
@@ -386,7 +390,7 @@ export const PlansLoading: Story = {
   },
   play: async (context) => {
     const { body, t } = await ready(context, 'route.plans');
-    await expect(await body.findByRole('status')).toHaveTextContent(t('signUp.plans.loading'));
+    await expect(await body.findByText(t('signUp.plans.loading'))).toBeInTheDocument();
   },
 };
 

@@ -233,7 +233,6 @@ function CompanyCatalogFields({ maxDay }: { maxDay: string }) {
           label={<FormattedMessage id="company.field.size" />}
           inputId="company-size"
           required
-          isSearchable={false}
           records={sizes.data?.data ?? []}
           isLoading={sizes.isFetching}
           isDisabled={isSubmitting}

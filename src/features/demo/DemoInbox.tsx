@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedTime } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Icon, Modal, Stack } from '../../components';
+import { Badge, Button, Icon, Modal, Stack, VisuallyHidden } from '../../components';
 import { notify } from '../../store/notifier';
 import {
   demoInboxEmails,
@@ -80,7 +80,6 @@ function EmailBody({ email, onNavigate }: { email: DemoInboxEmail; onNavigate: (
  * password-reset link as a link into the app. Each new e-mail is also announced by a toast.
  */
 export function DemoInbox() {
-  const intl = useIntl();
   const emails = useSyncExternalStore(subscribeDemoInbox, demoInboxEmails, demoInboxEmails);
   const unread = useSyncExternalStore(subscribeDemoInbox, demoInboxUnread, demoInboxUnread);
   const [open, setOpen] = useState(false);
@@ -113,10 +112,17 @@ export function DemoInbox() {
           markDemoInboxRead();
           setOpen(true);
         }}
-        aria-label={intl.formatMessage({ id: 'demo.inbox.button' }, { count: unread })}
       >
         <FormattedMessage id="demo.inbox.title" />
-        {unread > 0 && <Badge variant="info">{unread}</Badge>}
+        {unread > 0 && (
+          <Badge variant="info">
+            {unread}
+            <VisuallyHidden>
+              {' '}
+              <FormattedMessage id="demo.inbox.new" values={{ count: unread }} />
+            </VisuallyHidden>
+          </Badge>
+        )}
       </Button>
       <Modal open={open} onClose={close} title={<FormattedMessage id="demo.inbox.title" />}>
         <Stack gap="md">
