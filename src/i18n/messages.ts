@@ -11,7 +11,6 @@ import enChats from './locales/en/chats.json';
 import enCommon from './locales/en/common.json';
 import enCompany from './locales/en/company.json';
 import enComponents from './locales/en/components.json';
-import enDemo from './locales/en/demo.json';
 import enJobOpenings from './locales/en/jobOpenings.json';
 import enSignUp from './locales/en/signUp.json';
 import esAccount from './locales/es/account.json';
@@ -22,7 +21,6 @@ import esChats from './locales/es/chats.json';
 import esCommon from './locales/es/common.json';
 import esCompany from './locales/es/company.json';
 import esComponents from './locales/es/components.json';
-import esDemo from './locales/es/demo.json';
 import esJobOpenings from './locales/es/jobOpenings.json';
 import esSignUp from './locales/es/signUp.json';
 
@@ -49,7 +47,6 @@ export const messages: Record<Language, MessageCatalog> = {
     ...enCompany,
     ...enSignUp,
     ...enAccount,
-    ...enDemo,
   },
   es: {
     ...esCommon,
@@ -62,7 +59,6 @@ export const messages: Record<Language, MessageCatalog> = {
     ...esCompany,
     ...esSignUp,
     ...esAccount,
-    ...esDemo,
   },
 };
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { FormattedMessage, FormattedTime } from 'react-intl';
+import { FormattedMessage, FormattedTime, IntlProvider, useIntl } from 'react-intl';
+import en from './locales/en.json';
+import es from './locales/es.json';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Icon, Modal, Stack, VisuallyHidden } from '../../components';
@@ -73,13 +75,17 @@ function EmailBody({ email, onNavigate }: { email: DemoInboxEmail; onNavigate: (
   return <p>{email.text}</p>;
 }
 
+/** The demo inbox's texts per interface language (not in the app's catalogs). */
+export const DEMO_INBOX_MESSAGES: Record<'en' | 'es', Record<string, string>> = { en, es };
+
 /**
  * The demo inbox (demo mode only, never in a production build: src/main.tsx renders it only
  * after starting the simulated API): a button at the bottom left, with the number of new
  * e-mails, that opens the e-mails the demo backend "sent" — the verification code, the
  * password-reset link as a link into the app. Each new e-mail is also announced by a toast.
  */
-export function DemoInbox() {
+function DemoInboxPanel() {
+  const intl = useIntl();
   const emails = useSyncExternalStore(subscribeDemoInbox, demoInboxEmails, demoInboxEmails);
   const unread = useSyncExternalStore(subscribeDemoInbox, demoInboxUnread, demoInboxUnread);
   const [open, setOpen] = useState(false);
@@ -88,17 +94,18 @@ export function DemoInbox() {
   useEffect(() => {
     if (unread > seen.current && emails[0]) {
       const email = emails[0];
+      // Formatted here: the app's catalogs do not hold the demo texts.
       notify({
         kind: 'info',
-        summary: { id: 'demo.inbox.toast', values: { to: email.to } },
+        summary: intl.formatMessage({ id: 'demo.inbox.toast' }, { to: email.to }),
         detail:
           email.kind === 'verification' && email.secret
-            ? { id: 'demo.inbox.code', values: { code: email.secret } }
-            : { id: 'demo.inbox.open' },
+            ? intl.formatMessage({ id: 'demo.inbox.code' }, { code: email.secret })
+            : intl.formatMessage({ id: 'demo.inbox.open' }),
       });
     }
     seen.current = unread;
-  }, [unread, emails]);
+  }, [unread, emails, intl]);
 
   const close = () => setOpen(false);
 
@@ -155,5 +162,28 @@ export function DemoInbox() {
         </Stack>
       </Modal>
     </StyledLauncher>
+  );
+}
+
+/**
+ * The demo inbox in the interface language: its own texts (src/features/demo/locales) over the
+ * app's, so that a production build, which never loads this module, holds none of them.
+ */
+export function DemoInbox() {
+  const intl = useIntl();
+  const lang = intl.locale.toLowerCase().startsWith('es') ? 'es' : 'en';
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      defaultLocale={intl.defaultLocale}
+      timeZone={intl.timeZone}
+      messages={{
+        ...(intl.messages as Record<string, string>),
+        ...DEMO_INBOX_MESSAGES.en,
+        ...DEMO_INBOX_MESSAGES[lang],
+      }}
+    >
+      <DemoInboxPanel />
+    </IntlProvider>
   );
 }
