@@ -107,7 +107,8 @@ export function SignUpLayout() {
   };
   return (
     <AuthShell
-      width={720}
+      // The plans sit side by side: their step gets a wider page.
+      width={current === 'plan' ? 960 : 720}
       title={<FormattedMessage id={route?.titleId ?? 'route.signUp'} />}
       toolbar={<PreferenceControls />}
     >

@@ -33,9 +33,13 @@ async function ready(context: Ctx, titleId: string) {
   const body = within(context.canvasElement.ownerDocument.body);
   await body.findByRole('heading', { name: t(titleId), level: 1 }, { timeout: 10_000 });
   // The layout shows before the step's lazily loaded screen: wait for the screen too.
-  await waitFor(() => expect(body.queryByText(t('common.loading'))).toBeNull(), {
-    timeout: 10_000,
-  });
+  await waitFor(
+    () => {
+      expect(body.queryByText(t('common.loading'))).toBeNull();
+      expect(body.queryByText(t('app.checkingAuth'))).toBeNull();
+    },
+    { timeout: 10_000 },
+  );
   return { body, t };
 }
 

@@ -49,6 +49,7 @@ const StyledHeader = styled.header`
 
 const StyledPrice = styled.p`
   margin: 0;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   strong {
