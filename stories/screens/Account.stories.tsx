@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createDb, createHandlers, type Db } from '../../mocks';
 import { DEMO_EMPLOYEE_UUID, NEW_ACCOUNT_EMAIL } from '../../mocks/seed';
-import { AppRoutes } from '../../src/app/AppRoutes';
 import { fixedNow } from '../../.storybook/fixedNow';
+import { AppScreen } from '../support/AppScreen';
 import { withEmployer } from '../support/withEmployer';
 
 /**
@@ -16,13 +15,7 @@ import { withEmployer } from '../support/withEmployer';
  * phone refused), the plan (cancel confirmation, cancelled, payment failed, ended, awaiting
  * confirmation, loading, load error), dark, Spanish and a 375 px wide screen.
  */
-function Screen({ url }: { url: string }) {
-  return (
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-    </MemoryRouter>
-  );
-}
+const Screen = AppScreen;
 
 const meta = {
   title: 'Screens/Account',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { NormalizedError } from '../../api/errors';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { FormikPasswordField } from '../shared/FormikFields';
 import { ServerForm } from '../shared/ServerForm';
 import {
@@ -55,18 +56,10 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
           autoComplete="current-password"
           required
         />
-        <FormikPasswordField
-          label={<FormattedMessage id="account.label.newPassword" />}
-          name="password"
-          autoComplete="new-password"
-          hint={<FormattedMessage id="account.security.passwordHint" />}
-          required
-        />
-        <FormikPasswordField
-          label={<FormattedMessage id="account.label.newPasswordConfirmation" />}
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          labelId="account.label.newPassword"
+          confirmationLabelId="account.label.newPasswordConfirmation"
+          hintId="account.security.passwordHint"
         />
       </ServerForm>
     </StyledNarrow>

@@ -1,10 +1,11 @@
 import type { PasswordUpdateRequest } from '../../api/types';
-import { confirmationOf, Yup } from '../../i18n/yup';
+import { Yup } from '../../i18n/yup';
+import { newPasswordRules, PASSWORD_MAX, PASSWORD_MIN } from '../auth/passwordRules';
 
 /** Shortest new password accepted (contract PasswordUpdateRequest: as at registration). */
-export const NEW_PASSWORD_MIN = 8;
+export const NEW_PASSWORD_MIN = PASSWORD_MIN;
 /** Longest new password accepted (characters). */
-export const NEW_PASSWORD_MAX = 72;
+export const NEW_PASSWORD_MAX = PASSWORD_MAX;
 
 /** The values of the change-password form: the contract's `PasswordUpdateRequest`. */
 export type ChangePasswordValues = PasswordUpdateRequest;
@@ -24,10 +25,8 @@ export const EMPTY_CHANGE_PASSWORD: ChangePasswordValues = {
  */
 export const changePasswordSchema = Yup.object({
   current_password: Yup.string().label('account.field.currentPassword').required().max(72),
-  password: Yup.string()
-    .label('account.field.newPassword')
-    .required()
-    .min(NEW_PASSWORD_MIN)
-    .max(NEW_PASSWORD_MAX),
-  password_confirmation: confirmationOf('password', 'account.field.newPasswordConfirmation'),
+  ...newPasswordRules({
+    password: 'account.field.newPassword',
+    confirmation: 'account.field.newPasswordConfirmation',
+  }),
 });
