@@ -81,3 +81,23 @@ export function isNormalizedError(value: unknown): value is NormalizedError {
     Array.isArray(value.errors)
   );
 }
+
+/** Any thrown value as a {@link NormalizedError} (a non-API failure becomes status 0, "Ups!"). */
+export function asNormalizedError(error: unknown): NormalizedError {
+  return isNormalizedError(error)
+    ? error
+    : { status: 0, message: DEFAULT_ERROR_MESSAGE, errors: [] };
+}
+
+/**
+ * Awaits a request (e.g. a mutation's `.unwrap()`): `null` when it succeeded, else its
+ * {@link NormalizedError}. For forms whose submit resolves with the error to show.
+ */
+export async function failureOf(request: Promise<unknown>): Promise<NormalizedError | null> {
+  try {
+    await request;
+    return null;
+  } catch (error) {
+    return asNormalizedError(error);
+  }
+}

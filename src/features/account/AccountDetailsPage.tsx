@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useChangePasswordMutation } from '../../api/authApi';
-import { DEFAULT_ERROR_MESSAGE, isNormalizedError, type NormalizedError } from '../../api/errors';
+import { failureOf, isNormalizedError, type NormalizedError } from '../../api/errors';
 import {
   useCancelCurrentSubscriptionMutation,
   useGetCurrentSubscriptionQuery,
@@ -37,18 +37,6 @@ const StyledCentered = styled.div`
 const StyledText = styled.p`
   margin: 0;
 `;
-
-/** `null` when `request` succeeded, else its {@link NormalizedError}. */
-async function failureOf(request: Promise<unknown>): Promise<NormalizedError | null> {
-  try {
-    await request;
-    return null;
-  } catch (error) {
-    return isNormalizedError(error)
-      ? error
-      : { status: 0, message: DEFAULT_ERROR_MESSAGE, errors: [] };
-  }
-}
 
 /**
  * The step the page leads with (SPEC §1 sign-up, §2): `firstUnfinishedStep` of the user and

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useRequestPasswordChangeMutation, useResetPasswordMutation } from '../../api/authApi';
-import { isNormalizedError, type NormalizedError } from '../../api/errors';
+import { failureOf, type NormalizedError } from '../../api/errors';
 import { Alert, AuthShell, Button, Stack } from '../../components';
 import { Yup } from '../../i18n/yup';
 import { notify } from '../../store/notifier';
@@ -25,16 +25,6 @@ const backToLogin = (
     <FormattedMessage id="auth.recovery.backToLogin" />
   </Link>
 );
-
-/** `null` when the request succeeded, else its {@link NormalizedError}. */
-async function failureOf(request: Promise<unknown>): Promise<NormalizedError | null> {
-  try {
-    await request;
-    return null;
-  } catch (error) {
-    return isNormalizedError(error) ? error : { status: 0, message: 'Ups!', errors: [] };
-  }
-}
 
 /** Rules of the recovery request: the email, required and valid (SPEC §5). */
 const requestSchema = Yup.object({

@@ -1,18 +1,13 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { authApi } from '../../api/authApi';
 import { api } from '../../api/baseApi';
-import { isNormalizedError, type NormalizedError } from '../../api/errors';
+import { asNormalizedError, type NormalizedError } from '../../api/errors';
 import type { Employee, LoginRequest, RegisterRequest } from '../../api/types';
 import { sessionCleared, tokenReceived, userLoaded, type AuthState } from '../../store/authSlice';
 import { notify } from '../../store/notifier';
 
 interface ThunkState {
   auth: AuthState;
-}
-
-function toError(error: unknown): NormalizedError {
-  if (isNormalizedError(error)) return error;
-  return { status: 0, message: 'Ups!', errors: [] };
 }
 
 /** Loads the employee with the current token; rejects when it fails or has no uuid. */
@@ -76,7 +71,7 @@ export const logIn = createAsyncThunk<
     return employee;
   } catch (error) {
     dispatch(sessionCleared());
-    return rejectWithValue(toError(error));
+    return rejectWithValue(asNormalizedError(error));
   }
 });
 
@@ -92,11 +87,11 @@ export const signUp = createAsyncThunk<
   try {
     await dispatch(authApi.endpoints.register.initiate(payload)).unwrap();
   } catch (error) {
-    return rejectWithValue(toError(error));
+    return rejectWithValue(asNormalizedError(error));
   }
   const result = await dispatch(logIn({ email: payload.email, password: payload.password }));
   if (logIn.fulfilled.match(result)) return result.payload;
-  return rejectWithValue(result.payload ?? toError(undefined));
+  return rejectWithValue(result.payload ?? asNormalizedError(undefined));
 });
 
 /**

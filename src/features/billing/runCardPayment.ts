@@ -1,5 +1,5 @@
 import type { PaidRequest } from '../../api/chatsApi';
-import { DEFAULT_ERROR_MESSAGE, isNormalizedError, type NormalizedError } from '../../api/errors';
+import { asNormalizedError, type NormalizedError } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { paymentErrorFromDetail, type PaymentProviderError } from './paymentErrors';
 import type { BillingDetails, CardSession } from './paymentProvider';
@@ -60,12 +60,6 @@ export interface RunCardPaymentOptions<T> {
   maxConfirmations?: number;
 }
 
-function toNormalizedError(error: unknown): NormalizedError {
-  return isNormalizedError(error)
-    ? error
-    : { status: 0, message: DEFAULT_ERROR_MESSAGE, errors: [] };
-}
-
 /**
  * One card payment attempt (contract "Payments"; SPEC §7 "Card payment", §8 payment errors):
  * 1. the provider creates a PaymentMethod from the card fields and `billing` (its errors are
@@ -107,7 +101,7 @@ export async function runCardPayment<T>({
       });
       return { status: 'succeeded', result, attempt };
     } catch (thrown) {
-      const error = toNormalizedError(thrown);
+      const error = asNormalizedError(thrown);
       const detail = error.status === 402 ? error.paymentError : undefined;
       if (detail?.requires_action && detail.client_secret && confirmations < maxConfirmations) {
         confirmations += 1;

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useCatalogQuery } from '../../api/catalogApi';
 import { useUpdateCompanyMutation } from '../../api/companyApi';
-import { isNormalizedError, type NormalizedError } from '../../api/errors';
+import { asNormalizedError, type NormalizedError } from '../../api/errors';
 import type { City, Company, CompanyIndustry, CompanySize, State } from '../../api/types';
 import { DateField } from '../../components';
 import { PHONE_NUMBER_PATTERN, phoneNumberMessage, Yup } from '../../i18n/yup';
@@ -145,7 +145,7 @@ export function CompanyForm({ company, submitLabel, onSaved, draftKey }: Company
       onSaved?.(saved);
       return null;
     } catch (error) {
-      return isNormalizedError(error) ? error : { status: 0, message: 'Ups!', errors: [] };
+      return asNormalizedError(error);
     }
   };
 

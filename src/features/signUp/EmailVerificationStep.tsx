@@ -8,7 +8,7 @@ import {
   useResendEmailVerificationMutation,
   useVerifyEmailMutation,
 } from '../../api/authApi';
-import { isNormalizedError, type NormalizedError } from '../../api/errors';
+import { asNormalizedError, isNormalizedError, type NormalizedError } from '../../api/errors';
 import { Alert, Button, Stack, TextField } from '../../components';
 import { translateValidationError } from '../../i18n/translateValidationError';
 import { Yup } from '../../i18n/yup';
@@ -142,7 +142,7 @@ export function EmailVerificationStep() {
               await moveOn();
               return null;
             }
-            return isNormalizedError(error) ? error : { status: 0, message: 'Ups!', errors: [] };
+            return asNormalizedError(error);
           }
         }}
       >
