@@ -169,7 +169,8 @@ export const EmailVerificationSpanish: Story = {
 const company = {
   args: { url: '/sign-up/company-information' },
   beforeEach: atStage('verified'),
-  parameters: { viewport: { width: 1280, height: 1100 } },
+  // Tall enough for the whole form with an error alert: no scrolling, so no scroll offset.
+  parameters: { viewport: { width: 1280, height: 1300 } },
 } satisfies Partial<Story>;
 
 export const CompanyInformation: Story = {
@@ -255,6 +256,13 @@ async function fillCompany(context: Ctx) {
   return { body, t };
 }
 
+/** Clicks "Save and continue"; the page scrolls back to the top (as the screenshot expects). */
+async function saveCompany(context: Ctx, t: (id: string) => string) {
+  const body = within(context.canvasElement.ownerDocument.body);
+  await userEvent.click(body.getByRole('button', { name: t('signUp.company.submit') }));
+  context.canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+}
+
 export const CompanyInformationCalendar: Story = {
   ...company,
   play: async (context) => {
@@ -289,7 +297,7 @@ export const CompanyInformationUniqueName: Story = {
   },
   play: async (context) => {
     const { body, t } = await fillCompany(context);
-    await userEvent.click(body.getByRole('button', { name: t('signUp.company.submit') }));
+    await saveCompany(context, t);
     await expect(
       await body.findByText('The company name has already been taken.', { selector: 'p' }),
     ).toBeVisible();
@@ -312,7 +320,7 @@ export const CompanyInformationServerError: Story = {
   },
   play: async (context) => {
     const { body, t } = await fillCompany(context);
-    await userEvent.click(body.getByRole('button', { name: t('signUp.company.submit') }));
+    await saveCompany(context, t);
     await expect(
       await body.findByText(t('company.form.failed'), {}, { timeout: 5000 }),
     ).toBeVisible();
@@ -337,7 +345,7 @@ export const CompanyInformationSubmitting: Story = {
   },
   play: async (context) => {
     const { body, t } = await fillCompany(context);
-    await userEvent.click(body.getByRole('button', { name: t('signUp.company.submit') }));
+    await saveCompany(context, t);
     await expect(
       await body.findByRole('button', { name: t('signUp.company.submit') }),
     ).toHaveAttribute('aria-busy', 'true');
