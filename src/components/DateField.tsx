@@ -7,16 +7,15 @@ import { useIntl } from 'react-intl';
 import { Button } from './Button';
 import {
   CalendarPopover,
+  CalendarTrigger,
   englishLabels,
   formatDay,
   parseDay,
   StyledPopoverFooter,
   StyledRoot,
-  StyledTrigger,
   useCalendarPopover,
 } from './datePickerParts';
-import { describedBy, Field, fieldIds } from './Field';
-import { Icon } from './Icon';
+import { Field } from './Field';
 
 export interface DateFieldProps {
   /** Visible label, e.g. "Customer since". */
@@ -72,7 +71,6 @@ export function DateField({
   const generatedId = useId();
   const fieldId = id ?? `date-${generatedId}`;
   const popoverId = `${fieldId}-calendar`;
-  const valueId = `${fieldId}-value`;
   const { open, toggle, close, rootRef, triggerRef } = useCalendarPopover(defaultOpen, onBlur);
   const locale = intl.locale.toLowerCase().startsWith('es') ? es : enUS;
   const selected = parseDay(value ?? undefined);
@@ -85,24 +83,18 @@ export function DateField({
   return (
     <Field id={fieldId} label={label} required={required} hint={hint} error={error} labelAsText>
       <StyledRoot ref={rootRef}>
-        <StyledTrigger
+        <CalendarTrigger
           ref={triggerRef}
-          id={fieldId}
-          type="button"
-          disabled={disabled}
-          $invalid={Boolean(error)}
-          $empty={!selected}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? popoverId : undefined}
-          aria-labelledby={`${fieldIds(fieldId).labelId} ${valueId}`}
-          aria-describedby={describedBy(fieldId, hint, error)}
-          aria-invalid={error ? true : undefined}
+          fieldId={fieldId}
+          popoverId={popoverId}
+          text={text}
+          empty={!selected}
+          open={open}
           onClick={toggle}
-        >
-          <Icon name="calendar" size={18} />
-          <span id={valueId}>{text}</span>
-        </StyledTrigger>
+          disabled={disabled}
+          hint={hint}
+          error={error}
+        />
         {open && (
           <CalendarPopover
             id={popoverId}

@@ -8,16 +8,16 @@ import { useIntl } from 'react-intl';
 import { Button } from './Button';
 import {
   CalendarPopover,
+  CalendarTrigger,
   englishLabels,
   formatDay,
   parseDay,
   StyledControlRow,
   StyledPopoverFooter,
   StyledRoot,
-  StyledTrigger,
   useCalendarPopover,
 } from './datePickerParts';
-import { describedBy, Field, fieldIds } from './Field';
+import { Field } from './Field';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 
@@ -76,7 +76,6 @@ export function DateRangeField({
   const generatedId = useId();
   const fieldId = id ?? `daterange-${generatedId}`;
   const popoverId = `${fieldId}-calendar`;
-  const valueId = `${fieldId}-value`;
   const { open, toggle, close, rootRef, triggerRef } = useCalendarPopover(defaultOpen);
   const locale = intl.locale.toLowerCase().startsWith('es') ? es : enUS;
 
@@ -112,24 +111,18 @@ export function DateRangeField({
     <Field id={fieldId} label={label} hideLabel={hideLabel} hint={hint} error={error}>
       <StyledRoot ref={rootRef}>
         <StyledControlRow>
-          <StyledTrigger
+          <CalendarTrigger
             ref={triggerRef}
-            id={fieldId}
-            type="button"
-            disabled={disabled}
-            $invalid={Boolean(error)}
-            $empty={!hasValue}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? popoverId : undefined}
-            aria-labelledby={`${fieldIds(fieldId).labelId} ${valueId}`}
-            aria-describedby={describedBy(fieldId, hint, error)}
-            aria-invalid={error ? true : undefined}
+            fieldId={fieldId}
+            popoverId={popoverId}
+            text={text}
+            empty={!hasValue}
+            open={open}
             onClick={toggle}
-          >
-            <Icon name="calendar" size={18} />
-            <span id={valueId}>{text}</span>
-          </StyledTrigger>
+            disabled={disabled}
+            hint={hint}
+            error={error}
+          />
           {hasValue && !disabled && (
             <IconButton
               label={clearLabel}

@@ -1,7 +1,9 @@
 import { format, isValid, parse } from 'date-fns';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { enUS } from 'react-day-picker/locale/en-US';
 import styled from 'styled-components';
+import { describedBy, fieldIds } from './Field';
+import { Icon } from './Icon';
 
 /*
  * Parts shared by the date pickers (DateRangeField, DateField): the trigger button, the
@@ -192,5 +194,62 @@ export function CalendarPopover({
     >
       {children}
     </StyledPopover>
+  );
+}
+
+/** Props of {@link CalendarTrigger}. */
+export interface CalendarTriggerProps {
+  /** Id of the button (the field's id): the label, hint and error ids derive from it. */
+  fieldId: string;
+  /** Id of the popover it opens. */
+  popoverId: string;
+  /** The chosen date(s) or the placeholder, as shown. */
+  text: string;
+  /** Nothing chosen: the text is muted. */
+  empty: boolean;
+  open: boolean;
+  onClick: () => void;
+  disabled?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The button of a date picker: a calendar icon and the chosen date(s), named by the field's
+ * label and its value, described by its hint and error; it opens the calendar dialog.
+ */
+export function CalendarTrigger({
+  fieldId,
+  popoverId,
+  text,
+  empty,
+  open,
+  onClick,
+  disabled,
+  hint,
+  error,
+  ref,
+}: CalendarTriggerProps) {
+  const valueId = `${fieldId}-value`;
+  return (
+    <StyledTrigger
+      ref={ref}
+      id={fieldId}
+      type="button"
+      disabled={disabled}
+      $invalid={Boolean(error)}
+      $empty={empty}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? popoverId : undefined}
+      aria-labelledby={`${fieldIds(fieldId).labelId} ${valueId}`}
+      aria-describedby={describedBy(fieldId, hint, error)}
+      aria-invalid={error ? true : undefined}
+      onClick={onClick}
+    >
+      <Icon name="calendar" size={18} />
+      <span id={valueId}>{text}</span>
+    </StyledTrigger>
   );
 }
