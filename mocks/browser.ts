@@ -21,6 +21,26 @@ export interface DemoWorkerOptions {
   onEmail?: (email: DemoEmail) => void;
 }
 
+/** Where the worker script is served (public/mockServiceWorker.js). */
+const WORKER_URL = '/mockServiceWorker.js';
+
+/**
+ * The reload race of msw 2's worker, handled where it happens: the closing page tells the
+ * worker it left and the worker unregisters itself when no client is left; the new page's
+ * `start()` has already found that registration and calls `registration.update()` on it
+ * without handling the rejection ("Failed to update a ServiceWorker … Not found"), an
+ * unhandled page error. This listener takes that one rejection as handled and registers the
+ * worker again, so the next load finds a live registration. Any other rejection is left
+ * alone.
+ */
+function recoverFromWorkerUpdateRace(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  const message = reason instanceof Error || reason instanceof DOMException ? reason.message : '';
+  if (!/^Failed to update a ServiceWorker/.test(message)) return;
+  event.preventDefault();
+  void navigator.serviceWorker.register(WORKER_URL).catch(() => undefined);
+}
+
 /**
  * Starts the MSW worker (`/mockServiceWorker.js`, unhandled requests bypassed, quiet) over a
  * localStorage-persisted db (`DEFAULT_STORAGE_KEY`, `hireline-demo-db-v<DB_VERSION>`), with a
@@ -45,9 +65,10 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
       },
     }),
   );
+  window.addEventListener('unhandledrejection', recoverFromWorkerUpdateRace);
   await worker.start({
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: WORKER_URL },
     quiet: true,
   });
 }

@@ -10,10 +10,6 @@ import { createOpening, fillPayment, logIn } from './flows';
 const e2e = setupBrowser();
 const THREAD = '[data-testid="chat-thread"]';
 
-/** Page errors less msw's known reload race (see tests/e2e/chats.e2e.test.ts). */
-const appErrors = () =>
-  e2e.pageErrors.filter((error) => !/^Failed to update a ServiceWorker/.test(error.message));
-
 test('create → pay → chats → unlock → message → reply → hire', async () => {
   const { page } = e2e;
   await logIn(page);
@@ -86,5 +82,5 @@ test('create → pay → chats → unlock → message → reply → hire', async
     paid,
   );
   expect(await hired.textContent()).toBe(`Hired 1 of ${paid}`);
-  expect(appErrors()).toEqual([]);
+  expect(e2e.pageErrors).toEqual([]);
 }, 120_000);
