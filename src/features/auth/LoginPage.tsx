@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { AuthShell } from '../../components';
 import { Yup } from '../../i18n/yup';
 import { useAppDispatch } from '../../store/hooks';
@@ -14,6 +14,19 @@ const schema = Yup.object({
   password: Yup.string().label('auth.field.password').required(),
 });
 
+/**
+ * Where login returns to: the page the guard came from (`state.from`, e.g. after a 401 ended
+ * the session on /job-openings?search=x) — path, query and hash — unless it is an auth page;
+ * otherwise account details (SPEC §4).
+ */
+export function returnPathAfterLogin(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  const path = from?.pathname;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/auth'))
+    return '/account-details';
+  return `${path}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
 interface LoginValues {
   email: string;
   password: string;
@@ -21,12 +34,13 @@ interface LoginValues {
 
 /**
  * /auth/login (SPEC §2, §4): email + password. Success stores the token, loads the user and
- * goes to account details; a failure shows the server's message and keeps the typed values.
+ * goes to account details (or back to the page a 401 ended the session on); a failure shows the server's message and keeps the typed values.
  */
 export function LoginPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
 
   return (
     <AuthShell
@@ -53,7 +67,7 @@ export function LoginPage() {
             logIn({ email: values.email.trim(), password: values.password }),
           );
           if (logIn.fulfilled.match(result)) {
-            navigate('/account-details');
+            navigate(returnPathAfterLogin(location.state), { replace: true });
             return null;
           }
           return result.payload ?? null;
