@@ -47,18 +47,35 @@ const NO_SESSION_CLEAR = new Set([
   'getCurrentEmployee',
 ]);
 
+/** Longest wait before the one retry of a GET answered 429, in seconds. */
+export const MAX_RETRY_AFTER_S = 60;
+
+/** `true` for a request that only reads (GET), which may be repeated safely. */
+function isRead(args: string | FetchArgs): boolean {
+  return typeof args === 'string' || !args.method || args.method.toUpperCase() === 'GET';
+}
+
 /**
  * Base query of every endpoint (SPEC §7, §8): `{baseUrl}` from the environment, `Authorization:
  * Bearer <token>` when a token is stored, `Accept-Language` from the interface language, and
- * errors normalised into {@link NormalizedError} (a 429 also carries `retryAfter`, s). A 401 on an authenticated call clears the
- * session (the guards then redirect to /auth/login).
+ * errors normalised into {@link NormalizedError} (a 429 also carries `retryAfter`, s). A GET
+ * answered 429 waits `Retry-After` (at most {@link MAX_RETRY_AFTER_S} s) and is retried once;
+ * a mutation is never repeated (its 429 tells the employer when to try again). A 401 on an
+ * authenticated call clears the session (the guards then redirect to /auth/login).
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> = async (
   args,
   api,
   extraOptions,
 ) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  let result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 429 && isRead(args)) {
+    const wait = parseRetryAfter(result.meta?.response?.headers.get('Retry-After')) ?? 1;
+    if (wait <= MAX_RETRY_AFTER_S) {
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      result = await rawBaseQuery(args, api, extraOptions);
+    }
+  }
   if (result.error) {
     const error = normalizeError(result.error);
     if (error.status === 429) {

@@ -45,6 +45,14 @@ export function notificationForAction(action: UnknownAction): Notification | nul
     if (error.status === 0 || error.status >= 500) {
       return { kind: 'error', summary: { id: 'common.error.generic' } };
     }
+    // Rate limited: say, in the interface language, when to try again.
+    if (error.status === 429 && error.retryAfter !== undefined) {
+      return {
+        kind: 'error',
+        summary: { id: 'common.error.rateLimited' },
+        detail: { id: 'common.error.retryIn', values: { seconds: error.retryAfter } },
+      };
+    }
     return { kind: 'error', summary: error.message, detail: errorDetail(error) };
   }
   if (
