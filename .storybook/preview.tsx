@@ -69,7 +69,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createDb, createHandlers } from '../mocks';
 import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
-import { isLanguage, type Language } from '../src/i18n/messages';
+import { loadCatalog } from '../src/i18n/catalogs';
+import { isLanguage, type Language } from '../src/i18n/languages';
 import { makeStore, type RootState } from '../src/store';
 import { applyDocumentLanguage } from '../src/store/languageSlice';
 import { applyThemeClass } from '../src/store/themeSlice';
@@ -264,6 +265,11 @@ const preview: Preview = {
   // Listed innermost first: the providers wrap the router, which wraps the story.
   decorators: [withRouter, withProviders],
   loaders: [
+    // Spanish is its own chunk in the app; stories in Spanish render it at once.
+    async () => {
+      await loadCatalog('es');
+      return {};
+    },
     async () => {
       await Promise.all(
         FONT_WEIGHTS.map((weight) => document.fonts.load(`${weight} 16px Inter`, 'Aaá')),

@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { env } from './env';
+import { loadCatalog } from './i18n/catalogs';
 import { makeStore } from './store';
 import { applyDocumentLanguage } from './store/languageSlice';
 import { applyThemeClass } from './store/themeSlice';
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     extras = <DemoInbox />;
   }
   const store = makeStore();
+  // A stored Spanish choice: load its catalog first, so the first paint is in Spanish.
+  await loadCatalog(store.getState().language.lang).catch(() => undefined);
   applyThemeClass(store.getState().theme.mode);
   applyDocumentLanguage(store.getState().language.lang);
   const container = document.getElementById('root');

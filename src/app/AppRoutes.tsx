@@ -3,12 +3,6 @@ import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { FullScreenOverlay, Spinner } from '../components';
 import { LoginPage } from '../features/auth/LoginPage';
-import {
-  PasswordRecoveryConfirmationPage,
-  PasswordRecoveryPage,
-  PasswordRecoveryRequestPage,
-} from '../features/auth/PasswordRecoveryPages';
-import { SignUpPage } from '../features/auth/SignUpPage';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
 import { PLAN_PARAM } from '../features/signUp/signUpProgress';
 import { useSignUpProgress } from '../features/signUp/useSignUpProgress';
@@ -40,6 +34,25 @@ const AccountDetailsPage = lazy(() =>
   })),
 );
 
+// Login is in the entry chunk; the other public pages load on demand.
+const SignUpPage = lazy(() =>
+  import('../features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })),
+);
+const PasswordRecoveryRequestPage = lazy(() =>
+  import('../features/auth/PasswordRecoveryPages').then((m) => ({
+    default: m.PasswordRecoveryRequestPage,
+  })),
+);
+const PasswordRecoveryConfirmationPage = lazy(() =>
+  import('../features/auth/PasswordRecoveryPages').then((m) => ({
+    default: m.PasswordRecoveryConfirmationPage,
+  })),
+);
+const PasswordRecoveryPage = lazy(() =>
+  import('../features/auth/PasswordRecoveryPages').then((m) => ({
+    default: m.PasswordRecoveryPage,
+  })),
+);
 const EmailVerificationStep = lazy(() =>
   import('../features/signUp/EmailVerificationStep').then((m) => ({
     default: m.EmailVerificationStep,

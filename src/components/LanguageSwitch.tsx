@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Language } from '../i18n/messages';
+import type { Language } from '../i18n/languages';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const LANGUAGE_OPTIONS: readonly { value: Language; labelId: string; short: string }[] = [

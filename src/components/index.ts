@@ -1,6 +1,8 @@
 /**
  * Hireline design system (DESIGN.md): presentational components — props in, events out —
- * themed by src/theme and translated through src/i18n. Import from `src/components`.
+ * themed by src/theme and translated through src/i18n. Import from `src/components`; the
+ * pickers built on heavier libraries (react-select, react-day-picker) from
+ * `src/components/pickers`, so that screens without them (login) do not load them.
  */
 export * from './Alert';
 export * from './AppShell';
@@ -10,8 +12,6 @@ export * from './Badge';
 export * from './Button';
 export * from './Card';
 export * from './ConfirmDialog';
-export * from './DateField';
-export * from './DateRangeField';
 export * from './EmptyState';
 export * from './Field';
 export * from './FormErrorSummary';
@@ -22,14 +22,12 @@ export * from './Inline';
 export * from './LanguageSwitch';
 export * from './MessagePage';
 export * from './Modal';
-export * from './MultiSelect';
 export * from './OfflineNotice';
 export * from './PageHeader';
 export * from './Pagination';
 export * from './paginationItems';
 export * from './PasswordField';
 export * from './SearchField';
-export * from './Select';
 export * from './Spinner';
 export * from './Stepper';
 export * from './Stack';

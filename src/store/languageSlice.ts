@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/messages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages';
 
 export interface LanguageState {
   lang: Language;

@@ -13,10 +13,9 @@ import {
   Icon,
   Pagination,
   SearchField,
-  Select,
   Spinner,
-  type SelectOption,
 } from '../../components';
+import { Select, type SelectOption } from '../../components/pickers';
 import { useAppSelector } from '../../store/hooks';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import {

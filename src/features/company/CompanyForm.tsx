@@ -6,9 +6,10 @@ import { useCatalogQuery } from '../../api/catalogApi';
 import { useUpdateCompanyMutation } from '../../api/companyApi';
 import { asNormalizedError, type NormalizedError } from '../../api/errors';
 import type { City, Company, CompanyIndustry, CompanySize, State } from '../../api/types';
-import { DateField } from '../../components';
+import { DateField } from '../../components/pickers';
 import { PHONE_NUMBER_PATTERN, phoneNumberMessage, Yup } from '../../i18n/yup';
-import { FormikRecordSelect, FormikTextField, useFieldErrorText } from '../shared/FormikFields';
+import { FormikTextField, useFieldErrorText } from '../shared/FormikFields';
+import { FormikRecordSelect } from '../shared/FormikRecordSelect';
 import { clearDraft, FormDraft, readDraft } from '../shared/FormDraft';
 import { ServerForm } from '../shared/ServerForm';
 

@@ -10,7 +10,6 @@ import { useListFilters } from '../../api/useListFilters';
 import {
   Alert,
   Button,
-  DateRangeField,
   EmptyState,
   PageHeader,
   Pagination,
@@ -18,6 +17,7 @@ import {
   Spinner,
   Toolbar,
 } from '../../components';
+import { DateRangeField } from '../../components/pickers';
 import { useAppSelector } from '../../store/hooks';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { CheckoutFlow } from './CheckoutFlow';

@@ -1,7 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { PasswordField, Select, TextField, type TextFieldProps } from '../../components';
+import { PasswordField, TextField, type TextFieldProps } from '../../components';
 import { translateValidationError } from '../../i18n/translateValidationError';
 
 /** Props of a Formik-bound text field: the design-system props minus what Formik supplies. */
@@ -61,65 +61,6 @@ export function FormikPasswordField({
       value={field.value ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      error={error}
-    />
-  );
-}
-
-/** A catalog record a {@link FormikRecordSelect} offers (state, city, size, industry…). */
-export interface NamedRecord {
-  id: number;
-  name: string;
-}
-
-/** Props of {@link FormikRecordSelect}. */
-export interface FormikRecordSelectProps<T extends NamedRecord> {
-  /** The Formik field holding the chosen record (or `null`). */
-  name: string;
-  label: ReactNode;
-  /** Id of the select's input (the label's target). */
-  inputId: string;
-  /** The records to offer (a catalog page); the chosen one is kept even when not among them. */
-  records: readonly T[];
-  isLoading?: boolean;
-  isDisabled?: boolean;
-  /** Allow typing to filter (default `true`). */
-  isSearchable?: boolean;
-  required?: boolean;
-  hint?: ReactNode;
-  /** Called after a choice, with the new record and the one before (e.g. to clear a city). */
-  onChosen?: (next: T | null, previous: T | null) => void;
-}
-
-/**
- * A `Select` of catalog records bound to the Formik field `name`: the value is the record
- * itself, compared by `id`, labelled by `name`; touched on blur; its translated error shows
- * once touched or submitted (SPEC §5).
- */
-export function FormikRecordSelect<T extends NamedRecord>({
-  name,
-  records,
-  onChosen,
-  ...props
-}: FormikRecordSelectProps<T>) {
-  const [field, , helpers] = useField<T | null>(name);
-  const error = useFieldErrorText(name);
-  const value = field.value ?? null;
-  const options = (
-    value && !records.some((record) => record.id === value.id) ? [value, ...records] : records
-  ).map((record) => ({ value: record, label: record.name }));
-  return (
-    <Select<T>
-      {...props}
-      name={name}
-      options={options}
-      value={value}
-      getKey={(record) => record.id}
-      onChange={(next) => {
-        void helpers.setValue(next);
-        onChosen?.(next, value);
-      }}
-      onBlur={() => void helpers.setTouched(true)}
       error={error}
     />
   );
