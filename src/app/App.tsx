@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BrowserRouter } from 'react-router-dom';
-import { FullScreenOverlay, OfflineNotice } from '../components';
+import { FullScreenOverlay } from '../components/FullScreenOverlay';
+import { OfflineNotice } from '../components/OfflineNotice';
 import { initializeSession } from '../features/auth/session';
 import type { AppStore } from '../store';
 import { useAppDispatch, useAppSelector } from '../store/hooks';

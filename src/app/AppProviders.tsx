@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Provider } from 'react-redux';
 import { toast } from 'react-toastify';
 import { ThemeProvider } from 'styled-components';
-import { ToastContent, ToastHost } from '../components';
+import { ToastContent } from '../components/ToastContent';
+import { ToastHost } from '../components/ToastHost';
 import { env } from '../env';
 import {
   paymentProviderFor,

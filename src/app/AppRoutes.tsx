@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
-import { FullScreenOverlay, Spinner } from '../components';
+import { FullScreenOverlay } from '../components/FullScreenOverlay';
+import { Spinner } from '../components/Spinner';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
 import { PLAN_PARAM } from '../features/signUp/signUpProgress';

@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, Inline, MessagePage } from '../components';
+import { Button } from '../components/Button';
+import { Inline } from '../components/Inline';
+import { MessagePage } from '../components/MessagePage';
 
 interface ErrorBoundaryState {
   error: Error | null;

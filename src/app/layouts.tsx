@@ -1,7 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppShell, AuthShell, Button, Inline, Stepper } from '../components';
+import { AppShell } from '../components/AppShell';
+import { AuthShell } from '../components/AuthShell';
+import { Button } from '../components/Button';
+import { Inline } from '../components/Inline';
+import { Stepper } from '../components/Stepper';
 import { logOut } from '../features/auth/session';
 import { PreferenceControls } from '../features/preferences/PreferenceControls';
 import { PLAN_PARAM, SIGN_UP_STEPS, type SignUpStep } from '../features/signUp/signUpProgress';

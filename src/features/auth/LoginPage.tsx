@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { AuthShell } from '../../components';
+import { AuthShell } from '../../components/AuthShell';
 import { Yup } from '../../i18n/yup';
 import { useAppDispatch } from '../../store/hooks';
 import { PreferenceControls } from '../preferences/PreferenceControls';

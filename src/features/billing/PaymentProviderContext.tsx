@@ -1,10 +1,69 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { Spinner } from '../../components/Spinner';
 import type { AppEnv } from '../../env';
-import { demoPaymentProvider } from './demoPaymentProvider';
-import type { PaymentProvider } from './paymentProvider';
-import { stripePaymentProvider } from './stripePaymentProvider';
+import type {
+  CardFieldsProps,
+  PaymentProvider,
+  PaymentProviderKind,
+  PaymentScopeProps,
+} from './paymentProvider';
 
 const PaymentProviderContext = createContext<PaymentProvider | null>(null);
+
+/** Shown while a payment provider's code loads (the first payment form of the session). */
+function ProviderLoading() {
+  const intl = useIntl();
+  return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+}
+
+/**
+ * A payment provider whose implementation is its own chunk, fetched when its first payment
+ * form mounts (`load`), so that neither the demo provider nor Stripe's sit in the entry
+ * chunk, and a production build never loads the demo one. `Scope` suspends (a spinner) until
+ * the implementation has arrived; `CardFields` always renders inside the loaded `Scope`.
+ */
+export function lazyPaymentProvider(
+  kind: PaymentProviderKind,
+  load: () => Promise<PaymentProvider>,
+): PaymentProvider {
+  let loaded: PaymentProvider | null = null;
+  const LoadedScope = lazy(() =>
+    load().then((provider) => {
+      loaded = provider;
+      return { default: provider.Scope };
+    }),
+  );
+  function Scope({ children }: PaymentScopeProps) {
+    return (
+      <Suspense fallback={<ProviderLoading />}>
+        <LoadedScope>{children}</LoadedScope>
+      </Suspense>
+    );
+  }
+  function CardFields(props: CardFieldsProps) {
+    const Fields: ComponentType<CardFieldsProps> | undefined = loaded?.CardFields;
+    return Fields ? <Fields {...props} /> : null;
+  }
+  return { kind, Scope, CardFields };
+}
+
+/** The demo provider (Stripe test-mode behaviour), loaded on first use. */
+export const lazyDemoPaymentProvider = lazyPaymentProvider('demo', () =>
+  import('./demoPaymentProvider').then((m) => m.demoPaymentProvider),
+);
+
+/** The Stripe Elements provider, loaded on first use. */
+export const lazyStripePaymentProvider = lazyPaymentProvider('stripe', () =>
+  import('./stripePaymentProvider').then((m) => m.stripePaymentProvider),
+);
 
 /** Props of {@link PaymentProviderProvider}. */
 export interface PaymentProviderProviderProps {
@@ -19,7 +78,7 @@ export interface PaymentProviderProviderProps {
  */
 export function PaymentProviderProvider({ provider, children }: PaymentProviderProviderProps) {
   return (
-    <PaymentProviderContext.Provider value={provider ?? demoPaymentProvider}>
+    <PaymentProviderContext.Provider value={provider ?? lazyDemoPaymentProvider}>
       {children}
     </PaymentProviderContext.Provider>
   );
@@ -27,13 +86,14 @@ export function PaymentProviderProvider({ provider, children }: PaymentProviderP
 
 /** The injected payment provider; the demo provider when none was given. */
 export function usePaymentProvider(): PaymentProvider {
-  return useContext(PaymentProviderContext) ?? demoPaymentProvider;
+  return useContext(PaymentProviderContext) ?? lazyDemoPaymentProvider;
 }
 
 /**
  * The provider for a runtime (DESIGN.md "Two runtimes"): demo mode (`apiMocking`, the
- * simulated API) pays with the demo provider, production with Stripe.
+ * simulated API) pays with the demo provider, production with Stripe — each loaded when the
+ * first payment form opens.
  */
 export function paymentProviderFor(appEnv: Pick<AppEnv, 'apiMocking'>): PaymentProvider {
-  return appEnv.apiMocking ? demoPaymentProvider : stripePaymentProvider;
+  return appEnv.apiMocking ? lazyDemoPaymentProvider : lazyStripePaymentProvider;
 }

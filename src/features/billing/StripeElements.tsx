@@ -32,7 +32,9 @@ import {
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { Alert, Field, Spinner } from '../../components';
+import { Alert } from '../../components/Alert';
+import { Field } from '../../components/Field';
+import { Spinner } from '../../components/Spinner';
 import { CardFieldsGrid } from './CardFieldsLayout';
 import { CardSessionContext } from './cardSession';
 import type { CardField } from './cardValidation';

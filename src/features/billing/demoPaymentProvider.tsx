@@ -8,7 +8,9 @@ import {
   type ChangeEvent,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Modal, TextField } from '../../components';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { TextField } from '../../components/TextField';
 import { CardFieldsGrid } from './CardFieldsLayout';
 import { CardSessionContext } from './cardSession';
 import {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Spinner } from '../../components';
+import { Spinner } from '../../components/Spinner';
 import { env } from '../../env';
 import type { CardFieldsProps, PaymentProvider, PaymentScopeProps } from './paymentProvider';
 

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Button, MessagePage } from '../../components';
+import { Button } from '../../components/Button';
+import { MessagePage } from '../../components/MessagePage';
 
 function BackHome() {
   const navigate = useNavigate();

@@ -1,4 +1,6 @@
-import { Inline, LanguageSwitch, ThemeToggle } from '../../components';
+import { Inline } from '../../components/Inline';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { ThemeToggle } from '../../components/ThemeToggle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { languageChanged } from '../../store/languageSlice';
 import { modeToggled } from '../../store/themeSlice';

@@ -1,7 +1,8 @@
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { PasswordField, TextField, type TextFieldProps } from '../../components';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField, type TextFieldProps } from '../../components/TextField';
 import { translateValidationError } from '../../i18n/translateValidationError';
 
 /** Props of a Formik-bound text field: the design-system props minus what Formik supplies. */

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { errorDetail, type NormalizedError } from '../../api/errors';
-import { Alert } from '../../components';
+import { Alert } from '../../components/Alert';
 
 export interface ServerErrorAlertProps {
   /** Message id of the alert title ("We couldn't log you in"). */

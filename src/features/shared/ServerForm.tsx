@@ -2,7 +2,8 @@ import { Form, Formik, type FormikErrors, type FormikValues } from 'formik';
 import { useState, type ReactNode } from 'react';
 import type * as Yup from 'yup';
 import type { NormalizedError } from '../../api/errors';
-import { Button, Stack } from '../../components';
+import { Button } from '../../components/Button';
+import { Stack } from '../../components/Stack';
 import { formErrorsFromServer } from './serverErrors';
 import { ServerErrorAlert } from './ServerErrorAlert';
 

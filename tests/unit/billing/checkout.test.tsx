@@ -114,7 +114,7 @@ describe('candidate checkout (issue #3 point 1)', () => {
   it('prices the selection: unit_amount × selected, formatted in the currency', async () => {
     const { candidates: count } = await renderCheckout();
     expect(count).toBeGreaterThan(0);
-    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(
       within(summary).getByText(new RegExp(`^${count} candidates? × \\$4\\.00$`)),
     ).toBeVisible();

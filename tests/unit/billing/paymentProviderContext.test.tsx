@@ -1,12 +1,12 @@
 /** The provider is chosen at the edge (DESIGN.md): demo mode → demo, production → Stripe. */
 import { render, screen } from '@testing-library/react';
 import {
+  lazyDemoPaymentProvider,
+  lazyStripePaymentProvider,
   paymentProviderFor,
   PaymentProviderProvider,
   usePaymentProvider,
 } from '../../../src/features/billing/PaymentProviderContext';
-import { demoPaymentProvider } from '../../../src/features/billing/demoPaymentProvider';
-import { stripePaymentProvider } from '../../../src/features/billing/stripePaymentProvider';
 
 function Kind() {
   return <span>{usePaymentProvider().kind}</span>;
@@ -14,8 +14,10 @@ function Kind() {
 
 describe('payment provider choice', () => {
   it('is the demo provider in demo mode and Stripe otherwise', () => {
-    expect(paymentProviderFor({ apiMocking: true })).toBe(demoPaymentProvider);
-    expect(paymentProviderFor({ apiMocking: false })).toBe(stripePaymentProvider);
+    expect(paymentProviderFor({ apiMocking: true })).toBe(lazyDemoPaymentProvider);
+    expect(paymentProviderFor({ apiMocking: false })).toBe(lazyStripePaymentProvider);
+    expect(lazyDemoPaymentProvider.kind).toBe('demo');
+    expect(lazyStripePaymentProvider.kind).toBe('stripe');
   });
 
   it('defaults to the demo provider without a PaymentProviderProvider (stories need nothing)', () => {
@@ -25,7 +27,7 @@ describe('payment provider choice', () => {
 
   it('gives screens the injected provider', () => {
     render(
-      <PaymentProviderProvider provider={stripePaymentProvider}>
+      <PaymentProviderProvider provider={lazyStripePaymentProvider}>
         <Kind />
       </PaymentProviderProvider>,
     );

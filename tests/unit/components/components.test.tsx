@@ -3,7 +3,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   Button,
-  DateRangeField,
   LanguageSwitch,
   Modal,
   Pagination,
@@ -11,6 +10,7 @@ import {
   TextField,
   ThemeToggle,
 } from '../../../src/components';
+import { DateRangeField } from '../../../src/components/pickers';
 import { renderWithProviders } from './renderWithProviders';
 
 describe('Button', () => {
