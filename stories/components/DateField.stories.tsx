@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DateField } from '../../src/components';
+import { DateField } from '../../src/components/pickers';
 
 const meta = {
   title: 'Components/DateField',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { waitFor, expect, fn, userEvent, within } from 'storybook/test';
-import { DateRangeField, type DateRangeValue } from '../../src/components';
+import { DateRangeField, type DateRangeValue } from '../../src/components/pickers';
 import { CatalogCell, CatalogGrid } from './catalog';
 
 const MAY_2026 = new Date(2026, 4, 1);

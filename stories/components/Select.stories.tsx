@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Select, type SelectOption } from '../../src/components';
+import { Select, type SelectOption } from '../../src/components/pickers';
 import { CatalogCell, CatalogGrid } from './catalog';
 
 const STATES: SelectOption<number>[] = [

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, DateRangeField, SearchField, Select, Toolbar } from '../../src/components';
+import { Button, SearchField, Toolbar } from '../../src/components';
+import { DateRangeField, Select } from '../../src/components/pickers';
 
 const noop = () => {};
 
