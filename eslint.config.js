@@ -12,6 +12,8 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-demo',
+      '.api-server',
+      '.tmp',
       'storybook-static',
       'coverage',
       'public/mockServiceWorker.js',
