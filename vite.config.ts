@@ -2,9 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // https://vite.dev/config/
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // public/ holds only the demo's mock service worker: copied in demo mode, never into the
+  // production build (Storybook serves it through its own staticDirs).
+  publicDir: mode === 'demo' ? 'public' : false,
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
   build: { sourcemap: false, chunkSizeWarningLimit: 1200 },
-});
+}));

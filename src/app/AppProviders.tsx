@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Provider } from 'react-redux';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ThemeProvider } from 'styled-components';
 import { ToastContent } from '../components/ToastContent';
 import { ToastHost } from '../components/ToastHost';

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import ReactSelect, { type InputActionMeta } from 'react-select';
+import { NoncedStyles } from './cspNonce';
 import { Field } from './Field';
 import { resolveOptions, useSharedSelectProps, type SelectOption } from './selectParts';
 
@@ -86,34 +87,36 @@ export function MultiSelect<T>({
   });
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      required={required}
-      hint={hint}
-      error={error}
-    >
-      <ReactSelect<SelectOption<T>, true>
-        {...shared}
-        isMulti
-        name={name}
-        options={options}
-        value={selected}
-        onChange={(chosen) =>
-          onChange(
-            chosen.map((o) => o.value),
-            [...chosen],
-          )
-        }
-        onBlur={onBlur}
-        onInputChange={onInputChange}
-        isLoading={isLoading}
-        isDisabled={isDisabled}
+    <NoncedStyles>
+      <Field
+        id={id}
+        label={label}
+        hideLabel={hideLabel}
         required={required}
-        closeMenuOnSelect={!keepOpenOnSelect}
-        defaultMenuIsOpen={defaultMenuIsOpen}
-      />
-    </Field>
+        hint={hint}
+        error={error}
+      >
+        <ReactSelect<SelectOption<T>, true>
+          {...shared}
+          isMulti
+          name={name}
+          options={options}
+          value={selected}
+          onChange={(chosen) =>
+            onChange(
+              chosen.map((o) => o.value),
+              [...chosen],
+            )
+          }
+          onBlur={onBlur}
+          onInputChange={onInputChange}
+          isLoading={isLoading}
+          isDisabled={isDisabled}
+          required={required}
+          closeMenuOnSelect={!keepOpenOnSelect}
+          defaultMenuIsOpen={defaultMenuIsOpen}
+        />
+      </Field>
+    </NoncedStyles>
   );
 }

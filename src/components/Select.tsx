@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import ReactSelect, { type InputActionMeta } from 'react-select';
+import { NoncedStyles } from './cspNonce';
 import { Field } from './Field';
 import { resolveOptions, useSharedSelectProps, type SelectOption } from './selectParts';
 
@@ -99,29 +100,31 @@ export function Select<T>({
   });
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      required={required}
-      hint={hint}
-      error={error}
-    >
-      <ReactSelect<SelectOption<T>, false>
-        {...shared}
-        name={name}
-        options={options}
-        value={selected}
-        onChange={(option) => onChange(option ? option.value : null, option ?? null)}
-        onBlur={onBlur}
-        onInputChange={onInputChange}
-        isLoading={isLoading}
-        isDisabled={isDisabled}
-        isClearable={isClearable}
-        isSearchable={isSearchable}
+    <NoncedStyles>
+      <Field
+        id={id}
+        label={label}
+        hideLabel={hideLabel}
         required={required}
-        defaultMenuIsOpen={defaultMenuIsOpen}
-      />
-    </Field>
+        hint={hint}
+        error={error}
+      >
+        <ReactSelect<SelectOption<T>, false>
+          {...shared}
+          name={name}
+          options={options}
+          value={selected}
+          onChange={(option) => onChange(option ? option.value : null, option ?? null)}
+          onBlur={onBlur}
+          onInputChange={onInputChange}
+          isLoading={isLoading}
+          isDisabled={isDisabled}
+          isClearable={isClearable}
+          isSearchable={isSearchable}
+          required={required}
+          defaultMenuIsOpen={defaultMenuIsOpen}
+        />
+      </Field>
+    </NoncedStyles>
   );
 }

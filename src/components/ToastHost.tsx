@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { ToastContainer, type ToastTransitionProps } from 'react-toastify';
+import { ToastContainer, type ToastTransitionProps } from 'react-toastify/unstyled';
+// The stylesheet as a file (not a <style> tag injected at run time, which a strict CSP refuses).
+import 'react-toastify/ReactToastify.css';
 import { createGlobalStyle, useTheme } from 'styled-components';
 import type { ThemeMode } from '../theme/themes';
 import { Icon } from './Icon';
