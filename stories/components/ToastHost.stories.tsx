@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Inline, ToastContent, ToastHost } from '../../src/components';
 
