@@ -8,8 +8,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { resetDb } from '../../../mocks/db';
-import { createMockServer, type MockServer } from '../../../mocks/node';
+import { setupChatsServer } from '../chats/helpers';
 import type { Employee } from '../../../src/api/types';
 import { AccountDetailsPage } from '../../../src/features/account/AccountDetailsPage';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
@@ -29,20 +28,10 @@ export const DEMO = 'demo@hireline.test';
 export const UNVERIFIED = 'new@hireline.test';
 
 /**
- * Started mock server for one test file; the demo data is seeded again before every test,
- * so tests do not see each other's actions.
+ * Started mock server for one test file; the demo data is seeded again before every test
+ * (the chats tests' helper: same frozen instant).
  */
-export function setupAccountServer(): { current: MockServer } {
-  const holder = {} as { current: MockServer };
-  beforeAll(() => {
-    holder.current = createMockServer({ now: NOW });
-    holder.current.server.listen({ onUnhandledRequest: 'error' });
-  });
-  beforeEach(() => resetDb(holder.current.db));
-  afterEach(() => holder.current.server.resetHandlers());
-  afterAll(() => holder.current.server.close());
-  return holder;
-}
+export const setupAccountServer = setupChatsServer;
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`http://localhost${path}`, {
