@@ -6,7 +6,7 @@ import { useCatalogQuery } from '../../api/catalogApi';
 import type { PaidRequest } from '../../api/chatsApi';
 import type { City, State } from '../../api/types';
 import { Alert, Button, Icon, Stack, TextField } from '../../components';
-import { Select } from '../../components/pickers';
+import { Select } from '../../components/Select';
 import { translateValidationError } from '../../i18n/translateValidationError';
 import { Yup } from '../../i18n/yup';
 import { useAppSelector } from '../../store/hooks';

@@ -15,7 +15,7 @@ import {
   SearchField,
   Spinner,
 } from '../../components';
-import { Select, type SelectOption } from '../../components/pickers';
+import { Select, type SelectOption } from '../../components/Select';
 import { useAppSelector } from '../../store/hooks';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import {

@@ -6,7 +6,7 @@ import { useCatalogQuery } from '../../api/catalogApi';
 import { useUpdateCompanyMutation } from '../../api/companyApi';
 import { asNormalizedError, type NormalizedError } from '../../api/errors';
 import type { City, Company, CompanyIndustry, CompanySize, State } from '../../api/types';
-import { DateField } from '../../components/pickers';
+import { DateField } from '../../components/DateField';
 import { PHONE_NUMBER_PATTERN, phoneNumberMessage, Yup } from '../../i18n/yup';
 import { FormikTextField, useFieldErrorText } from '../shared/FormikFields';
 import { FormikRecordSelect } from '../shared/FormikRecordSelect';

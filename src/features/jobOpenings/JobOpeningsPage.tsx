@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,18 +11,28 @@ import {
   Alert,
   Button,
   EmptyState,
+  FullScreenOverlay,
   PageHeader,
   Pagination,
   SearchField,
   Spinner,
   Toolbar,
 } from '../../components';
-import { DateRangeField } from '../../components/pickers';
+import { DateRangeField } from '../../components/DateRangeField';
 import { useAppSelector } from '../../store/hooks';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { CheckoutFlow } from './CheckoutFlow';
-import { CreateJobOpeningForm } from './CreateJobOpeningForm';
 import { JobOpeningCard } from './JobOpeningCard';
+
+/*
+ * The create form and the checkout open on demand, in their own chunks: the screen starts
+ * without react-select and the payment form (issue #7 JS budget of /job-openings).
+ */
+const CreateJobOpeningForm = lazy(() =>
+  import('./CreateJobOpeningForm').then((m) => ({ default: m.CreateJobOpeningForm })),
+);
+const CheckoutFlow = lazy(() =>
+  import('./CheckoutFlow').then((m) => ({ default: m.CheckoutFlow })),
+);
 
 /** URL filters of the job openings list (SPEC §2, §7): search text, created_at range, page. */
 export interface JobOpeningFilters {
@@ -208,22 +218,30 @@ export function JobOpeningsPage() {
       </Toolbar>
       {body}
       {formOpen && (
-        <CreateJobOpeningForm
-          open
-          onClose={() => setFormOpen(false)}
-          onCreated={onCreated}
-          language={language}
-        />
+        <Suspense
+          fallback={<FullScreenOverlay label={intl.formatMessage({ id: 'common.loading' })} />}
+        >
+          <CreateJobOpeningForm
+            open
+            onClose={() => setFormOpen(false)}
+            onCreated={onCreated}
+            language={language}
+          />
+        </Suspense>
       )}
       {checkoutOpening && (
-        <CheckoutFlow
-          opening={checkoutOpening}
-          onClose={() => setCheckoutOpening(null)}
-          onCheckedOut={(result) => {
-            setCheckoutOpening(null);
-            navigate(`/job-openings/${encodeURIComponent(result.job_opening.uuid)}/chats`);
-          }}
-        />
+        <Suspense
+          fallback={<FullScreenOverlay label={intl.formatMessage({ id: 'common.loading' })} />}
+        >
+          <CheckoutFlow
+            opening={checkoutOpening}
+            onClose={() => setCheckoutOpening(null)}
+            onCheckedOut={(result) => {
+              setCheckoutOpening(null);
+              navigate(`/job-openings/${encodeURIComponent(result.job_opening.uuid)}/chats`);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

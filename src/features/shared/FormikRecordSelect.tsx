@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { Select } from '../../components/pickers';
+import { Select } from '../../components/Select';
 import { useFieldErrorText } from './FormikFields';
 
 /** A catalog record a {@link FormikRecordSelect} offers (state, city, size, industry…). */
