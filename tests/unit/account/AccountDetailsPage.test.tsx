@@ -59,6 +59,23 @@ describe('AccountDetailsPage', () => {
     expect(employee?.password).toBe('NewPassword456!');
   });
 
+  it('validates the security form before sending: required, too short, mismatch', async () => {
+    renderAccount(await loggedInStore(DEMO));
+    const user = userEvent.setup();
+    const form = securityForm();
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText('The current password field is required.')).toBeInTheDocument();
+    expect(form.getByText('The new password field is required.')).toBeInTheDocument();
+    expect(form.getByText('The new password confirmation field is required.')).toBeInTheDocument();
+    await user.type(form.getByLabelText(/^New password/), 'short');
+    await user.type(form.getByLabelText(/^Confirm new password/), 'shorter');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(
+      await form.findByText('The new password must be at least 8 characters.'),
+    ).toBeInTheDocument();
+    expect(form.getByText('The passwords do not match.')).toBeInTheDocument();
+  });
+
   it('shows a wrong current password (422 on current_password) on that field and keeps the values', async () => {
     renderAccount(await loggedInStore(DEMO));
     await fillPasswords('WrongPassword1!', 'NewPassword456!');
