@@ -2,7 +2,9 @@
 # with the security headers, caching and compression of deploy/nginx.conf.template.
 #   docker build --build-arg VITE_API_BASE_URL=https://api.example.com \
 #     --build-arg VITE_STRIPE_PUBLISHABLE_KEY=pk_live_... -t hireline .
-#   docker run -p 8080:8080 -e API_ORIGIN=https://api.example.com hireline
+#   docker run -p 8080:8080 hireline
+# API_ORIGIN (the CSP's connect-src) defaults to VITE_API_BASE_URL; `-e API_ORIGIN=...`
+# overrides it at run time (the bundle's API URL itself is fixed at build time).
 
 # ── build ──
 FROM node:20-bookworm-slim AS build
@@ -10,23 +12,32 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts
 COPY . .
-ARG VITE_API_BASE_URL
-ARG VITE_STRIPE_PUBLISHABLE_KEY
+ARG VITE_API_BASE_URL=
+ARG VITE_STRIPE_PUBLISHABLE_KEY=
 ENV VITE_API_BASE_URL=${VITE_API_BASE_URL} \
     VITE_STRIPE_PUBLISHABLE_KEY=${VITE_STRIPE_PUBLISHABLE_KEY}
-# The production build: demo mode off, no mock code and no mockServiceWorker.js (vite.config.ts).
-RUN npm run build && test ! -e dist/mockServiceWorker.js
+# The production build: demo mode off, no mock code and no mockServiceWorker.js (vite.config.ts
+# copies public/ only in demo mode). Hashed text assets are also written gzipped at level 9,
+# served as they are by gzip_static.
+RUN npm run build \
+ && test ! -e dist/mockServiceWorker.js \
+ && find dist/assets -type f \( -name '*.js' -o -name '*.css' -o -name '*.svg' -o -name '*.json' \) \
+      -exec gzip -9 -k -n {} +
 
 # ── serve ──
 FROM nginx:stable-bookworm
-ARG VITE_API_BASE_URL
+ARG VITE_API_BASE_URL=
 ENV LISTEN_PORT=8080 \
     ROOT=/usr/share/nginx/html \
     API_ORIGIN=${VITE_API_BASE_URL}
+RUN rm -rf /usr/share/nginx/html/* && mkdir -p /opt/hireline/nginx \
+ && chown nginx:nginx /opt/hireline/nginx
+# Files stay root-owned (read-only for nginx); only the rendered config directory is writable.
 COPY --from=build /app/dist /usr/share/nginx/html
-COPY deploy/ /opt/hireline/deploy/
-RUN mkdir -p /opt/hireline/nginx && chown -R nginx:nginx /opt/hireline /usr/share/nginx/html
+COPY deploy/nginx.conf.template deploy/security-headers.conf.template \
+     deploy/render-nginx-config.sh /opt/hireline/deploy/
 USER nginx
 EXPOSE 8080
-# The configuration is rendered at start, so API_ORIGIN can also be set at run time.
-CMD ["/bin/sh", "-c", "/opt/hireline/deploy/render-nginx-config.sh /opt/hireline/nginx && exec nginx -p /opt/hireline/nginx -c /opt/hireline/nginx/nginx.conf -g 'daemon off;'"]
+# Rendered at start (API_ORIGIN can change at run time), then nginx unprivileged in the
+# foreground: pid file and temp paths under /opt/hireline/nginx, logs on stderr.
+CMD ["/bin/sh", "-c", "sh /opt/hireline/deploy/render-nginx-config.sh /opt/hireline/nginx && exec nginx -p /opt/hireline/nginx -c /opt/hireline/nginx/nginx.conf -e stderr -g 'daemon off;'"]
