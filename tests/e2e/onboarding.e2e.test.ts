@@ -33,6 +33,7 @@ async function codeFromDemoInbox(page: Page): Promise<string> {
     .first()
     .textContent();
   await inbox.getByRole('button', { name: 'Close' }).click();
+  await inbox.waitFor({ state: 'hidden' });
   return (code ?? '').replace(/\D/g, '');
 }
 
@@ -54,6 +55,8 @@ async function choose(page: Page, label: string, text: string, option: string | 
 async function verifyEmail(page: Page) {
   await page.getByRole('link', { name: 'Verify your email' }).click();
   await page.waitForURL((url) => url.pathname === '/sign-up/email-verification');
+  // The step (its own chunk) is on screen before the code is looked up.
+  await page.getByRole('textbox', { name: 'Verification code' }).waitFor({ timeout: 15_000 });
   const code = await codeFromDemoInbox(page);
   expect(code).toMatch(/^\d{6}$/);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
