@@ -8,7 +8,7 @@ import type { City, State } from '../../api/types';
 import { Alert, Button, Icon, Stack, TextField } from '../../components';
 import { Select } from '../../components/Select';
 import { translateValidationError } from '../../i18n/translateValidationError';
-import { Yup } from '../../i18n/yup';
+import { validationMessage, Yup } from '../../i18n/yup';
 import { useAppSelector } from '../../store/hooks';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { useCardSession } from './cardSession';
@@ -67,7 +67,7 @@ const billingSchema = Yup.object({
     .label('billing.attribute.zip')
     .trim()
     .required()
-    .matches(ZIP_CODE_PATTERN, { message: { id: 'billing.validation.zip', values: {} } }),
+    .matches(ZIP_CODE_PATTERN, { message: validationMessage('billing.validation.zip') }),
   state: Yup.object().label('billing.attribute.state').nullable().required(),
   city: Yup.object().label('billing.attribute.city').nullable().required(),
 });

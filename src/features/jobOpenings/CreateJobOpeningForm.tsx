@@ -7,11 +7,10 @@ import { useCreateJobOpeningMutation } from '../../api/jobOpeningsApi';
 import type { JobOpening } from '../../api/types';
 import { Button, Modal, Stack } from '../../components';
 import { MultiSelect } from '../../components/MultiSelect';
-import { Select } from '../../components/Select';
 import type { Language } from '../../i18n/languages';
-import { translateValidationError } from '../../i18n/translateValidationError';
 import { Yup } from '../../i18n/yup';
-import { FormikTextField } from '../shared/FormikFields';
+import { FormikTextArea, FormikTextField, useFieldErrorText } from '../shared/FormikFields';
+import { FormikSelect } from '../shared/FormikSelect';
 import { formErrorsFromServer } from '../shared/serverErrors';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 
@@ -226,7 +225,8 @@ interface FieldsProps {
 
 function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: FieldsProps) {
   const intl = useIntl();
-  const { values, errors, touched, setFieldValue, setFieldTouched } = formik;
+  const { values, setFieldValue, setFieldTouched } = formik;
+  const skillsError = useFieldErrorText('skills');
   const skills = useCatalogQuery({
     model: 'skills',
     per_page: 100,
@@ -260,9 +260,6 @@ function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: Fiel
     return ordered.map((t) => ({ value: t.id, label: `${t.title} (${t.locale.toUpperCase()})` }));
   }, [templates.data, language]);
 
-  const err = (name: keyof JobOpeningFormValues) =>
-    touched[name] ? translateValidationError(intl, errors[name] as unknown) : undefined;
-
   return (
     <>
       <FormikTextField
@@ -287,40 +284,30 @@ function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: Fiel
         onChange={(next) => void setFieldValue('skills', next)}
         onBlur={() => void setFieldTouched('skills', true)}
         hint={<FormattedMessage id="jobOpenings.form.skillsHint" />}
-        error={err('skills')}
+        error={skillsError}
       />
-      <Select<number>
+      <FormikSelect<number>
         label={<FormattedMessage id="jobOpenings.form.state" />}
         name="state_id"
         inputId="job-opening-state"
         required
         menuPortal
         options={stateOptions}
-        value={values.state_id}
         isLoading={states.isFetching}
-        onChange={(next) => {
-          void setFieldValue('state_id', next);
-          void setFieldValue('city_id', null);
-        }}
-        onBlur={() => void setFieldTouched('state_id', true)}
-        error={err('state_id')}
+        onChosen={() => void setFieldValue('city_id', null)}
       />
-      <Select<number>
+      <FormikSelect<number>
         label={<FormattedMessage id="jobOpenings.form.city" />}
         name="city_id"
         inputId="job-opening-city"
         required
         menuPortal
         options={cityOptions}
-        value={values.city_id}
         isLoading={cities.isFetching}
         isDisabled={values.state_id === null}
         hint={
           values.state_id === null ? <FormattedMessage id="jobOpenings.form.cityHint" /> : undefined
         }
-        onChange={(next) => void setFieldValue('city_id', next)}
-        onBlur={() => void setFieldTouched('city_id', true)}
-        error={err('city_id')}
       />
       <FormikTextField
         label={<FormattedMessage id="jobOpenings.form.desiredCandidates" />}
@@ -332,7 +319,7 @@ function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: Fiel
         required
         hint={<FormattedMessage id="jobOpenings.form.desiredCandidatesHint" />}
       />
-      <Select<number>
+      <FormikSelect<number>
         label={<FormattedMessage id="jobOpenings.form.template" />}
         name="template_id"
         inputId="job-opening-template"
@@ -340,18 +327,15 @@ function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: Fiel
         isClearable
         placeholder={intl.formatMessage({ id: 'jobOpenings.form.templatePlaceholder' })}
         options={templateOptions}
-        value={values.template_id}
         isLoading={templates.isFetching}
-        onChange={(next) => {
-          void setFieldValue('template_id', next);
+        onChosen={(next) => {
           const template = templates.data?.data.find((t) => t.id === next);
           if (template) void setFieldValue('first_question', template.body);
         }}
       />
-      <FormikTextField
+      <FormikTextArea
         label={<FormattedMessage id="jobOpenings.form.firstQuestion" />}
         name="first_question"
-        multiline
         rows={3}
         required
         hint={<FormattedMessage id="jobOpenings.form.firstQuestionHint" />}

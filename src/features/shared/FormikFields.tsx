@@ -1,3 +1,10 @@
+/**
+ * Formik-bound fields of the design system whose errors are translated when shown (SPEC §5):
+ * every error goes through {@link useFieldErrorText}, the one place that reads Formik's error
+ * (typed `string`, in fact a Yup-locale `ValidationMessage` or a server 422 string). The
+ * select wrappers live in ./FormikSelect (react-select loads only with the screens that use
+ * it, not with the login page).
+ */
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,28 +17,39 @@ export type FormikTextFieldProps = Omit<
   TextFieldProps,
   'value' | 'onChange' | 'onBlur' | 'error' | 'label'
 > & {
+  /** The Formik field (also the input's `name` and, without `id`, its id). */
   name: string;
   label: ReactNode;
 };
 
+/** Props of {@link FormikTextArea}: a text field without `type`, with `rows` (default 4). */
+export type FormikTextAreaProps = Omit<FormikTextFieldProps, 'type' | 'multiline' | 'endAdornment'>;
+
+/** Props of {@link FormikPasswordField}: a text field without `type` and adornment. */
+export type FormikPasswordFieldProps = Omit<
+  FormikTextFieldProps,
+  'type' | 'multiline' | 'rows' | 'endAdornment'
+>;
+
 /**
- * The translated error of the Formik field `name` (SPEC §5), once it is touched or the form
- * was submitted: a Yup-locale {@link ValidationMessage} in the interface language, or the
- * server's 422 message as it came; `undefined` otherwise. For custom Formik-bound fields.
+ * The translated error of the Formik field `name` (SPEC §5), once the field is touched or
+ * a submit was attempted: a Yup-locale `ValidationMessage` formatted in the current interface
+ * language (so it changes with the language), or the server's 422 message as it came
+ * (`formErrorsFromServer`); `undefined` when there is none or it is not to be shown yet. For
+ * custom Formik-bound fields (pickers, selects) that take an `error` string.
  */
 export function useFieldErrorText(name: string): string | undefined {
   const intl = useIntl();
   const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
-  return meta.touched || submitCount > 0
-    ? translateValidationError(intl, meta.error as unknown)
-    : undefined;
+  if (!meta.touched && submitCount === 0) return undefined;
+  // Formik types errors as strings; the app's Yup locale puts message objects there.
+  return translateValidationError(intl, meta.error as unknown);
 }
 
 /**
- * A `TextField` bound to the Formik field `name` (value, change, blur); its translated error
- * shows once the field is touched (SPEC §5: the app's Yup locale, or the server's 422
- * `fields`).
+ * A `TextField` bound to the Formik field `name` (value, change, blur) with its translated
+ * error ({@link useFieldErrorText}). Every other `TextField` prop passes through.
  */
 export function FormikTextField({ name, ...props }: FormikTextFieldProps) {
   const [field] = useField<string>(name);
@@ -48,11 +66,19 @@ export function FormikTextField({ name, ...props }: FormikTextFieldProps) {
   );
 }
 
-/** A `PasswordField` (with its show/hide toggle) bound to the Formik field `name`. */
-export function FormikPasswordField({
-  name,
-  ...props
-}: Omit<FormikTextFieldProps, 'type' | 'multiline' | 'rows' | 'endAdornment'>) {
+/**
+ * A multi-line `TextField` (`<textarea>`, `rows` default 4) bound to the Formik field `name`,
+ * with its translated error (job opening first question, company description).
+ */
+export function FormikTextArea(props: FormikTextAreaProps) {
+  return <FormikTextField {...props} multiline />;
+}
+
+/**
+ * A `PasswordField` (with its show/hide toggle) bound to the Formik field `name`, with its
+ * translated error (login, sign-up, password reset and change).
+ */
+export function FormikPasswordField({ name, ...props }: FormikPasswordFieldProps) {
   const [field] = useField<string>(name);
   const error = useFieldErrorText(name);
   return (

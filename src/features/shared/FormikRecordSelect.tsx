@@ -1,7 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { Select } from '../../components/Select';
-import { useFieldErrorText } from './FormikFields';
+import { FormikSelect } from './FormikSelect';
 
 /** A catalog record a {@link FormikRecordSelect} offers (state, city, size, industry…). */
 export interface NamedRecord {
@@ -29,35 +28,22 @@ export interface FormikRecordSelectProps<T extends NamedRecord> {
 }
 
 /**
- * A `Select` of catalog records bound to the Formik field `name`: the value is the record
- * itself, compared by `id`, labelled by `name`; touched on blur; its translated error shows
- * once touched or submitted (SPEC §5).
+ * A {@link FormikSelect} of catalog records bound to the Formik field `name`: the value is
+ * the record itself, compared by `id`, labelled by `name` (the chosen record stays offered
+ * even when the page of `records` lacks it); touched on blur; its translated error shows once
+ * touched or submitted (SPEC §5).
  */
 export function FormikRecordSelect<T extends NamedRecord>({
   name,
   records,
-  onChosen,
   ...props
 }: FormikRecordSelectProps<T>) {
-  const [field, , helpers] = useField<T | null>(name);
-  const error = useFieldErrorText(name);
+  const [field] = useField<T | null>(name);
   const value = field.value ?? null;
   const options = (
     value && !records.some((record) => record.id === value.id) ? [value, ...records] : records
   ).map((record) => ({ value: record, label: record.name }));
-  return (
-    <Select<T>
-      {...props}
-      name={name}
-      options={options}
-      value={value}
-      getKey={(record) => record.id}
-      onChange={(next) => {
-        void helpers.setValue(next);
-        onChosen?.(next, value);
-      }}
-      onBlur={() => void helpers.setTouched(true)}
-      error={error}
-    />
-  );
+  return <FormikSelect<T> {...props} name={name} options={options} getKey={recordKey} />;
 }
+
+const recordKey = (record: NamedRecord) => record.id;
