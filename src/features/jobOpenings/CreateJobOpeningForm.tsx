@@ -6,10 +6,10 @@ import { isNormalizedError, type NormalizedError } from '../../api/errors';
 import { useCreateJobOpeningMutation } from '../../api/jobOpeningsApi';
 import type { JobOpening } from '../../api/types';
 import { Button, Modal, Stack } from '../../components';
-import { MultiSelect } from '../../components/MultiSelect';
 import type { Language } from '../../i18n/languages';
 import { Yup } from '../../i18n/yup';
-import { FormikTextArea, FormikTextField, useFieldErrorText } from '../shared/FormikFields';
+import { FormikTextArea, FormikTextField } from '../shared/FormikFields';
+import { FormikMultiSelect } from '../shared/FormikMultiSelect';
 import { FormikSelect } from '../shared/FormikSelect';
 import { formErrorsFromServer } from '../shared/serverErrors';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
@@ -225,8 +225,7 @@ interface FieldsProps {
 
 function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: FieldsProps) {
   const intl = useIntl();
-  const { values, setFieldValue, setFieldTouched } = formik;
-  const skillsError = useFieldErrorText('skills');
+  const { values, setFieldValue } = formik;
   const skills = useCatalogQuery({
     model: 'skills',
     per_page: 100,
@@ -268,7 +267,7 @@ function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: Fiel
         required
         placeholder={intl.formatMessage({ id: 'jobOpenings.form.namePlaceholder' })}
       />
-      <MultiSelect<number>
+      <FormikMultiSelect<number>
         label={<FormattedMessage id="jobOpenings.form.skills" />}
         name="skills"
         inputId="job-opening-skills"
@@ -276,15 +275,11 @@ function JobOpeningFields({ formik, language, skillSearch, onSkillSearch }: Fiel
         menuPortal
         filterLocally={false}
         options={skillOptions}
-        value={values.skills}
         isLoading={skills.isFetching}
         onInputChange={(text, meta) => {
           if (meta.action === 'input-change') onSkillSearch(text);
         }}
-        onChange={(next) => void setFieldValue('skills', next)}
-        onBlur={() => void setFieldTouched('skills', true)}
         hint={<FormattedMessage id="jobOpenings.form.skillsHint" />}
-        error={skillsError}
       />
       <FormikSelect<number>
         label={<FormattedMessage id="jobOpenings.form.state" />}

@@ -2,11 +2,12 @@
  * Formik-bound fields of the design system whose errors are translated when shown (SPEC §5):
  * every error goes through {@link useFieldErrorText}, the one place that reads Formik's error
  * (typed `string`, in fact a Yup-locale `ValidationMessage` or a server 422 string). The
- * select wrappers live in ./FormikSelect (react-select loads only with the screens that use
- * it, not with the login page).
+ * select wrappers — ./FormikSelect, ./FormikMultiSelect, ./FormikRecordSelect, all on
+ * {@link useFieldBinding} — have their own files, so that react-select loads only with the
+ * screens that use them, not with the login page.
  */
-import { useField, useFormikContext } from 'formik';
-import type { ReactNode } from 'react';
+import { getIn, setIn, useField, useFormikContext } from 'formik';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField, type TextFieldProps } from '../../components/TextField';
@@ -45,6 +46,47 @@ export function useFieldErrorText(name: string): string | undefined {
   if (!meta.touched && submitCount === 0) return undefined;
   // Formik types errors as strings; the app's Yup locale puts message objects there.
   return translateValidationError(intl, meta.error as unknown);
+}
+
+/** What {@link useFieldBinding} gives a custom Formik-bound field. */
+export interface FieldBinding<V> {
+  /** The field's value (`null` when Formik holds `undefined`). */
+  value: V | null;
+  /** The translated error to show, as {@link useFieldErrorText}. */
+  error: string | undefined;
+  /** Sets the value and validates the form with it. */
+  change: (next: V | null) => void;
+  /** Marks the field touched and validates the form with the latest value. */
+  touch: () => void;
+}
+
+/**
+ * Binds a custom (non-input) field — a select, a picker — to the Formik field `name`: its
+ * value, its translated error ({@link useFieldErrorText}), a `change` and a `touch` (blur).
+ * Unlike calling `setFieldValue` then `setFieldTouched`, a `touch` in the same tick as a
+ * `change` (react-select blurs on choosing on touch screens) validates the value just chosen,
+ * not the one Formik rendered with — so a "required" error does not come back after a choice.
+ */
+export function useFieldBinding<V>(name: string): FieldBinding<V> {
+  const { values, setFieldValue, setFieldTouched, validateForm } = useFormikContext<unknown>();
+  const error = useFieldErrorText(name);
+  const value = (getIn(values, name) as V | undefined) ?? null;
+  // A change not rendered yet: the value chosen, with the values it was chosen over.
+  const pending = useRef<{ over: unknown; value: V | null } | null>(null);
+  return {
+    value,
+    error,
+    change: (next) => {
+      pending.current = { over: values, value: next };
+      void setFieldValue(name, next);
+    },
+    touch: () => {
+      void setFieldTouched(name, true, false);
+      const change = pending.current;
+      const current = change && change.over === values ? change.value : value;
+      void validateForm(setIn(values, name, current));
+    },
+  };
 }
 
 /**

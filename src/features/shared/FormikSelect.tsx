@@ -1,6 +1,5 @@
-import { useField } from 'formik';
 import { Select, type SelectProps } from '../../components/Select';
-import { useFieldErrorText } from './FormikFields';
+import { useFieldBinding } from './FormikFields';
 
 /** Props of {@link FormikSelect}: the `Select` props minus what Formik supplies. */
 export type FormikSelectProps<T> = Omit<
@@ -20,24 +19,22 @@ export type FormikSelectProps<T> = Omit<
  * A `Select` bound to the Formik field `name`: the field holds the chosen option's `value`
  * itself (a number, a string or an object — give `getKey` for objects, compared by key), or
  * `null` when cleared; touched on blur; its translated error shows once touched or after a
- * submit attempt (SPEC §5, {@link useFieldErrorText}). Every other `Select` prop passes
+ * submit attempt (SPEC §5, {@link useFieldBinding}). Every other `Select` prop passes
  * through (options, `getKey`, `isClearable`, `menuPortal`, `placeholder`…).
  */
 export function FormikSelect<T>({ name, onChosen, ...props }: FormikSelectProps<T>) {
-  const [field, , helpers] = useField<T | null>(name);
-  const error = useFieldErrorText(name);
-  const value = field.value ?? null;
+  const field = useFieldBinding<T>(name);
   return (
     <Select<T>
       {...props}
       name={name}
-      value={value}
+      value={field.value}
       onChange={(next) => {
-        void helpers.setValue(next);
-        onChosen?.(next, value);
+        field.change(next);
+        onChosen?.(next, field.value);
       }}
-      onBlur={() => void helpers.setTouched(true)}
-      error={error}
+      onBlur={field.touch}
+      error={field.error}
     />
   );
 }
