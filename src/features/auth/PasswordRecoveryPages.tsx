@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { useRequestPasswordChangeMutation, useResetPasswordMutation } from '../../api/authApi';
 import { failureOf, type NormalizedError } from '../../api/errors';
 import { Alert, AuthShell, Button, Stack } from '../../components';
@@ -19,6 +20,18 @@ interface RecoveryState {
 
 /** Minutes a reset link is valid (contract `requestPasswordChange`). */
 export const RESET_LINK_MINUTES = 60;
+
+/** A paragraph of the auth card; the surrounding `Stack` spaces them. */
+const Text = styled.p`
+  margin: 0;
+`;
+
+/** Where the resend's outcome appears (a polite live region), spaced only when it says something. */
+const Feedback = styled.div`
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.space.md}px;
+  }
+`;
 
 const backToLogin = (
   <Link to="/auth/login">
@@ -82,10 +95,12 @@ export function PasswordRecoveryRequestPage() {
 }
 
 /**
- * /auth/password-recovery-confirmation (SPEC §2, §4): says where the link went, for how long
- * it works and what to do if it does not arrive, with a resend (contract
- * `requestPasswordChange` again). Without the email (e.g. after a reload) the resend leads
- * back to the request page.
+ * /auth/password-recovery-confirmation (SPEC §2, §4): says where the link went (the email of
+ * the router state `{ email }` the request page passes), for how long it works (60 minutes,
+ * once) and what to do if it does not arrive (spam folder), with a resend (contract
+ * `requestPasswordChange` again) whose outcome shows below it — "We sent a new link", or the
+ * server's failure. Without the email (e.g. after a reload) it links back to the request
+ * page instead.
  */
 export function PasswordRecoveryConfirmationPage() {
   const email = (useLocation().state as RecoveryState | null)?.email;
@@ -99,7 +114,7 @@ export function PasswordRecoveryConfirmationPage() {
       footer={backToLogin}
     >
       <Stack gap="md">
-        <p>
+        <Text>
           {email ? (
             <FormattedMessage
               id="auth.recoveryConfirmation.sentTo"
@@ -111,26 +126,14 @@ export function PasswordRecoveryConfirmationPage() {
               values={{ minutes: RESET_LINK_MINUTES }}
             />
           )}
-        </p>
-        <p>
-          <FormattedMessage id="auth.recoveryConfirmation.next" />
-        </p>
-        <div aria-live="polite">
-          {resent && (
-            <Alert variant="success">
-              <FormattedMessage id="auth.recoveryConfirmation.resent" values={{ email }} />
-            </Alert>
-          )}
-          {error && (
-            <Alert variant="error" title={<FormattedMessage id="auth.recovery.failed" />}>
-              {error.status === 0 || error.status >= 500 ? (
-                <FormattedMessage id="common.error.generic" />
-              ) : (
-                error.message
-              )}
-            </Alert>
-          )}
-        </div>
+        </Text>
+        <Text>
+          <FormattedMessage
+            id={
+              email ? 'auth.recoveryConfirmation.next' : 'auth.recoveryConfirmation.nextWithoutEmail'
+            }
+          />
+        </Text>
         {email ? (
           <div>
             <Button
@@ -148,13 +151,29 @@ export function PasswordRecoveryConfirmationPage() {
             </Button>
           </div>
         ) : (
-          <p>
+          <Text>
             <Link to="/auth/password-recovery-request">
               <FormattedMessage id="auth.recoveryConfirmation.requestAgain" />
             </Link>
-          </p>
+          </Text>
         )}
       </Stack>
+      <Feedback aria-live="polite">
+        {resent && (
+          <Alert variant="success">
+            <FormattedMessage id="auth.recoveryConfirmation.resent" values={{ email }} />
+          </Alert>
+        )}
+        {error && (
+          <Alert variant="error" title={<FormattedMessage id="auth.recovery.failed" />}>
+            {error.status === 0 || error.status >= 500 ? (
+              <FormattedMessage id="common.error.generic" />
+            ) : (
+              error.message
+            )}
+          </Alert>
+        )}
+      </Feedback>
     </AuthShell>
   );
 }
@@ -164,33 +183,39 @@ const resetSchema = Yup.object(newPasswordRules());
 
 /**
  * /auth/password-recovery/{token} (SPEC §2, §4; contract `resetPassword`): a new password and
- * its confirmation ("The passwords do not match") for the e-mailed token; success goes to
- * login with a confirmation toast. An invalid, used or expired token (422 on `fields.token`)
- * says so with a link to ask for a new one; other 422s land on their fields.
+ * its confirmation (8–72 characters, "The passwords do not match") for the e-mailed token;
+ * success goes to login with the toast `auth.reset.success`. A token the server refuses (422
+ * on `fields.token`: expired, already used, unknown) replaces the form with an alert that
+ * says so, in the interface language, with a link to ask for a new one; other 422s land on
+ * their fields, other failures in the form's alert.
  */
 export function PasswordRecoveryPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const [reset] = useResetPasswordMutation();
-  const [tokenError, setTokenError] = useState<string | null>(null);
+  const [tokenRefused, setTokenRefused] = useState(false);
   return (
     <AuthShell
       title={<FormattedMessage id="auth.reset.title" />}
       toolbar={<PreferenceControls />}
       footer={backToLogin}
     >
-      <Stack gap="md">
-        {tokenError && (
-          <Alert variant="error" title={<FormattedMessage id="auth.reset.invalidToken" />}>
-            <Stack gap="sm">
-              <span>{tokenError}</span>
-              <Link to="/auth/password-recovery-request">
-                <FormattedMessage id="auth.reset.newLink" />
-              </Link>
-            </Stack>
-          </Alert>
-        )}
+      {tokenRefused ? (
+        <Alert variant="error" title={<FormattedMessage id="auth.reset.invalidToken" />}>
+          <Stack gap="sm" align="flex-start">
+            <span>
+              <FormattedMessage
+                id="auth.reset.invalidTokenHelp"
+                values={{ minutes: RESET_LINK_MINUTES }}
+              />
+            </span>
+            <Link to="/auth/password-recovery-request">
+              <FormattedMessage id="auth.reset.newLink" />
+            </Link>
+          </Stack>
+        </Alert>
+      ) : (
         <ServerForm
           initialValues={{ password: '', password_confirmation: '' }}
           validationSchema={resetSchema}
@@ -198,16 +223,14 @@ export function PasswordRecoveryPage() {
           errorTitleId="auth.reset.failed"
           submitLabel={<FormattedMessage id="auth.reset.submit" />}
           onSubmit={async (values) => {
-            setTokenError(null);
             const error = await failureOf(reset({ token, ...values }).unwrap());
             if (!error) {
               notify({ kind: 'success', summary: { id: 'auth.reset.success' } });
               navigate('/auth/login');
               return null;
             }
-            const tokenMessage = error.fields?.token?.[0];
-            if (tokenMessage) {
-              setTokenError(tokenMessage);
+            if (error.fields?.token?.length) {
+              setTokenRefused(true);
               return null;
             }
             return error;
@@ -215,7 +238,7 @@ export function PasswordRecoveryPage() {
         >
           <NewPasswordFields />
         </ServerForm>
-      </Stack>
+      )}
     </AuthShell>
   );
 }
