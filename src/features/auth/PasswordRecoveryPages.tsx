@@ -130,7 +130,9 @@ export function PasswordRecoveryConfirmationPage() {
         <Text>
           <FormattedMessage
             id={
-              email ? 'auth.recoveryConfirmation.next' : 'auth.recoveryConfirmation.nextWithoutEmail'
+              email
+                ? 'auth.recoveryConfirmation.next'
+                : 'auth.recoveryConfirmation.nextWithoutEmail'
             }
           />
         </Text>
