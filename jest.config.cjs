@@ -20,6 +20,7 @@ const esmPackages = [
   '@faker-js',
   'date-fns',
   'react-day-picker',
+  'json-schema-faker',
 ];
 
 /** @type {import('jest').Config} */
@@ -33,6 +34,8 @@ module.exports = {
     '^(\\.{1,2}/)*(src/)?env$': '<rootDir>/tests/unit/env.mock.ts',
     '(.*/)?src/env$': '<rootDir>/tests/unit/env.mock.ts',
     '\\.(css)$': '<rootDir>/tests/unit/style.mock.ts',
+    // ESM-only, exported under the "import" condition alone: point CommonJS jest at its file.
+    '^json-schema-faker$': '<rootDir>/node_modules/json-schema-faker/dist/index.js',
   },
   transform: {
     '^.+\\.(t|j)sx?$': [

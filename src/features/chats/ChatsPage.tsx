@@ -207,7 +207,7 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
     </Button>
   );
 
-  const header = <OpeningHeader opening={opening} actions={findMore} />;
+  const header = <OpeningHeader opening={opening} loading={lookup.isLoading} actions={findMore} />;
   const listError = isNormalizedError(list.error) ? list.error : undefined;
 
   if (lookup.notFound || listError?.status === 404) {
@@ -248,7 +248,7 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
   if (noChatsAtAll) {
     return (
       <>
-        <OpeningHeader opening={opening} />
+        <OpeningHeader opening={opening} loading={lookup.isLoading} />
         <StyledWide>
           <EmptyState
             icon={<Icon name="message" size={28} />}

@@ -39,8 +39,14 @@ const StyledPlace = styled.span`
 
 /** Props of {@link OpeningHeader}. */
 export interface OpeningHeaderProps {
-  /** The opening; `undefined` while it is being looked up. */
+  /** The opening; `undefined` while it is being looked up, or when it cannot be found. */
   opening: JobOpening | undefined;
+  /**
+   * The opening is still being looked up (a spinner stands for its name). Default: while
+   * `opening` is undefined. `false` without an opening (not found, failed lookup) titles
+   * the page "Job opening" instead of a spinner that would never stop.
+   */
+  loading?: boolean;
   /** Page actions (e.g. "Find more candidates"). */
   actions?: ReactNode;
 }
@@ -50,7 +56,7 @@ export interface OpeningHeaderProps {
  * name (h1), its location and "Hired {hired} of {total}" (kept current by the cache when a
  * candidate is hired or checked out). A spinner stands in while the opening is looked up.
  */
-export function OpeningHeader({ opening, actions }: OpeningHeaderProps) {
+export function OpeningHeader({ opening, actions, loading = !opening }: OpeningHeaderProps) {
   const intl = useIntl();
   return (
     <>
@@ -62,8 +68,10 @@ export function OpeningHeader({ opening, actions }: OpeningHeaderProps) {
         title={
           opening ? (
             opening.name
-          ) : (
+          ) : loading ? (
             <Spinner size="md" label={intl.formatMessage({ id: 'chats.opening.loading' })} />
+          ) : (
+            <FormattedMessage id="chats.opening.unavailable" />
           )
         }
         description={

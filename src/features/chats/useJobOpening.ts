@@ -55,7 +55,8 @@ export interface JobOpeningLookup {
  * 2. in any case the list endpoint is queried with `per_page=100` (the contract's maximum) and
  *    kept subscribed, so a deep link or a reload works and the header stays in the cache while
  *    the screen is open; when the uuid is not on that page the next pages are read
- *    (`page=2&per_page=100`, …) until it is found or `last_page` is reached.
+ *    (`page=2&per_page=100`, …) until it is found, `last_page` is reached or a page comes
+ *    back empty (the list has ended, whatever `last_page` said).
  *
  * `hireCandidate` and `checkoutCandidates` update `hired_count` and `total` in every cached
  * list page (chatsApi), so the header shows them without a refetch.
@@ -66,7 +67,8 @@ export function useJobOpening(uuid: string): JobOpeningLookup {
   const query = useListJobOpeningsQuery(queryString);
   const opening = useAppSelector((state) => selectCachedOpening(state, uuid, queryString));
   const data = query.currentData;
-  const lastPage = data?.meta.last_page ?? 1;
+  // An empty page ends the list whatever `last_page` claims: never read on forever.
+  const lastPage = data && data.data.length > 0 ? data.meta.last_page : page;
   const missingHere = Boolean(data) && !data?.data.some((o) => o.uuid === uuid);
 
   useEffect(() => {

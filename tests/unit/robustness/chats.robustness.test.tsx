@@ -1,0 +1,93 @@
+/**
+ * /job-openings/:uuid/chats against 200 generated cases (issue #7 point 6): the opening
+ * lookup (`listJobOpenings`), the chat list (`listJobOpeningChats`) and, with a chat selected
+ * (`?chat=<id>`), its thread (`listChatMessages`) — long right-to-left names and bodies,
+ * every chat status, empty lists, the largest counts, far dates. The header, the list, the
+ * thread, the composer and the actions render; the error boundary never shows.
+ */
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { ChatsPage } from '../../../src/features/chats/ChatsPage';
+import { caseOptions, generateResponse } from './contractData';
+import {
+  catalogHandler,
+  CASES_PER_SCREEN,
+  loggedInStore,
+  runCases,
+  setupRobustnessServer,
+  type ScreenCase,
+} from './harness';
+
+// Every chat and message row is rendered (jsdom gives the real virtual lists no height).
+jest.mock('react-virtuoso', () => jest.requireActual('./allRowsVirtuoso'));
+jest.setTimeout(120_000);
+
+const server = setupRobustnessServer();
+const SEED = 71_000;
+/** The opening of the cases whose openings list is empty: not found. */
+const MISSING_OPENING = '00000000-0000-4000-8000-000000000000';
+/** Cases whose thread showed its newest message. */
+let threadsShown = 0;
+
+function chatsCase(index: number): ScreenCase {
+  const seed = SEED + index;
+  const openings = generateResponse('listJobOpenings', seed, caseOptions(index));
+  const chats = generateResponse('listJobOpeningChats', seed, caseOptions(index));
+  const messages = generateResponse('listChatMessages', seed, caseOptions(index));
+  const uuid = openings.data[0]?.uuid ?? MISSING_OPENING;
+  // Three cases in four open the first chat of the list.
+  const selected = index % 4 === 3 ? undefined : chats.data[0];
+  const path = `/job-openings/${uuid}/chats${selected ? `?chat=${selected.id}` : ''}`;
+  return {
+    seed,
+    data: { path, openings, chats, messages },
+    handlers: [
+      http.get('*/v1/employers/job-openings', () => HttpResponse.json(openings)),
+      http.get('*/v1/employers/job-openings/:id/chats', () => HttpResponse.json(chats)),
+      http.get('*/v1/employers/chat/:id/messages', () => HttpResponse.json(messages)),
+      catalogHandler(seed, index),
+    ],
+    store: loggedInStore(),
+    path,
+    routes: (
+      <Routes>
+        <Route path="/job-openings/:jobOpeningId/chats" element={<ChatsPage />} />
+      </Routes>
+    ),
+    endpoints: [
+      'listJobOpenings',
+      'listJobOpeningChats',
+      ...(selected && uuid !== MISSING_OPENING ? ['listChatMessages'] : []),
+    ],
+    check: () => {
+      const text = document.body.textContent ?? '';
+      if (uuid === MISSING_OPENING) {
+        expect(text).toContain('Job opening not found');
+      } else if (chats.data.length === 0) {
+        expect(text).toContain('No chats yet');
+      } else {
+        const rows = document.querySelectorAll(
+          '[role="list"][aria-label="Chats"] > [role="listitem"]',
+        );
+        expect(rows).toHaveLength(chats.data.length);
+        const pane = document.querySelector('[data-pane="chat"]');
+        if (selected) {
+          expect(pane?.getAttribute('aria-label')).toBe(`Chat with ${selected.candidate.name}`);
+          const newest = messages.data[messages.data.length - 1];
+          if (newest) {
+            const thread = pane?.querySelector('[role="region"]');
+            expect(thread?.textContent).toContain(newest.body.trim().slice(0, 20));
+            threadsShown += 1;
+          }
+        }
+      }
+    },
+  };
+}
+
+it(`renders ${CASES_PER_SCREEN} generated chat screens without falling into the error boundary`, async () => {
+  const cases = Array.from({ length: CASES_PER_SCREEN }, (_, index) => chatsCase(index));
+  const failures = await runCases(server, cases);
+  expect(failures).toEqual([]);
+  expect(threadsShown).toBeGreaterThan(CASES_PER_SCREEN / 3);
+});
