@@ -1,16 +1,51 @@
 /**
  * Browser helpers of the end-to-end tests: playwright-core driving the system Chromium
  * (Debian's /usr/bin/chromium; no browser is ever downloaded), one browser per test file and
- * a fresh context (clean storage, cookies and service workers) per test. The app under test
- * is at E2E_BASE_URL, set by scripts/test-e2e.mjs.
+ * a fresh context (clean storage, cookies and service workers) per test.
+ *
+ * The same tests run against two targets (scripts/test-e2e.mjs chooses with `E2E_TARGET`):
+ * - `demo`: the production build in demo mode at E2E_BASE_URL, the API answered inside the
+ *   browser by the MSW service worker;
+ * - `production`: the real production build served by nginx with the deployment config
+ *   (CSP and all) at E2E_PROD_URL, calling the API server at E2E_API_URL cross-origin, with
+ *   Stripe.js replaced by tests/e2e/fakes/stripe.js through routing. Every test of this
+ *   target fails on any Content-Security-Policy violation.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Where the production build in demo mode is served (127.0.0.1: a secure context for MSW). */
+/** Where the app under test runs and where its API answers. */
+export interface Target {
+  name: 'demo' | 'production';
+  /** The app's origin (pages are opened relative to it). */
+  baseURL: string;
+  /** The origin of the API the app calls (the page's own in demo mode). */
+  apiURL: string;
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the e2e tests with \`npm run test:e2e\``);
+  return value;
+}
+
+/** The target of this run: `E2E_TARGET` (`demo` unless it says `production`). */
+export function target(): Target {
+  if (process.env.E2E_TARGET === 'production') {
+    return {
+      name: 'production',
+      baseURL: required('E2E_PROD_URL'),
+      apiURL: required('E2E_API_URL'),
+    };
+  }
+  const base = required('E2E_BASE_URL');
+  return { name: 'demo', baseURL: base, apiURL: base };
+}
+
+/** Where the app under test is served. */
 export function baseURL(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the e2e tests with `npm run test:e2e`');
-  return url;
+  return target().baseURL;
 }
 
 /** Chromium flags proven on this machine (shared/TOOLCHAIN.md). */
@@ -33,10 +68,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh, isolated context: 1280×800, en-US, UTC, `baseURL` from the environment. */
-export function newContext(browser: Browser): Promise<BrowserContext> {
+/** A fresh, isolated context: 1280×800, en-US, UTC, the target's `baseURL`. */
+export function newContext(browser: Browser, url = baseURL()): Promise<BrowserContext> {
   return browser.newContext({
-    baseURL: baseURL(),
+    baseURL: url,
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'UTC',
@@ -44,18 +79,65 @@ export function newContext(browser: Browser): Promise<BrowserContext> {
   });
 }
 
+const STRIPE_FAKE = readFileSync(path.join(__dirname, 'fakes', 'stripe.js'), 'utf8');
+
+/**
+ * Replaces Stripe.js in `context`: every request to a Stripe host is answered 204 (nothing
+ * leaves the machine), and https://js.stripe.com/… gets the fake (registered last, so
+ * Playwright tries it first).
+ */
+export async function routeStripeFake(context: BrowserContext) {
+  await context.route(/^https:\/\/([a-z0-9-]+\.)*stripe\.(com|network)\//, (route) =>
+    route.fulfill({ status: 204, body: '' }),
+  );
+  await context.route(/^https:\/\/js\.stripe\.com\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/javascript; charset=utf-8',
+      body: STRIPE_FAKE,
+    }),
+  );
+}
+
+/**
+ * Collects the page's Content-Security-Policy violations (`securitypolicyviolation` events)
+ * as "<directive> refused <blocked URI> <sample>" lines.
+ */
+export async function collectCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeFunction('__reportCspViolation', (line: string) => {
+    violations.push(line);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (line: string) => void })
+        .__reportCspViolation;
+      void report(`${event.effectiveDirective} refused ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return violations;
+}
+
+/** What a test of a file set up with {@link setupBrowser} works with. */
+export interface E2EState {
+  target: Target;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page. */
+  pageErrors: Error[];
+  /** CSP violations (production target; each test fails when there is any). */
+  cspViolations: string[];
+}
+
 /**
  * Per-test browser state for a jest file: `const e2e = setupBrowser();` then, inside a test,
  * `const page = e2e.page`. The browser is shared by the file; context and page are new for
- * every test, and page errors are collected in `e2e.pageErrors`.
+ * every test, and page errors are collected in `e2e.pageErrors`. On the production target
+ * Stripe.js is the fake and a CSP violation fails the test.
  */
-export function setupBrowser() {
-  const state = {} as {
-    browser: Browser;
-    context: BrowserContext;
-    page: Page;
-    pageErrors: Error[];
-  };
+export function setupBrowser(): E2EState {
+  const state = { target: target() } as E2EState;
   beforeAll(async () => {
     state.browser = await launchBrowser();
   });
@@ -63,13 +145,32 @@ export function setupBrowser() {
     await state.browser?.close();
   });
   beforeEach(async () => {
-    state.context = await newContext(state.browser);
+    state.context = await newContext(state.browser, state.target.baseURL);
+    state.cspViolations =
+      state.target.name === 'production' ? await collectCspViolations(state.context) : [];
+    if (state.target.name === 'production') await routeStripeFake(state.context);
     state.page = await state.context.newPage();
     state.pageErrors = [];
     state.page.on('pageerror', (error) => state.pageErrors.push(error));
   });
   afterEach(async () => {
     await state.context?.close();
+    expect(state.cspViolations).toEqual([]);
   });
   return state;
+}
+
+/** Calls the API as the page's logged-in employer (its token), from the page. */
+export function apiFromPage<T>(e2e: E2EState, pathAndQuery: string, method = 'GET'): Promise<T> {
+  return e2e.page.evaluate(
+    async ({ url, verb }) => {
+      const token = localStorage.getItem('auth_access_token');
+      const response = await fetch(url, {
+        method: verb,
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      });
+      return (await response.json()) as T;
+    },
+    { url: `${e2e.target.apiURL}${pathAndQuery}`, verb: method },
+  );
 }

@@ -1,13 +1,13 @@
 /**
- * Checkout of candidates (issue #3 point 1) in real Chromium against the production build in
- * demo mode (SPEC §2, §4, §7, §8; contract `checkoutCandidates`): the demo employer creates
- * an opening and pays for its suggested candidates with the demo payment provider's test
- * cards — 4242 4242 4242 4242 lands on the opening's chats; 4000 0000 0000 0002 is declined,
+ * Checkout of candidates (issue #3 point 1) in real Chromium, on both targets of
+ * tests/e2e/browser.ts (SPEC §2, §4, §7, §8; contract `checkoutCandidates`): the demo employer
+ * creates an opening and pays for its suggested candidates with test cards (the demo payment
+ * provider in demo mode; Stripe Elements over the fake Stripe.js in production) — 4242 4242 4242 4242 lands on the opening's chats; 4000 0000 0000 0002 is declined,
  * shows its error and creates nothing; a double click on pay sends one checkout request.
  */
 import type { Page, Request, Response } from 'playwright-core';
-import { setupBrowser } from './browser';
-import { createOpening as createNewOpening, fillPayment, logIn } from './flows';
+import { apiFromPage, setupBrowser } from './browser';
+import { cardNumberField, createOpening as createNewOpening, fillPayment, logIn } from './flows';
 
 const e2e = setupBrowser();
 const CHECKOUT = /\/v1\/employers\/job-openings\/[^/?]+\/checkout$/;
@@ -43,15 +43,21 @@ function watchCheckouts(page: Page) {
 }
 
 /** The opening as the (simulated) API has it now, read with the page's own session. */
-async function openingTotal(page: Page, uuid: string): Promise<number | undefined> {
-  return page.evaluate(async (id) => {
-    const token = localStorage.getItem('auth_access_token');
-    const response = await fetch('/v1/employers/job-openings?per_page=100', {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    });
-    const body = (await response.json()) as { data: { uuid: string; total: number }[] };
-    return body.data.find((opening) => opening.uuid === id)?.total;
-  }, uuid);
+async function openingTotal(uuid: string): Promise<number | undefined> {
+  const body = await apiFromPage<{ data: { uuid: string; total: number }[] }>(
+    e2e,
+    '/v1/employers/job-openings?per_page=100',
+  );
+  return body.data.find((opening) => opening.uuid === uuid)?.total;
+}
+
+/** The Stripe.js calls of the page (production target: the fake records them). */
+function stripeCalls(page: Page): Promise<{ method: string }[]> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __stripeFake?: { calls: { method: string }[] } }).__stripeFake
+        ?.calls ?? [],
+  );
 }
 
 test('pay with 4242 4242 4242 4242 → the checkout succeeds and lands on the opening’s chats', async () => {
@@ -76,6 +82,13 @@ test('pay with 4242 4242 4242 4242 → the checkout succeeds and lands on the op
   expect(result.data).toHaveLength((body.candidate_uuids as string[]).length);
   expect(result.job_opening.total).toBe(result.data.length);
   await page.getByText('Payment complete').waitFor();
+  if (e2e.target.name === 'production') {
+    // The real Stripe provider ran: Elements mounted, the PaymentMethod created by Stripe.js.
+    const methods = (await stripeCalls(page)).map((call) => call.method);
+    expect(methods).toEqual(
+      expect.arrayContaining(['Stripe', 'elements', 'elements.create', 'createPaymentMethod']),
+    );
+  }
   expect(e2e.pageErrors).toEqual([]);
 });
 
@@ -94,11 +107,9 @@ test('a declined card (4000 0000 0000 0002) shows its error and creates nothing'
   expect(checkouts.responses.map((response) => response.status())).toEqual([402]);
   expect(new URL(page.url()).pathname).toBe('/job-openings');
   // The values stay for another try; nothing was created.
-  await expect(page.getByRole('textbox', { name: 'Card number' }).inputValue()).resolves.toBe(
-    '4000 0000 0000 0002',
-  );
+  expect((await cardNumberField(page).inputValue()).replace(/\s/g, '')).toBe('4000000000000002');
   expect(await payButton(page).isEnabled()).toBe(true);
-  expect(await openingTotal(page, uuid)).toBe(0);
+  expect(await openingTotal(uuid)).toBe(0);
   expect(e2e.pageErrors).toEqual([]);
 });
 
@@ -114,5 +125,34 @@ test('a double click on pay sends exactly one checkout request', async () => {
   });
   await page.waitForTimeout(500);
   expect(checkouts.requests).toHaveLength(1);
+  expect(e2e.pageErrors).toEqual([]);
+});
+
+test('a card that asks for 3-D Secure (4000 0027 6000 3184) is confirmed, then the checkout is repeated and succeeds', async () => {
+  const { page } = e2e;
+  await logIn(page);
+  const uuid = await createOpening(page, 'E2E 3DS Forklift');
+  const checkouts = watchCheckouts(page);
+  await fillPayment(page, '4000002760003184');
+  await payButton(page).click();
+  if (e2e.target.name === 'demo') {
+    // The demo provider's stand-in for the bank's page.
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+  }
+  await page.waitForURL((url) => url.pathname === `/job-openings/${uuid}/chats`, {
+    timeout: 15_000,
+  });
+  expect(checkouts.responses.map((response) => response.status())).toEqual([402, 201]);
+  const [first, second] = checkouts.requests;
+  expect(second.headers()['idempotency-key']).toBe(first.headers()['idempotency-key']);
+  expect(second.postDataJSON()).toMatchObject({
+    payment_method_id: 'pm_card_authenticationRequired',
+  });
+  if (e2e.target.name === 'production') {
+    const confirm = (await stripeCalls(page)).filter(
+      (call) => call.method === 'confirmCardPayment',
+    );
+    expect(confirm).toHaveLength(1);
+  }
   expect(e2e.pageErrors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 /**
  * Steps the end-to-end tests share: logging in as a demo employer, picking a react-select
- * option, creating a job opening, filling the demo card form.
+ * option, creating a job opening, filling the card form of either payment provider.
  */
 import type { Page } from 'playwright-core';
 
@@ -59,13 +59,45 @@ export async function createOpening(page: Page, values: OpeningValues): Promise<
   return ((await (await created).json()) as { uuid: string }).uuid;
 }
 
-/** Continues to payment and fills the demo card form (state and city come from the company). */
+/** The card number field: the demo form's, or the Stripe (fake) Element's input. */
+export function cardNumberField(page: Page) {
+  return page
+    .locator('[data-stripe-fake="cardNumber"]')
+    .or(page.getByRole('textbox', { name: 'Card number', exact: true }));
+}
+
+/**
+ * Fills a card form (expiry 12/34, CVC 123), whichever payment provider the build uses: the
+ * demo provider's fields in demo mode, the Stripe Elements (the fake Stripe.js of
+ * tests/e2e/fakes/stripe.js) in production, each emptied first (a retry); then the billing fields, when the form has them
+ * (state and city come from the company).
+ */
+export async function fillCard(page: Page, card: string, cardholder = 'Dana Demo') {
+  const number = cardNumberField(page);
+  await number.waitFor({ timeout: 15_000 });
+  const stripe = (await number.getAttribute('data-stripe-fake')) !== null;
+  await number.fill('');
+  await number.pressSequentially(card);
+  const expiry = stripe
+    ? page.locator('[data-stripe-fake="cardExpiry"]')
+    : page.getByRole('textbox', { name: 'Expiration date' });
+  await expiry.fill('');
+  await expiry.pressSequentially('1234');
+  const cvc = stripe
+    ? page.locator('[data-stripe-fake="cardCvc"]')
+    : page.getByRole('textbox', { name: 'CVV' });
+  await cvc.fill('');
+  await cvc.pressSequentially('123');
+  await page.getByRole('textbox', { name: 'Cardholder name' }).fill(cardholder);
+  const address = page.getByRole('textbox', { name: 'Billing address' });
+  if (await address.count()) {
+    await address.fill('1200 Main St');
+    await page.getByRole('textbox', { name: 'Zip code' }).fill('77002');
+  }
+}
+
+/** Continues to payment and fills the card form ({@link fillCard}). */
 export async function fillPayment(page: Page, card: string) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially(card);
-  await page.getByRole('textbox', { name: 'Expiration date' }).pressSequentially('1234');
-  await page.getByRole('textbox', { name: 'CVV' }).pressSequentially('123');
-  await page.getByRole('textbox', { name: 'Cardholder name' }).fill('Dana Demo');
-  await page.getByRole('textbox', { name: 'Billing address' }).fill('1200 Main St');
-  await page.getByRole('textbox', { name: 'Zip code' }).fill('77002');
+  await fillCard(page, card);
 }

@@ -1,69 +1,32 @@
 /**
- * The deployment configuration (issue #7 point 2): Debian's nginx runs deploy/nginx.conf.template
- * (rendered by deploy/render-nginx-config.sh) over the production build dist/ on a loopback
- * port, and every promise of the config is checked over HTTP: the SPA fallback, caching of
- * hashed assets and of index.html, gzip, the security headers with a per-response CSP nonce
- * written into the page, 404 for a missing asset, and no mock worker in the build. Then real
- * Chromium runs the app under that CSP (the simulated API answering its same-origin /v1 calls)
- * and no style or script is refused: styled-components and react-select (emotion) put the
- * page's nonce on the <style> tags they inject.
- * scripts/test-e2e.mjs builds dist/ first; .ci/run installs nginx when it is missing (without
- * /usr/sbin/nginx the nginx tests are skipped, with a message).
+ * The deployment configuration (issue #7 point 2): scripts/test-e2e.mjs serves the production
+ * build dist/ with Debian's nginx and deploy/nginx.conf.template (rendered by
+ * deploy/render-nginx-config.sh, API_ORIGIN = the API server) at E2E_PROD_URL, and every
+ * promise of the config is checked over HTTP: the SPA fallback, caching of hashed assets and
+ * of index.html, gzip, the security headers with a per-response CSP nonce written into the
+ * page, 404 for a missing asset, and no mock worker in the build. Then real Chromium runs the
+ * app under that CSP (the API server at E2E_API_URL answering cross-origin) and no style or
+ * script is refused: styled-components and react-select (emotion) put the page's nonce on the
+ * <style> tags they inject. Without nginx (E2E_PROD_URL unset) these tests are skipped, with
+ * a message; .ci/run installs nginx.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { collectCspViolations, launchBrowser } from './browser';
 import { logIn } from './flows';
 
 const root = path.resolve(__dirname, '..', '..');
 const dist = path.join(root, 'dist');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const API_ORIGIN = 'https://api.hireline.test';
+const base = process.env.E2E_PROD_URL ?? '';
+const API_ORIGIN = process.env.E2E_API_URL ?? '';
 
-const haveNginx = existsSync(NGINX);
-if (!haveNginx) {
+if (!base) {
   console.warn(
-    `[nginx.e2e] SKIPPED: ${NGINX} is missing (apt-get install nginx; .ci/run installs it)`,
+    '[nginx.e2e] SKIPPED: E2E_PROD_URL is not set (nginx missing: apt-get install nginx)',
   );
 }
-const describeWithNginx = haveNginx ? describe : describe.skip;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves once `url` answers at all (any status); throws after 10 s. */
-async function waitFor(url: string, name: string) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${name} did not start`);
-}
-
-/** Stops a child process started here and waits for it to exit. */
-async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-}
+const describeWithNginx = base ? describe : describe.skip;
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(csp: string | null): Record<string, string[]> {
@@ -109,35 +72,7 @@ test('the production build ships no mock service worker', () => {
   expect(existsSync(path.join(dist, 'mockServiceWorker.js'))).toBe(false);
 });
 
-describeWithNginx('deploy/nginx.conf.template served by nginx over dist/', () => {
-  let nginx: ChildProcess | undefined;
-  let base: string;
-  let prefix: string;
-
-  beforeAll(async () => {
-    const port = await freePort();
-    prefix = mkdtempSync(path.join(tmpdir(), 'hireline-nginx-'));
-    // Started as root, nginx's workers run as another user: they must reach tmp/ and dist/.
-    chmodSync(prefix, 0o755);
-    const rendered = spawnSync(path.join(root, 'deploy', 'render-nginx-config.sh'), [prefix], {
-      env: { ...process.env, LISTEN_PORT: `127.0.0.1:${port}`, ROOT: dist, API_ORIGIN },
-      encoding: 'utf8',
-    });
-    if (rendered.status !== 0) throw new Error(rendered.stderr);
-    nginx = spawn(
-      NGINX,
-      ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    base = `http://127.0.0.1:${port}`;
-    await waitFor(base, 'nginx');
-  });
-
-  afterAll(async () => {
-    await stop(nginx, 'SIGQUIT');
-    if (prefix) rmSync(prefix, { recursive: true, force: true });
-  });
-
+describeWithNginx('deploy/nginx.conf.template served by nginx over dist/ (E2E_PROD_URL)', () => {
   test('every route of the SPA answers index.html, never cached, with the security headers', async () => {
     for (const route of [
       '/',
@@ -191,28 +126,14 @@ describeWithNginx('deploy/nginx.conf.template served by nginx over dist/', () =>
   });
 
   describe('in Chromium', () => {
-    let api: ChildProcess | undefined;
-    let apiUrl: string;
     let browser: Browser | undefined;
 
     beforeAll(async () => {
-      // The simulated API as an HTTP server (npm run api:serve), answering the app's /v1 calls.
-      const built = spawnSync('npm', ['run', '-s', 'api:build'], { cwd: root, encoding: 'utf8' });
-      if (built.status !== 0) throw new Error(`npm run api:build: ${built.stderr}`);
-      const apiPort = await freePort();
-      apiUrl = `http://127.0.0.1:${apiPort}`;
-      api = spawn('node', [path.join(root, '.api-server', 'serve.js')], {
-        cwd: root,
-        env: { ...process.env, API_PORT: String(apiPort) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      await waitFor(apiUrl, 'the API server');
       browser = await launchBrowser();
     });
 
     afterAll(async () => {
       await browser?.close();
-      await stop(api, 'SIGTERM');
     });
 
     test('the app runs under the CSP: every injected <style> carries the nonce, nothing is refused', async () => {
@@ -222,22 +143,7 @@ describeWithNginx('deploy/nginx.conf.template served by nginx over dist/', () =>
         locale: 'en-US',
         timezoneId: 'UTC',
       });
-      // dist/ calls its API on its own origin: those calls are answered by the API server.
-      await context.route(`${base}/v1/**`, async (route) => {
-        const url = new URL(route.request().url());
-        const response = await route.fetch({ url: `${apiUrl}${url.pathname}${url.search}` });
-        await route.fulfill({ response });
-      });
-      const violations: string[] = [];
-      await context.exposeFunction('__reportCsp', (violation: string) => {
-        violations.push(violation);
-      });
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp;
-          report(`${event.effectiveDirective} refused ${event.blockedURI} ${event.sample}`);
-        });
-      });
+      const violations = await collectCspViolations(context);
       const page = await context.newPage();
 
       /** The page's nonce and, per kind, how many <style> tags and rules carry it or not. */

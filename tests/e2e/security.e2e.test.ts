@@ -1,13 +1,13 @@
 /**
- * Security in real Chromium against the demo build (issue #7 point 5, first part): the bearer
- * token goes only to the API (`/v1/…` of the API origin, here the page's own), never to fonts,
- * assets or anything else; the session cookie is Secure and SameSite=Strict; logout removes
+ * Security in real Chromium, on both targets of tests/e2e/browser.ts (issue #7 point 5): the
+ * bearer token goes only to the API (`/v1/…` of the API origin: the page's own in demo mode,
+ * the API server's in production), never to fonts, assets or anything else; the session cookie is Secure and SameSite=Strict; logout removes
  * the token from localStorage and the cookie; a 401 in the middle of a session clears it,
  * goes to /auth/login and, after login, returns to the page the employer was on; markup typed
  * by the employer renders as text and executes nothing.
  */
 import type { Page, Request } from 'playwright-core';
-import { baseURL, setupBrowser } from './browser';
+import { setupBrowser } from './browser';
 import { createOpening, DEMO, logIn } from './flows';
 
 const e2e = setupBrowser();
@@ -29,7 +29,7 @@ test('the bearer token goes only to the API; the cookie is Secure and SameSite=S
   await page.getByRole('link', { name: 'Job Openings' }).click();
   await page.getByRole('list', { name: 'Job openings' }).waitFor();
   expect(authorized.length).toBeGreaterThan(0);
-  const origin = new URL(baseURL()).origin;
+  const origin = new URL(e2e.target.apiURL).origin;
   for (const request of authorized) {
     const url = new URL(request.url());
     expect(url.origin).toBe(origin);
@@ -58,11 +58,13 @@ test('a 401 mid-session ends it, and login returns to the page the employer was 
   await page.goto('/job-openings?search=Warehouse');
   await page.getByRole('list', { name: 'Job openings' }).waitFor();
   // The token is revoked elsewhere (as by a logout in another tab): the next call is a 401.
-  await page.evaluate(() =>
-    fetch('/v1/employers/auth/logout', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${localStorage.getItem('auth_access_token')}` },
-    }),
+  await page.evaluate(
+    (api) =>
+      fetch(`${api}/v1/employers/auth/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('auth_access_token')}` },
+      }),
+    e2e.target.apiURL,
   );
   await page.getByRole('searchbox').fill('Driver');
   await page.waitForURL((url) => url.pathname === '/auth/login', { timeout: 15_000 });
