@@ -209,6 +209,9 @@ function pushToEdge(value: unknown, schema: SchemaObject, random: () => number):
     if (schema.multipleOf !== undefined || schema.exclusiveMaximum !== undefined) return value;
     const max = numberOr(schema.maximum, Number.MAX_SAFE_INTEGER);
     if (roll < 0.3) return max;
+    // json-schema-faker draws from -1000..1000 unless told: a larger minimum is not honoured.
+    if (typeof schema.minimum === 'number' && value < schema.minimum)
+      return Math.min(max, schema.minimum + Math.floor(random() * 1000));
     if (roll < 0.45 && schema.minimum !== undefined && schema.exclusiveMinimum === undefined)
       return schema.minimum;
     return value;
@@ -294,7 +297,7 @@ function generate(target: Target, seed: number, { maxItems = 6 }: GenerateRespon
 
 /**
  * `count` bodies of `operationId`, seeds `baseSeed`, `baseSeed + 1`, …; every fifth one has
- * long lists (up to 25 items) instead of short ones.
+ * longer lists (up to 12 items) instead of short ones.
  */
 export function generateCases<K extends JsonOperation>(
   operationId: K,
@@ -306,7 +309,7 @@ export function generateCases<K extends JsonOperation>(
   );
 }
 
-/** List sizes of case `index`: every fifth case has long lists (up to 25 items). */
+/** List sizes of case `index`: every fifth case has longer lists (up to 12 items). */
 export function caseOptions(index: number): GenerateResponseOptions {
-  return { maxItems: index % 5 === 4 ? 25 : 4 };
+  return { maxItems: index % 5 === 4 ? 12 : 4 };
 }

@@ -5,7 +5,7 @@
  * around the screen's route, and the checks every case must pass — the error boundary never
  * shows, nothing is logged as an uncaught render error, no request goes unanswered.
  */
-import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
@@ -21,8 +21,11 @@ import { caseOptions, generateComponent, type ComponentName } from './contractDa
 /** Generated cases per screen (issue #7: at least 200, fixed seed). */
 export const CASES_PER_SCREEN = 200;
 
-/** English title of the app's error boundary (`errorBoundary.title`). */
-export const ERROR_BOUNDARY_TITLE = 'Oops! Something went wrong.';
+/**
+ * English text of the app's error boundary (`errorBoundary.text`; its title "Oops! Something
+ * went wrong." is also the generic HTTP error of toasts and alerts).
+ */
+export const ERROR_BOUNDARY_TEXT = /An unexpected error stopped this page/;
 
 /** A logged-in store (token `robustness`), English, light; `user` when the screen reads it. */
 export function loggedInStore(user: Employee | null = null): AppStore {
@@ -131,7 +134,7 @@ export function caseFailure(
   consoleErrors: readonly string[],
   unhandled: readonly string[],
 ): string | null {
-  if (screen.queryByText(ERROR_BOUNDARY_TITLE)) {
+  if (ERROR_BOUNDARY_TEXT.test(document.body.textContent ?? '')) {
     return `error boundary shown: ${consoleErrors.join('\n') || '(nothing logged)'}`;
   }
   const crash = consoleErrors.find((message) =>
@@ -183,6 +186,9 @@ export async function runCases(
   for (const screenCase of cases) {
     installCaseHandlers(state, screenCase.handlers);
     state.unhandled.length = 0;
+    // Form drafts and saved filters of the previous case must not leak into this one.
+    sessionStorage.clear();
+    localStorage.clear();
     const errors = captureConsoleErrors();
     const view = renderScreen(screenCase.store, screenCase.path, screenCase.routes);
     try {

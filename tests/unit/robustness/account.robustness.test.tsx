@@ -1,0 +1,61 @@
+/**
+ * /account-details against 200 generated cases (issue #7 point 6): the employee
+ * (`getCurrentEmployee`, kept in the store as the login flow does: null company or company
+ * fields, unverified email, long right-to-left names) and the current subscription
+ * (`getCurrentSubscription`: every status, null card, far dates, the largest fees; one case
+ * in ten the contract's 204 "never subscribed"). The page renders; the error boundary never
+ * shows.
+ */
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { AccountDetailsPage } from '../../../src/features/account/AccountDetailsPage';
+import { caseOptions, generateResponse } from './contractData';
+import {
+  catalogHandler,
+  CASES_PER_SCREEN,
+  loggedInStore,
+  runCases,
+  setupRobustnessServer,
+  type ScreenCase,
+} from './harness';
+
+jest.setTimeout(120_000);
+
+const server = setupRobustnessServer();
+const SEED = 72_000;
+
+function accountCase(index: number): ScreenCase {
+  const seed = SEED + index;
+  const user = generateResponse('getCurrentEmployee', seed, caseOptions(index));
+  const subscription =
+    index % 10 === 9 ? null : generateResponse('getCurrentSubscription', seed, caseOptions(index));
+  return {
+    seed,
+    data: { user, subscription },
+    handlers: [
+      http.get('*/v1/employers/current-subscription', () =>
+        subscription ? HttpResponse.json(subscription) : new HttpResponse(null, { status: 204 }),
+      ),
+      // The company section shows the company form while the company is incomplete.
+      catalogHandler(seed, index),
+    ],
+    store: loggedInStore(user),
+    path: '/account-details',
+    routes: (
+      <Routes>
+        <Route path="/account-details" element={<AccountDetailsPage />} />
+      </Routes>
+    ),
+    endpoints: ['getCurrentSubscription'],
+    check: () => {
+      expect(document.querySelector('h1')).toHaveTextContent('Account Details');
+      expect(document.body.textContent).toContain(user.email);
+      if (subscription) expect(document.body.textContent).toContain(subscription.plan.name);
+    },
+  };
+}
+
+it(`renders ${CASES_PER_SCREEN} generated account screens without falling into the error boundary`, async () => {
+  const cases = Array.from({ length: CASES_PER_SCREEN }, (_, index) => accountCase(index));
+  expect(await runCases(server, cases)).toEqual([]);
+});

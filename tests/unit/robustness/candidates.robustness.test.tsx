@@ -1,0 +1,78 @@
+/**
+ * The checkout step of a new job opening (suggested candidates, then the order summary and
+ * card form) against 200 generated cases (issue #7 point 6): the opening (a generated
+ * JobOpening) and its suggestions (`listSuggestedCandidates`: long right-to-left names and
+ * headlines, null phone numbers, empty lists, the largest unit amounts, unknown currencies).
+ * In one case in three "Continue to payment" opens the summary and the card form. The error
+ * boundary never shows.
+ */
+import { fireEvent } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { CheckoutFlow } from '../../../src/features/jobOpenings/CheckoutFlow';
+import { caseOptions, generateComponent, generateResponse } from './contractData';
+import {
+  catalogHandler,
+  CASES_PER_SCREEN,
+  loggedInStore,
+  runCases,
+  setupRobustnessServer,
+  type ScreenCase,
+} from './harness';
+
+jest.setTimeout(120_000);
+
+const server = setupRobustnessServer();
+const SEED = 76_000;
+
+function checkoutCase(index: number): ScreenCase {
+  const seed = SEED + index;
+  const opening = generateComponent('JobOpening', seed, caseOptions(index));
+  const suggestions = generateResponse('listSuggestedCandidates', seed, caseOptions(index));
+  const none = suggestions.data.length === 0;
+  // One case in three goes on to the order summary and the card form.
+  const pay = !none && index % 3 === 0;
+  return {
+    seed,
+    data: { opening, suggestions },
+    handlers: [
+      http.get('*/v1/employers/job-openings/:id/candidates', () => HttpResponse.json(suggestions)),
+      catalogHandler(seed, index),
+    ],
+    store: loggedInStore(),
+    path: '/job-openings',
+    routes: (
+      <Routes>
+        <Route
+          path="/job-openings"
+          element={<CheckoutFlow opening={opening} onClose={() => {}} onCheckedOut={() => {}} />}
+        />
+      </Routes>
+    ),
+    endpoints: ['listSuggestedCandidates'],
+    act: () => {
+      if (!pay) return;
+      // By text, not by role: the accessible-name computation is slow over long lists.
+      const next = Array.from(document.querySelectorAll('button')).find(
+        (button) => button.textContent === 'Continue to payment',
+      );
+      if (!next) throw new Error('no "Continue to payment" button');
+      fireEvent.click(next);
+    },
+    check: () => {
+      const text = document.body.textContent ?? '';
+      if (none) {
+        expect(text).toContain('No candidates available');
+      } else {
+        const title = pay ? 'Pay for candidates for' : 'Suggested candidates for';
+        expect(text).toContain(`${title} ${opening.name}`);
+        for (const candidate of suggestions.data) expect(text).toContain(candidate.name);
+      }
+    },
+  };
+}
+
+it(`renders ${CASES_PER_SCREEN} generated candidate checkouts without falling into the error boundary`, async () => {
+  const cases = Array.from({ length: CASES_PER_SCREEN }, (_, index) => checkoutCase(index));
+  expect(await runCases(server, cases)).toEqual([]);
+});
