@@ -68,10 +68,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh, isolated context: 1280×800, en-US, UTC, the target's `baseURL`. */
-export function newContext(browser: Browser, url = baseURL()): Promise<BrowserContext> {
+/**
+ * A fresh, isolated context: 1280×800, en-US, UTC, the target's `baseURL`. `bypassCSP`
+ * switches the page's Content-Security-Policy off (to prove the app itself injects nothing).
+ */
+export function newContext(
+  browser: Browser,
+  url = baseURL(),
+  { bypassCSP = false }: { bypassCSP?: boolean } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: url,
+    bypassCSP,
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'UTC',
@@ -134,9 +142,9 @@ export interface E2EState {
  * Per-test browser state for a jest file: `const e2e = setupBrowser();` then, inside a test,
  * `const page = e2e.page`. The browser is shared by the file; context and page are new for
  * every test, and page errors are collected in `e2e.pageErrors`. On the production target
- * Stripe.js is the fake and a CSP violation fails the test.
+ * Stripe.js is the fake and a CSP violation fails the test; `bypassCSP` turns the policy off.
  */
-export function setupBrowser(): E2EState {
+export function setupBrowser(options: { bypassCSP?: boolean } = {}): E2EState {
   const state = { target: target() } as E2EState;
   beforeAll(async () => {
     state.browser = await launchBrowser();
@@ -145,7 +153,7 @@ export function setupBrowser(): E2EState {
     await state.browser?.close();
   });
   beforeEach(async () => {
-    state.context = await newContext(state.browser, state.target.baseURL);
+    state.context = await newContext(state.browser, state.target.baseURL, options);
     state.cspViolations =
       state.target.name === 'production' ? await collectCspViolations(state.context) : [];
     if (state.target.name === 'production') await routeStripeFake(state.context);

@@ -26,10 +26,17 @@ export async function choose(page: Page, label: string, text: string, option: st
 
 export interface OpeningValues {
   name: string;
+  /** State and city: typed to search; the options picked are `stateOption` / `cityOption`
+   * when the catalog names differ from what is typed (default: the same text). */
   state: string;
+  stateOption?: string;
   city: string;
+  cityOption?: string;
+  /** Skills (typed: their first 6 characters); `skillOptions` as for the state. */
   skills: string[];
+  skillOptions?: string[];
   desiredCandidates?: number;
+  firstQuestion?: string;
 }
 
 /**
@@ -41,15 +48,17 @@ export async function createOpening(page: Page, values: OpeningValues): Promise<
   await page.getByRole('button', { name: 'Create job opening' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Name' }).fill(values.name);
-  for (const skill of values.skills) await choose(page, 'Skills', skill.slice(0, 6), skill);
-  await choose(page, 'State', values.state, values.state);
-  await choose(page, 'City', values.city, values.city);
+  for (const [i, skill] of values.skills.entries()) {
+    await choose(page, 'Skills', skill.slice(0, 6), values.skillOptions?.[i] ?? skill);
+  }
+  await choose(page, 'State', values.state, values.stateOption ?? values.state);
+  await choose(page, 'City', values.city, values.cityOption ?? values.city);
   await dialog
     .getByRole('spinbutton', { name: 'Desired candidates' })
     .fill(String(values.desiredCandidates ?? 5));
   await dialog
     .getByRole('textbox', { name: 'First question' })
-    .fill('Are you available to start within the next two weeks?');
+    .fill(values.firstQuestion ?? 'Are you available to start within the next two weeks?');
   const created = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' &&
