@@ -96,12 +96,16 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, NormalizedError
 
 /**
  * The one RTK Query API of the app (DESIGN.md). Resources add their endpoints with
- * `api.injectEndpoints` in their own files (`src/api/*.ts`).
+ * `api.injectEndpoints` in their own files (`src/api/*.ts`). Subscribed queries refetch when
+ * the browser comes back online (`setupListeners` in the store), never on focus unless an
+ * endpoint asks for it.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: TAG_TYPES,
   refetchOnFocus: false,
+  // Back online (SPEC §2, §8 offline notice; issue #7): what the screen shows is asked again.
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
