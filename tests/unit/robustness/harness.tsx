@@ -5,7 +5,7 @@
  * around the screen's route, and the checks every case must pass — the error boundary never
  * shows, nothing is logged as an uncaught render error, no request goes unanswered.
  */
-import { render, waitFor, type RenderResult } from '@testing-library/react';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
@@ -127,6 +127,9 @@ export async function waitForSettled(store: AppStore, endpoints: readonly string
     },
     { timeout: 4000, interval: 5 },
   );
+  // Let React render what the store received last (a screen without a loading indicator
+  // would otherwise be checked before its data reached it).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /** What one case must never produce; returns a description of what went wrong, or null. */
