@@ -30,6 +30,8 @@ module.exports = {
   roots: ['<rootDir>/tests/unit'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  // Vite's `define` (vite.config.ts): jest renders a demo-mode build.
+  globals: { __DEMO_BUILD__: true },
   moduleNameMapper: {
     '^(\\.{1,2}/)*(src/)?env$': '<rootDir>/tests/unit/env.mock.ts',
     '(.*/)?src/env$': '<rootDir>/tests/unit/env.mock.ts',

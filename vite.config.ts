@@ -7,6 +7,9 @@ export default defineConfig(({ mode }) => ({
   // public/ holds only the demo's mock service worker: copied in demo mode, never into the
   // production build (Storybook serves it through its own staticDirs).
   publicDir: mode === 'demo' ? 'public' : false,
+  // Demo-only code sits behind `__DEMO_BUILD__` (src/vite-env.d.ts): a literal here, so the
+  // production build drops it (and its chunks) instead of shipping it unused.
+  define: { __DEMO_BUILD__: JSON.stringify(mode === 'demo') },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
   build: { sourcemap: false, chunkSizeWarningLimit: 1200 },

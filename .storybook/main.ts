@@ -26,6 +26,7 @@ const config: StorybookConfig = {
         'import.meta.env.VITE_API_MOCKING': JSON.stringify('true'),
         'import.meta.env.VITE_API_BASE_URL': JSON.stringify(''),
         'import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY': JSON.stringify(''),
+        __DEMO_BUILD__: JSON.stringify(true),
       },
     };
   },

@@ -1,7 +1,8 @@
 /**
  * The production build (`npm run build`, demo mode off, output dist/) must contain no mock
  * code (DESIGN.md: the worker is imported dynamically only in demo mode). Every JS file of
- * dist/ is searched for MSW markers. Files copied verbatim from public/ (mockServiceWorker.js,
+ * dist/ is searched for MSW markers, and the demo payment provider (behind `__DEMO_BUILD__`)
+ * must not be there, not even as a never-loaded chunk. Files copied verbatim from public/ (mockServiceWorker.js,
  * which Vite copies but nothing registers) are not bundle code and are skipped.
  * scripts/test-e2e.mjs builds dist/ before the tests run.
  */
@@ -64,4 +65,16 @@ test('no JS file of the production build contains MSW code', () => {
 test('index.html of the production build loads no mock script', () => {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   expect(html).not.toMatch(/mockServiceWorker|msw/);
+});
+
+test('the production build has no demo payment provider, not even an unused chunk', () => {
+  const files = filesUnder(dist).map((file) => path.relative(dist, file));
+  expect(files.filter((file) => /demoPaymentProvider/.test(file))).toEqual([]);
+  // The demo's test cards (src/features/billing/testCards.ts) come only with it.
+  const withTestCards = files.filter(
+    (file) =>
+      file.endsWith('.js') &&
+      /pm_card_chargeDeclined/.test(readFileSync(path.join(dist, file), 'utf8')),
+  );
+  expect(withTestCards).toEqual([]);
 });

@@ -56,18 +56,26 @@ export function lazyPaymentProvider(
 }
 
 /** The demo provider (Stripe test-mode behaviour), loaded on first use. */
-export const lazyDemoPaymentProvider = lazyPaymentProvider('demo', () =>
-  import('./demoPaymentProvider').then((m) => m.demoPaymentProvider),
+export const lazyDemoPaymentProvider = /* @__PURE__ */ lazyPaymentProvider('demo', () =>
+  // Only a demo-mode build can load it: a production build has not even the chunk.
+  __DEMO_BUILD__
+    ? import('./demoPaymentProvider').then((m) => m.demoPaymentProvider)
+    : Promise.reject(new Error('The demo payment provider is not part of a production build')),
 );
 
 /** The Stripe Elements provider, loaded on first use. */
-export const lazyStripePaymentProvider = lazyPaymentProvider('stripe', () =>
+export const lazyStripePaymentProvider = /* @__PURE__ */ lazyPaymentProvider('stripe', () =>
   import('./stripePaymentProvider').then((m) => m.stripePaymentProvider),
 );
 
+/** The build's provider: the demo one in a demo-mode build, else Stripe's (decided at build time). */
+function buildPaymentProvider(): PaymentProvider {
+  return __DEMO_BUILD__ ? lazyDemoPaymentProvider : lazyStripePaymentProvider;
+}
+
 /** Props of {@link PaymentProviderProvider}. */
 export interface PaymentProviderProviderProps {
-  /** The implementation payment screens use; the demo provider when omitted. */
+  /** The implementation payment screens use; the build's own when omitted ({@link usePaymentProvider}). */
   provider?: PaymentProvider;
   children: ReactNode;
 }
@@ -78,15 +86,18 @@ export interface PaymentProviderProviderProps {
  */
 export function PaymentProviderProvider({ provider, children }: PaymentProviderProviderProps) {
   return (
-    <PaymentProviderContext.Provider value={provider ?? lazyDemoPaymentProvider}>
+    <PaymentProviderContext.Provider value={provider ?? buildPaymentProvider()}>
       {children}
     </PaymentProviderContext.Provider>
   );
 }
 
-/** The injected payment provider; the demo provider when none was given. */
+/**
+ * The injected payment provider; without one, the build's own (the demo provider in demo mode,
+ * Storybook and jest; Stripe in a production build).
+ */
 export function usePaymentProvider(): PaymentProvider {
-  return useContext(PaymentProviderContext) ?? lazyDemoPaymentProvider;
+  return useContext(PaymentProviderContext) ?? buildPaymentProvider();
 }
 
 /**
@@ -95,5 +106,7 @@ export function usePaymentProvider(): PaymentProvider {
  * first payment form opens.
  */
 export function paymentProviderFor(appEnv: Pick<AppEnv, 'apiMocking'>): PaymentProvider {
+  // A production build knows at build time: it has no demo provider, not even a chunk.
+  if (!__DEMO_BUILD__) return lazyStripePaymentProvider;
   return appEnv.apiMocking ? lazyDemoPaymentProvider : lazyStripePaymentProvider;
 }
