@@ -200,9 +200,16 @@ export async function runCases(
         await screenCase.act();
         await waitForSettled(screenCase.store, []);
       }
-      const failure = caseFailure(errors.messages, state.unhandled);
-      if (failure) throw new Error(failure);
-      screenCase.check();
+      // React may show the last answer a frame later (RTK's auto-batching notifies
+      // subscribers on a timer): retry until the case passes, or report how it fails.
+      await waitFor(
+        () => {
+          const failure = caseFailure(errors.messages, state.unhandled);
+          if (failure) throw new Error(failure);
+          screenCase.check();
+        },
+        { timeout: 1000, interval: 5 },
+      );
     } catch (error) {
       failures.push(describeFailure(screenCase.seed, screenCase.data, error));
     } finally {
