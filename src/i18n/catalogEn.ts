@@ -1,6 +1,7 @@
 /**
  * The English catalog (default and fallback, SPEC §9), merged from the area files of
- * `locales/en/`: in the entry chunk.
+ * `locales/en/`: in the entry chunk. Those files are the output of `npm run i18n:extract`
+ * from the descriptor modules `descriptors/<area>.ts` (README "Translations").
  */
 import enAccount from './locales/en/account.json';
 import enApp from './locales/en/app.json';

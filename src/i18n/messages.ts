@@ -1,8 +1,9 @@
 /**
  * Every message catalog at once (SPEC §1, §9), for tests, stories and tools. One flat id →
- * ICU message JSON per area and locale under `locales/<lang>/<area>.json`; every id exists in
- * both languages (tests/unit/i18n/catalog.test.ts). The app itself loads Spanish on demand
- * (src/i18n/catalogs.ts) and must not import this module.
+ * ICU message JSON per area and locale under `locales/<lang>/<area>.json` — English extracted
+ * from `descriptors/<area>.ts` by `npm run i18n:extract`, Spanish translated by hand; every id
+ * exists in both languages with the same placeholders (`npm run i18n:check`). The app itself
+ * loads Spanish on demand (src/i18n/catalogs.ts) and must not import this module.
  */
 import { englishMessages } from './catalogEn';
 import { spanishMessages } from './catalogEs';
