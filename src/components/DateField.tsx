@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { es } from 'react-day-picker/locale/es';
@@ -8,7 +8,7 @@ import { Button } from './Button';
 import {
   CalendarPopover,
   CalendarTrigger,
-  englishLabels,
+  dayButtonLabels,
   formatDay,
   parseDay,
   StyledPopoverFooter,
@@ -73,6 +73,7 @@ export function DateField({
   const popoverId = `${fieldId}-calendar`;
   const { open, toggle, close, rootRef, triggerRef } = useCalendarPopover(defaultOpen, onBlur);
   const locale = intl.locale.toLowerCase().startsWith('es') ? es : enUS;
+  const labels = useMemo(() => dayButtonLabels(intl), [intl]);
   const selected = parseDay(value ?? undefined);
   const maxDay = parseDay(max);
   const minDay = parseDay(min);
@@ -114,7 +115,7 @@ export function DateField({
                 ...(minDay ? [{ before: minDay }] : []),
               ]}
               locale={locale}
-              labels={locale === enUS ? englishLabels : undefined}
+              labels={labels}
               // Focus moves into the calendar popover when it opens (dialog pattern).
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus

@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { es } from 'react-day-picker/locale/es';
@@ -9,7 +8,7 @@ import { Button } from './Button';
 import {
   CalendarPopover,
   CalendarTrigger,
-  englishLabels,
+  dayButtonLabels,
   formatDay,
   parseDay,
   StyledControlRow,
@@ -78,11 +77,12 @@ export function DateRangeField({
   const popoverId = `${fieldId}-calendar`;
   const { open, toggle, close, rootRef, triggerRef } = useCalendarPopover(defaultOpen);
   const locale = intl.locale.toLowerCase().startsWith('es') ? es : enUS;
+  const labels = useMemo(() => dayButtonLabels(intl), [intl]);
 
   const from = parseDay(value.from);
   const to = parseDay(value.to);
   const hasValue = Boolean(from || to);
-  const show = (date: Date) => format(date, 'PP', { locale });
+  const show = (date: Date) => intl.formatDate(date, { dateStyle: 'medium' });
 
   let text: string;
   if (from && to) {
@@ -144,7 +144,7 @@ export function DateRangeField({
               defaultMonth={from ?? to ?? defaultMonth}
               numberOfMonths={numberOfMonths}
               locale={locale}
-              labels={locale === enUS ? englishLabels : undefined}
+              labels={labels}
               // Focus moves into the calendar popover when it opens (dialog pattern).
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus

@@ -1,6 +1,6 @@
 import { format, isValid, parse } from 'date-fns';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { enUS } from 'react-day-picker/locale/en-US';
+import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { describedBy, fieldIds } from './Field';
 import { Icon } from './Icon';
@@ -25,18 +25,28 @@ export function formatDay(date: Date): string {
 }
 
 /**
- * English day-button names without ordinals ("Friday, May 1, 2026"), so the visible day
- * number is a word of the accessible name (axe label-content-name-mismatch). Spanish
- * names ("viernes, 1 de mayo de 2026") already are.
+ * react-day-picker's day-button names, formatted by react-intl in the interface language
+ * ("Friday, May 1, 2026", "viernes, 1 de mayo de 2026"; "Today, …", "…, selected" from the
+ * catalog): without English ordinals, so the visible day number is a word of the accessible
+ * name (axe label-content-name-mismatch).
  */
-export const englishLabels = {
-  labelDayButton: (date: Date, modifiers: { today?: boolean; selected?: boolean }) => {
-    let label = format(date, 'EEEE, MMMM d, yyyy', { locale: enUS });
-    if (modifiers.today) label = `Today, ${label}`;
-    if (modifiers.selected) label = `${label}, selected`;
-    return label;
-  },
-};
+export function dayButtonLabels(intl: IntlShape) {
+  return {
+    labelDayButton: (date: Date, modifiers: { today?: boolean; selected?: boolean }) => {
+      let label = intl.formatDate(date, {
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      });
+      if (modifiers.today)
+        label = intl.formatMessage({ id: 'components.date.today' }, { date: label });
+      if (modifiers.selected)
+        label = intl.formatMessage({ id: 'components.date.selected' }, { date: label });
+      return label;
+    },
+  };
+}
 
 export const StyledRoot = styled.div`
   position: relative;

@@ -125,6 +125,18 @@ export const componentsMessages = defineMessages({
     id: 'components.date.placeholder',
     defaultMessage: 'Choose a date',
   },
+  'components.date.today': {
+    id: 'components.date.today',
+    defaultMessage: 'Today, {date}',
+    description:
+      "A calendar day button's accessible name when the day is today; {date} is the full date",
+  },
+  'components.date.selected': {
+    id: 'components.date.selected',
+    defaultMessage: '{date}, selected',
+    description:
+      "A calendar day button's accessible name when the day is selected; {date} is the full date or today's name",
+  },
   'components.date.calendar': { id: 'components.date.calendar', defaultMessage: 'Choose a date' },
   'components.stepper.number': { id: 'components.stepper.number', defaultMessage: 'Step {number}' },
   'components.stepper.done': {
