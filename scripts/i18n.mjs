@@ -15,7 +15,8 @@
  * `check` fails when:
  * - the committed English catalogs differ from a fresh extraction (run `npm run i18n:extract`);
  * - a call site uses an id no descriptor module declares, or writes a defaultMessage itself
- *   (formatjs extract over every other source file; ids built at run time are not seen);
+ *   (formatjs extract over every other source file), or builds ids from a template
+ *   (`chats.status.${status}`) whose prefix starts no declared id;
  * - a Spanish catalog lacks an id of its English one or has one English has not, a text is
  *   empty, a message is not valid ICU, or placeholders, their kinds or plural/select branches
  *   differ between English and Spanish (scripts/lib/i18n.cjs).
@@ -37,9 +38,11 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const {
+  checkTemplateIds,
   checkTranslations,
   checkUsages,
   englishCatalogsByFile,
+  idTemplatesIn,
   serializeCatalog,
 } = require('./lib/i18n.cjs');
 
@@ -124,6 +127,14 @@ function extractEnglish(units) {
   ]);
   const declared = Object.values(english).flatMap((catalog) => Object.keys(catalog));
   problems.push(...checkUsages(usages, declared));
+  const sources = (dir) =>
+    readdirSync(path.join(root, dir), { recursive: true })
+      .map((file) => `${dir}/${file}`)
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+  const templates = sources('src').flatMap((file) =>
+    idTemplatesIn(readFileSync(path.join(root, file), 'utf8')).map((prefix) => ({ prefix, file })),
+  );
+  problems.push(...checkTemplateIds(templates, declared));
   return { english, problems: [...new Set(problems)] };
 }
 

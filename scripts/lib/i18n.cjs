@@ -74,6 +74,33 @@ function checkUsages(usages, declaredIds) {
 }
 
 /**
+ * Ids built at run time from a template (`chats.status.${status}`): `formatjs extract` cannot
+ * see them, so each template's fixed prefix must start at least one declared id.
+ * @param {{ prefix: string, file: string }[]} templates
+ * @param {Iterable<string>} declaredIds
+ * @returns {string[]}
+ */
+function checkTemplateIds(templates, declaredIds) {
+  const declared = [...declaredIds];
+  const problems = [];
+  for (const { prefix, file } of templates) {
+    if (!declared.some((id) => id.startsWith(prefix)))
+      problems.push(`${prefix}\${…}: id template (${file}) matches no declared id`);
+  }
+  return problems;
+}
+
+/**
+ * Message id templates in a source text: `id: \`area.prefix.${` or `id={\`area.prefix.${`
+ * (a dotted prefix: element ids such as `opening-${uuid}` are no message ids).
+ */
+function idTemplatesIn(text) {
+  return [...text.matchAll(/\bid(?:=\{|:\s*)`([A-Za-z0-9_-]+\.[A-Za-z0-9_.-]*)\$\{/g)].map(
+    (match) => match[1],
+  );
+}
+
+/**
  * What a message's placeholders are: for each argument its kinds (argument, number, date,
  * time, plural, selectordinal, select, tag) and, for plural and select arguments, the union
  * of their branch keys.
@@ -239,6 +266,8 @@ module.exports = {
   serializeCatalog,
   englishCatalogsByFile,
   checkUsages,
+  checkTemplateIds,
+  idTemplatesIn,
   compareMessage,
   checkTranslations,
 };

@@ -20,6 +20,11 @@ export function checkUsages(
   usages: Record<string, Descriptor>,
   declaredIds: Iterable<string>,
 ): string[];
+export function checkTemplateIds(
+  templates: { prefix: string; file: string }[],
+  declaredIds: Iterable<string>,
+): string[];
+export function idTemplatesIn(text: string): string[];
 export function compareMessage(
   id: string,
   english: string,

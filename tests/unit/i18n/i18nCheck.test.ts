@@ -20,10 +20,12 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import {
+  checkTemplateIds,
   checkTranslations,
   checkUsages,
   compareMessage,
   englishCatalogsByFile,
+  idTemplatesIn,
   serializeCatalog,
 } from '../../../scripts/lib/i18n.cjs';
 
@@ -201,6 +203,22 @@ describe('extraction helpers', () => {
       "a.inline: defaultMessage written at a call site (src/B.tsx); declare it in its area's descriptor module and use the id alone",
       'a.unknown: used (src/A.tsx) but declared in no descriptor module',
     ]);
+  });
+
+  it('finds message id templates and reports one that matches no declared id', () => {
+    const source =
+      'intl.formatMessage({ id: `chats.status.${value}` }); <li id={`opening-${uuid}`} />;' +
+      ' <FormattedMessage id={`chats.lock.${reason}.title`} />';
+    expect(idTemplatesIn(source)).toEqual(['chats.status.', 'chats.lock.']);
+    expect(
+      checkTemplateIds(
+        [
+          { prefix: 'chats.status.', file: 'src/A.tsx' },
+          { prefix: 'chats.lock.', file: 'src/B.tsx' },
+        ],
+        ['chats.status.open'],
+      ),
+    ).toEqual(['chats.lock.${…}: id template (src/B.tsx) matches no declared id']);
   });
 
   it('writes catalogs sorted by id', () => {
