@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { withEmployer } from '../support/withEmployer';
 
 /**
  * /job-openings (SPEC §2, §4, §7) inside the dashboard layout, logged in as the demo
  * employer against the simulated API: loaded, loading, empty, filtered, no results, load
- * error, account not ready, create form with validation errors; dark; Spanish.
+ * error, account not ready, create form with validation errors, an opening created (with its
+ * toast and the suggested candidates), a catalog that fails to load; dark; Spanish.
  */
 function JobOpeningsScreen({ url = '/job-openings' }: { url?: string }) {
   return (
@@ -150,6 +151,94 @@ export const CreateFormValidationErrors: Story = {
       dialog.getByText('The desired candidates may not be greater than 50.'),
     ).toBeVisible();
     await expect(dialog.getByText('The first question field is required.')).toBeVisible();
+  },
+};
+
+/**
+ * Types `text` into the combobox labelled `label` and picks the option named `option`, until
+ * the form shows it chosen: the skills are searched on the server at every keystroke, and an
+ * answer arriving during the click can re-render the menu under it (then it is tried again).
+ */
+async function choose(canvasElement: HTMLElement, label: string, text: string, option: string) {
+  const body = within(canvasElement.ownerDocument.body);
+  const form = within(body.getByRole('dialog'));
+  const chosen = () => form.queryAllByText(option, { exact: true }).length > 0;
+  for (let attempt = 0; attempt < 3 && !chosen(); attempt += 1) {
+    const input = body.getByRole('combobox', { name: label });
+    await userEvent.clear(input);
+    await userEvent.type(input, text);
+    // Wait for the search to settle (the option stays), then pick it.
+    await body.findByRole('option', { name: option }, { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await userEvent.click(await body.findByRole('option', { name: option }, { timeout: 5000 }));
+    await waitFor(() => expect(chosen()).toBe(true), { timeout: 1000 }).catch(() => undefined);
+  }
+  await expect(form.getByText(option, { exact: true })).toBeVisible();
+}
+
+/**
+ * Creating an opening (SPEC §2, §4): the form filled — skills from the catalog, state then
+ * city, a first-question template filling the question — and sent; the opening goes to the
+ * front of the list, the "Job opening added" toast shows (§8 success toasts) and the
+ * suggested candidates load as the checkout step.
+ */
+export const OpeningCreated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create job opening' }));
+    const dialog = within(await body.findByRole('dialog'));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /^Name/ }),
+      'Forklift Operator - Day Shift',
+    );
+    await choose(canvasElement, 'Skills', 'Forkli', 'Forklift Operation');
+    await choose(canvasElement, 'State', 'Texas', 'Texas');
+    await choose(canvasElement, 'City', 'Houston', 'Houston');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'First-question template' }));
+    const templates = await body.findAllByRole('option', {}, { timeout: 5000 });
+    await userEvent.click(templates[0]);
+    await expect(dialog.getByRole('textbox', { name: /^First question/ })).not.toHaveValue('');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create and find candidates' }));
+    await expect(await body.findByText('Job opening added', {}, { timeout: 5000 })).toBeVisible();
+    const suggested = await body.findByRole(
+      'list',
+      { name: 'Suggested candidates' },
+      { timeout: 5000 },
+    );
+    await expect(within(suggested).getAllByRole('checkbox').length).toBeGreaterThan(0);
+    const openings = canvas.getByRole('list', { name: 'Job openings', hidden: true });
+    await expect(within(openings).getAllByRole('listitem', { hidden: true })[0]).toHaveTextContent(
+      'Forklift Operator - Day Shift',
+    );
+  },
+};
+
+/**
+ * A catalog of the create form fails to load (SPEC §8 "catalog load failures show an error
+ * notification"): the templates answer a 404 whose body has no message, so the notification
+ * reads the default "Ups!" with the body's errors joined by commas.
+ */
+export const CreateFormCatalogError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/v1/catalog/templates', () =>
+        HttpResponse.json(
+          { errors: ['The templates catalog is not available.', 'Try again later.'] },
+          { status: 404 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create job opening' }));
+    await body.findByRole('dialog');
+    await expect(await body.findByText('Ups!', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      body.getByText('The templates catalog is not available., Try again later.'),
+    ).toBeVisible();
   },
 };
 

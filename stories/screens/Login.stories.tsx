@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginPage } from '../../src/features/auth/LoginPage';
+import { AppScreen } from '../support/AppScreen';
 
-/** /auth/login (SPEC §2, §4): idle, submitting, server error, validation errors; dark; Spanish. */
+/**
+ * /auth/login (SPEC §2, §4): idle, submitting, server error, validation errors; dark; Spanish;
+ * login then logout with its notice.
+ */
 const meta = {
   title: 'Screens/Auth/Login',
   component: LoginPage,
@@ -84,5 +88,34 @@ export const SpanishValidationErrors: Story = {
     await expect(
       await canvas.findByText('El campo correo electrónico es obligatorio.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Login success, then logout (SPEC §4, §8), through the app's routes: the demo employer logs
+ * in and lands on account details; "Log out" clears the session and goes back to
+ * /auth/login, which says "You have successfully logged out".
+ */
+export const LoggedOut: Story = {
+  render: () => <AppScreen url="/auth/login" />,
+  parameters: { router: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const T = { timeout: 10_000 };
+    await userEvent.type(await canvas.findByLabelText(/^email/i, {}, T), 'demo@hireline.test');
+    await userEvent.type(canvas.getByLabelText(/^password/i), 'Password123!');
+    await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
+    await canvas.findByRole('heading', { name: 'Current plan' }, T);
+    await waitFor(
+      () => expect(canvasElement.ownerDocument.title).toBe('Hireline | Account Details'),
+      T,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('You have successfully logged out', {}, T)).toBeVisible();
+    await expect(await canvas.findByLabelText(/^email/i, {}, T)).toHaveValue('');
+    await waitFor(() => expect(canvasElement.ownerDocument.title).toBe('Hireline | Log in'), T);
+    // The logout button lost focus when its page went away: settle focus.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
