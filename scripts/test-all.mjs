@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The whole test suite (`npm test`), step by step, stopping at the first failure:
- *   api:check → typecheck → lint → i18n:check (English catalogs freshly extracted, Spanish
+ *   api:check → typecheck → lint → states (every UI state of stories/states.json shown by a
+ *   story that exists) → i18n:check (English catalogs freshly extracted, Spanish
  *   complete and consistent) → unit tests (jest) → Storybook tests (test-runner: play
  *   functions, axe, visual baselines) → end-to-end tests (production build in demo mode).
  * Each jest-based step writes its JSON results to test-results/; at the end one plain line
@@ -22,6 +23,7 @@ const steps = [
   { name: 'api:check', cmd: ['npm', 'run', '-s', 'api:check'] },
   { name: 'typecheck', cmd: ['npm', 'run', '-s', 'typecheck'] },
   { name: 'lint', cmd: ['npm', 'run', '-s', 'lint'] },
+  { name: 'states', cmd: ['npm', 'run', '-s', 'states:check'] },
   { name: 'i18n:check', cmd: ['npm', 'run', '-s', 'i18n:check'] },
   { name: 'unit', cmd: ['npm', 'run', '-s', 'test:unit', '--', ...json('unit')], results: 'unit' },
   {
