@@ -58,7 +58,8 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 48787);
 const API_URL = `http://${HOST}:${API_PORT}`;
 
 /** The files whose journeys run a second time, on the production target. */
-const PRODUCTION_FILES = /\/(journey|signUp|checkout|hiringLoop|chats|security|xss)\.e2e\.test\.ts$/;
+const PRODUCTION_FILES =
+  /\/(journey|signUp|checkout|hiringLoop|chats|security|xss)\.e2e\.test\.ts$/;
 /** jest options followed by a value (not a test path pattern). */
 const VALUE_OPTIONS = new Set(['-t', '--testNamePattern', '--maxWorkers', '-w', '--shard']);
 
