@@ -54,7 +54,8 @@
  *     → rules off for the story (say why in a comment).
  *   Stories are captured after render + play, once requests, images and fonts are settled.
  *   The screenshot is the viewport (1280×800 by default), animations and caret disabled.
- *   Baselines: tests/visual/__image_snapshots__/<story-id>.png, 0-pixel threshold;
+ *   Baselines: tests/visual/__image_snapshots__/<story-id>.png (plus <story-id>--dark, --es,
+ *   --768, --375: the axes of test-runner.ts, switched through the store exposed below), 0-pixel threshold;
  *   `npm run test:storybook:update` rewrites them.
  *
  * Clock caveat: code that measures elapsed time with `Date.now()` (debounce/throttle
@@ -182,7 +183,14 @@ function StoryCanvas({ children }: { children: ReactNode }) {
  * bridge). Stories must not wrap themselves in AppProviders again.
  */
 function StoryProviders({ context, children }: { context: StoryContext; children: ReactNode }) {
-  const [store] = useState(() => makeStore(preloadedState(context)));
+  const [store] = useState(() => {
+    const created = makeStore(preloadedState(context));
+    // The test-runner switches theme and language in place through the store, as the app's
+    // own switches do (.storybook/test-runner.ts, "axes").
+    if (automated)
+      (window as { __HIRELINE_STORY_STORE__?: unknown }).__HIRELINE_STORY_STORE__ = created;
+    return created;
+  });
   return (
     <AppProviders store={store} timeZone="UTC">
       <StoryCanvas>{children}</StoryCanvas>

@@ -1,7 +1,10 @@
 /**
  * Storybook test-runner hooks: every story is rendered in the system Chromium at a fixed
  * viewport, checked with axe (serious and critical violations fail it) and compared
- * pixel-for-pixel with its baseline in `tests/visual/__image_snapshots__/<story-id>-snap.png`.
+ * pixel-for-pixel with its baseline in `tests/visual/__image_snapshots__/<story-id>.png`;
+ * then, in the same visit, shot again along its axes (`axesOf`: dark for every story, axe
+ * again; Spanish, 768 and 375 px for screen stories, with the phone-usability check at 375)
+ * into `<story-id>--<axis>.png`.
  *
  * Story parameters read here (see also preview.tsx):
  *   viewport: { width, height }          page size (default 1280×800)
@@ -20,7 +23,7 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Result, RunOptions } from 'axe-core';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import type { HirelineParameters } from './parameters';
+import type { HirelineGlobals, HirelineParameters } from './parameters';
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -39,20 +42,167 @@ const SNAPSHOTS_DIR = path.resolve(
 /** Storybook's own chrome, always in the iframe document. */
 const AXE_EXCLUDE = [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']];
 
-/** Parameters read in preVisit, reused in postVisit (one page round trip per story). */
-const parametersById = new Map<string, HirelineParameters>();
+/** What preVisit reads of a story, reused in postVisit (one page round trip per story). */
+interface StoryFacts {
+  parameters: HirelineParameters;
+  globals: HirelineGlobals;
+}
+const factsById = new Map<string, StoryFacts>();
+
+async function factsOf(
+  page: Page,
+  context: Parameters<typeof getStoryContext>[1],
+): Promise<StoryFacts> {
+  const known = factsById.get(context.id);
+  if (known) return known;
+  // The runner's Page type comes from `playwright`; both are the same playwright-core class.
+  const storyContext = await getStoryContext(page as never, context);
+  const facts = {
+    parameters: (storyContext.parameters ?? {}) as HirelineParameters,
+    // The story's own `globals` (e.g. a dark variant) over the page's.
+    globals: {
+      ...(storyContext.globals ?? {}),
+      ...((storyContext as { storyGlobals?: HirelineGlobals }).storyGlobals ?? {}),
+    } as HirelineGlobals,
+  };
+  factsById.set(context.id, facts);
+  return facts;
+}
 
 async function parametersOf(
   page: Page,
   context: Parameters<typeof getStoryContext>[1],
 ): Promise<HirelineParameters> {
-  const known = parametersById.get(context.id);
-  if (known) return known;
-  // The runner's Page type comes from `playwright`; both are the same playwright-core class.
-  const storyContext = await getStoryContext(page as never, context);
-  const parameters = (storyContext.parameters ?? {}) as HirelineParameters;
-  parametersById.set(context.id, parameters);
-  return parameters;
+  return (await factsOf(page, context)).parameters;
+}
+
+/**
+ * One more screenshot of the story as rendered (after its play function, state kept): in
+ * another theme or language — switched through the story's store, as the app's own switches
+ * do — or at another width. Baseline: `<story-id>--<suffix>.png`.
+ */
+interface Axis {
+  suffix: string;
+  apply(page: Page): Promise<unknown>;
+  undo(page: Page): Promise<unknown>;
+  /** Also run axe in this state (the dark theme: its own colours and contrasts). */
+  axe?: boolean;
+}
+
+/** Dispatches `action` to the story's store (exposed by preview.tsx under automation). */
+function dispatch(page: Page, action: { type: string; payload: string }) {
+  return page.evaluate((a) => {
+    const store = (window as { __HIRELINE_STORY_STORE__?: { dispatch: (x: unknown) => void } })
+      .__HIRELINE_STORY_STORE__;
+    if (!store) throw new Error('the story store is not exposed (preview.tsx)');
+    store.dispatch(a);
+  }, action);
+}
+
+const DARK: Axis = {
+  suffix: 'dark',
+  apply: (page) => dispatch(page, { type: 'theme/modeChanged', payload: 'dark' }),
+  undo: (page) => dispatch(page, { type: 'theme/modeChanged', payload: 'light' }),
+  axe: true,
+};
+const SPANISH: Axis = {
+  suffix: 'es',
+  apply: (page) => dispatch(page, { type: 'language/languageChanged', payload: 'es' }),
+  undo: (page) => dispatch(page, { type: 'language/languageChanged', payload: 'en' }),
+};
+/** The phone width: the screen must fit it, with tap targets of at least 44×44 px. */
+const PHONE_WIDTH = 375;
+/** Smallest tap target at phone width (px): WCAG 2.5.5's 44 × 44. */
+const MIN_TAP_TARGET = 44;
+
+/**
+ * What makes the page unusable on a phone: content wider than the viewport (horizontal
+ * scroll; the widest elements are named) and controls smaller than MIN_TAP_TARGET in either
+ * dimension (links inside running text are exempt, as WCAG allows; a visually hidden native
+ * checkbox or radio is measured by its label).
+ */
+function phoneProblems(page: Page): Promise<string[]> {
+  return page.evaluate((minimum) => {
+    const problems: string[] = [];
+    const describe = (element: Element) => {
+      const name =
+        element.getAttribute('aria-label') ??
+        (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const id = element.id ? `#${element.id}` : '';
+      return `<${element.tagName.toLowerCase()}${id}> "${name}"`;
+    };
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      const wide = [...document.body.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+        .slice(0, 3)
+        .map(describe);
+      problems.push(
+        `horizontal scroll: ${root.scrollWidth} px of content in ${root.clientWidth} px (${wide.join(', ')})`,
+      );
+    }
+    const selector =
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="combobox"], [role="option"], [role="menuitem"]';
+    const controls = document.querySelectorAll(selector);
+    for (const control of controls) {
+      let target: Element = control;
+      const style = getComputedStyle(control);
+      if (control.tagName === 'A' && style.display === 'inline') continue;
+      if (control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)) {
+        target = control.closest('label') ?? control;
+      }
+      // A control inside a larger box that holds nothing else to tap (a select's search input
+      // inside its control) is tapped through that box.
+      let box = target.getBoundingClientRect();
+      let ancestor = target.parentElement;
+      for (let level = 0; level < 3 && ancestor; level += 1, ancestor = ancestor.parentElement) {
+        if (box.width >= minimum && box.height >= minimum) break;
+        if (ancestor.querySelectorAll(selector).length > 1) break;
+        box = ancestor.getBoundingClientRect();
+      }
+      // Off the page until focused (a skip link): nothing to tap.
+      if (box.bottom <= 0 || box.right <= 0) continue;
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      if (box.width < minimum || box.height < minimum) {
+        problems.push(
+          `tap target ${Math.round(box.width)}×${Math.round(box.height)} px: ${describe(control)}`,
+        );
+      }
+    }
+    return problems;
+  }, MIN_TAP_TARGET);
+}
+
+/** Phone and tablet widths of the screen stories (height: a common device's). */
+const WIDTHS = [
+  { width: 768, height: 1024 },
+  { width: PHONE_WIDTH, height: 812 },
+];
+
+/**
+ * The axes of a story: every story also in dark; every screen story (title "Screens/…") also
+ * in Spanish and at 768 and 375 px (unless it is made for another width). A story that fixes its
+ * own theme or language is a variant already: no axes.
+ */
+function axesOf(title: string, facts: StoryFacts, viewport: { width: number; height: number }) {
+  // A story that is itself a variant (its own theme or language) gets its one shot.
+  if (facts.globals.theme === 'dark' || facts.globals.locale === 'es') return [];
+  const axes: Axis[] = [DARK];
+  if (!title.startsWith('Screens/')) return axes;
+  axes.push(SPANISH);
+  // A story sized only for a taller shot (1280 × n) is still shot at the narrow widths, at
+  // least as tall; one made for another width is not.
+  if (viewport.width === DEFAULT_VIEWPORT.width) {
+    for (const device of WIDTHS) {
+      const size = { width: device.width, height: Math.max(device.height, viewport.height) };
+      axes.push({
+        suffix: String(size.width),
+        apply: (page) => page.setViewportSize(size),
+        undo: (page) => page.setViewportSize(viewport),
+      });
+    }
+  }
+  return axes;
 }
 
 /** After a failed story Storybook may still be rendering it: wait until it is done. */
@@ -76,6 +226,30 @@ async function stableScreenshot(page: Page): Promise<Buffer> {
     previous = next;
   }
   throw new Error(`the page kept changing over ${MAX_SCREENSHOT_ATTEMPTS} screenshots`);
+}
+
+/**
+ * Waits until the story's requests are answered (unless `network` is false), fonts are
+ * loaded and a frame has been painted; throws after SETTLE_TIMEOUT_MS, naming the story.
+ */
+async function settle(page: Page, id: string, network: boolean): Promise<void> {
+  const settled = await page.evaluate(
+    async ({ network, timeout }) => {
+      const settle = (window as { __HIRELINE_SETTLED__?: (t: number) => Promise<boolean> })
+        .__HIRELINE_SETTLED__;
+      if (network && settle) return settle(timeout);
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      return true;
+    },
+    { network, timeout: SETTLE_TIMEOUT_MS },
+  );
+  if (!settled) {
+    throw new Error(
+      `${id}: requests still pending after ${SETTLE_TIMEOUT_MS} ms; ` +
+        'a loading-state story should set parameters.visual = { waitForNetwork: false }',
+    );
+  }
 }
 
 async function waitForRenderToFinish(page: Page): Promise<void> {
@@ -159,46 +333,56 @@ const config: TestRunnerConfig = {
     const visual = parameters.visual;
     const waitForNetwork = !(visual && visual.waitForNetwork === false);
 
-    const settled = await page.evaluate(
-      async ({ network, timeout }) => {
-        const settle = (window as { __HIRELINE_SETTLED__?: (t: number) => Promise<boolean> })
-          .__HIRELINE_SETTLED__;
-        if (network && settle) return settle(timeout);
-        await document.fonts.ready;
-        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-        return true;
-      },
-      { network: waitForNetwork, timeout: SETTLE_TIMEOUT_MS },
-    );
-    if (!settled) {
-      throw new Error(
-        `${context.id}: requests still pending after ${SETTLE_TIMEOUT_MS} ms; ` +
-          'a loading-state story should set parameters.visual = { waitForNetwork: false }',
-      );
-    }
+    await settle(page, context.id, waitForNetwork);
 
     // The screenshot is taken before axe runs, so axe can never leave a trace in it (scroll
-    // positions, focus); both checks are reported together.
-    const image = visual === false ? null : await stableScreenshot(page);
+    // positions, focus); all checks are reported together.
     const failures: string[] = [];
-    try {
-      await checkAccessibility(page, context.id, parameters.a11y);
-    } catch (error) {
-      failures.push((error as Error).message);
-    }
-    if (image) {
+    const compare = (image: Buffer, identifier: string) => {
       try {
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: SNAPSHOTS_DIR,
           customDiffDir: path.join(SNAPSHOTS_DIR, '__diff_output__'),
           customReceivedDir: path.join(SNAPSHOTS_DIR, '__diff_output__'),
-          customSnapshotIdentifier: context.id,
+          customSnapshotIdentifier: identifier,
           failureThreshold: 0,
           failureThresholdType: 'pixel',
           storeReceivedOnFailure: true,
         });
       } catch (error) {
         failures.push((error as Error).message);
+      }
+    };
+    const accessible = async (label: string) => {
+      try {
+        await checkAccessibility(page, label, parameters.a11y);
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+    };
+
+    const image = visual === false ? null : await stableScreenshot(page);
+    await accessible(context.id);
+    if (image) {
+      compare(image, context.id);
+      const facts = await factsOf(page, context);
+      const viewport = {
+        width: parameters.viewport?.width ?? DEFAULT_VIEWPORT.width,
+        height: parameters.viewport?.height ?? DEFAULT_VIEWPORT.height,
+      };
+      for (const axis of axesOf(context.title, facts, viewport)) {
+        await axis.apply(page);
+        await settle(page, `${context.id} (${axis.suffix})`, waitForNetwork);
+        compare(await stableScreenshot(page), `${context.id}--${axis.suffix}`);
+        if (axis.axe) await accessible(`${context.id} (${axis.suffix})`);
+        if (axis.suffix === String(PHONE_WIDTH)) {
+          const problems = await phoneProblems(page);
+          if (problems.length > 0) {
+            const message = `${context.id} at ${PHONE_WIDTH} px:\n  ${problems.join('\n  ')}`;
+            failures.push(message);
+          }
+        }
+        await axis.undo(page);
       }
     }
     if (failures.length > 0) throw new Error(failures.join('\n\n'));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { touchTargetStyles } from '../theme/touch';
 import styled from 'styled-components';
 import { Icon } from './Icon';
 
@@ -81,6 +82,7 @@ const StyledNav = styled.nav`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     text-decoration: none;
     white-space: nowrap;
+    ${touchTargetStyles}
   }
   & a:hover {
     color: ${({ theme }) => theme.colors.text};

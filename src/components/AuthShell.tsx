@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { tapTarget, touchMedia } from '../theme/tokens';
 import { BrandMark, StyledBrand } from './AppShell';
 
 const StyledPage = styled.div`
@@ -76,6 +77,14 @@ const StyledFooter = styled.div`
   gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.lg}px`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+  @media ${touchMedia} {
+    align-items: center;
+    & a {
+      display: inline-flex;
+      align-items: center;
+      min-height: ${tapTarget}px;
+    }
+  }
 `;
 
 export interface AuthShellProps {

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { touchTargetStyles } from '../theme/touch';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Spinner } from './Spinner';
 
@@ -64,6 +65,7 @@ export const StyledButtonBase = styled.button<{
   gap: ${({ theme }) => theme.space.sm}px;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   min-height: ${({ $size }) => ($size === 'sm' ? 32 : 40)}px;
+  ${touchTargetStyles}
   padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space.md : theme.space.lg)}px;
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md}px;

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { touchTargetStyles } from '../theme/touch';
 import styled from 'styled-components';
 import { StyledButtonBase, type ButtonSize, type ButtonVariant } from './Button';
 import { Spinner } from './Spinner';
@@ -7,6 +8,7 @@ const StyledIconButton = styled(StyledButtonBase)`
   padding: 0;
   width: ${({ $size }) => ($size === 'sm' ? 32 : 40)}px;
   min-width: ${({ $size }) => ($size === 'sm' ? 32 : 40)}px;
+  ${touchTargetStyles}
 `;
 
 export interface IconButtonProps extends Omit<

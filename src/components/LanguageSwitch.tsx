@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { touchTargetStyles } from '../theme/touch';
 import styled from 'styled-components';
 import type { Language } from '../i18n/languages';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -18,6 +19,7 @@ const StyledGroup = styled.div`
 
 const StyledOption = styled.button<{ $active: boolean }>`
   min-height: 30px;
+  ${touchTargetStyles}
   padding: 0 ${({ theme }) => theme.space.sm}px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm}px;

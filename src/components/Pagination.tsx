@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { touchTargetStyles } from '../theme/touch';
 import styled from 'styled-components';
 import { Icon } from './Icon';
 import { getPaginationItems } from './paginationItems';
@@ -25,6 +26,7 @@ const StyledPageButton = styled.button<{ $current?: boolean }>`
   gap: ${({ theme }) => theme.space.xs}px;
   min-width: 36px;
   height: 36px;
+  ${touchTargetStyles}
   padding: 0 ${({ theme }) => theme.space.sm}px;
   border: 1px solid
     ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};

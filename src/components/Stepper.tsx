@@ -64,7 +64,13 @@ const StyledMarker = styled.span<{ $state: StepState }>`
 const StyledName = styled.span<{ $state: StepState }>`
   overflow-wrap: anywhere;
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    /* On phones only the current step is named; the others keep their bar. */
+    /* On phones only the current step is named, unbroken; the others keep their bar. */
+    ${({ $state }) =>
+      $state === 'current' &&
+      css`
+        overflow-wrap: normal;
+        white-space: nowrap;
+      `}
     ${({ $state }) =>
       $state !== 'current' &&
       css`

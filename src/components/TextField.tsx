@@ -1,4 +1,5 @@
 import type { ChangeEvent, FocusEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { touchTargetStyles } from '../theme/touch';
 import styled, { css } from 'styled-components';
 import { describedBy, Field, fieldIds } from './Field';
 
@@ -6,6 +7,7 @@ import { describedBy, Field, fieldIds } from './Field';
 export const controlStyles = css<{ $invalid?: boolean }>`
   width: 100%;
   min-height: 40px;
+  ${touchTargetStyles}
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
   border: 1px solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};

@@ -1,6 +1,8 @@
 import { format, isValid, parse } from 'date-fns';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { IntlShape } from 'react-intl';
+import { tapTarget, touchMedia } from '../theme/tokens';
+import { touchTargetStyles } from '../theme/touch';
 import styled from 'styled-components';
 import { describedBy, fieldIds } from './Field';
 import { Icon } from './Icon';
@@ -64,6 +66,7 @@ export const StyledTrigger = styled.button<{ $invalid: boolean; $empty: boolean 
   align-items: center;
   gap: ${({ theme }) => theme.space.sm}px;
   min-height: 40px;
+  ${touchTargetStyles}
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
   border: 1px solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
@@ -128,6 +131,19 @@ export const StyledPopover = styled.div`
   .rdp-day_button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
+  }
+  @media ${touchMedia} {
+    /* Centred under its field: wider than a phone's field, it would overflow on one side. */
+    left: 50%;
+    transform: translateX(-50%);
+    max-width: calc(100vw - ${({ theme }) => 2 * theme.space.sm}px);
+    overflow-x: auto;
+    .rdp-root {
+      --rdp-day-height: ${tapTarget}px;
+      --rdp-day-width: ${tapTarget}px;
+      --rdp-day_button-height: ${tapTarget}px;
+      --rdp-day_button-width: ${tapTarget}px;
+    }
   }
 `;
 

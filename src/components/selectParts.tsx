@@ -11,6 +11,7 @@ import {
 } from 'react-select';
 import { useTheme, type DefaultTheme } from 'styled-components';
 import { describedBy, fieldIds } from './Field';
+import { tapTarget, touchMedia } from '../theme/tokens';
 
 /** One choice of a `Select` or `MultiSelect`. */
 export interface SelectOption<T> {
@@ -32,6 +33,7 @@ export function buildSelectStyles<T, IsMulti extends boolean>(
     control: (base, state) => ({
       ...base,
       minHeight: 40,
+      [`@media ${touchMedia}`]: { minHeight: tapTarget },
       background: state.isDisabled ? c.surfaceMuted : c.surface,
       borderColor: invalid ? c.danger : state.isFocused ? c.focus : c.borderStrong,
       borderRadius: theme.radii.md,

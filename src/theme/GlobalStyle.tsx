@@ -1,11 +1,16 @@
 import { createGlobalStyle } from 'styled-components';
+import { tapTarget, touchMedia } from './tokens';
 
 /**
  * Page-wide styles: the bundled Inter font (deterministic screenshots), theme colours on
- * the body, and no animation or caret when `html.no-motion` is set (stories, visual tests).
+ * the body, native controls in the theme's colour scheme, 44 px tap targets on phones and
+ * touch screens, and no animation or caret when `html.no-motion` is set (stories, visual
+ * tests).
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  html { color-scheme: light; }
+  html.dark { color-scheme: dark; }
   html, body, #root { min-height: 100%; }
   body {
     margin: 0;
@@ -18,6 +23,13 @@ export const GlobalStyle = createGlobalStyle`
   }
   button, input, select, textarea { font: inherit; color: inherit; }
   a { color: ${({ theme }) => theme.colors.primary}; }
+  @media ${touchMedia} {
+    button, select, textarea, [role='button'], [role='tab'],
+    input:not([type='checkbox']):not([type='radio']):not([type='hidden']):not([role='combobox']) {
+      min-height: ${tapTarget}px;
+    }
+    button, [role='button'], [role='tab'] { min-width: ${tapTarget}px; }
+  }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   html.no-motion *, html.no-motion *::before, html.no-motion *::after {
     animation: none !important;

@@ -17,3 +17,10 @@ export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700
 export const fonts = { body: "'Inter', system-ui, sans-serif" } as const;
 export const zIndices = { dropdown: 100, modal: 1000, overlay: 2000, toast: 3000 } as const;
 export const breakpoints = { sm: 640, md: 900, lg: 1200 } as const;
+/** Smallest tap target on phones and touch screens, in px (WCAG 2.5.5: 44 × 44). */
+export const tapTarget = 44;
+/**
+ * Media query of phones (below 768 px wide) and of touch screens (coarse pointer): where every
+ * control is at least {@link tapTarget} px in both dimensions.
+ */
+export const touchMedia = '(max-width: 767.98px), (pointer: coarse)';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { touchTargetStyles } from '../../theme/touch';
 import type { JobOpening } from '../../api/types';
 import { Badge, Icon, PageHeader, Spinner } from '../../components';
 
@@ -14,6 +15,7 @@ const StyledBack = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
+  ${touchTargetStyles}
   &:hover {
     text-decoration: underline;
   }
