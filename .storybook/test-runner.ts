@@ -173,6 +173,9 @@ function phoneProblems(page: Page): Promise<string[]> {
   }, MIN_TAP_TARGET);
 }
 
+/** Pause after switching an axis, before the screenshots (ms). */
+const AXIS_SETTLE_MS = 300;
+
 /** Phone and tablet widths of the screen stories (height: a common device's). */
 const WIDTHS = [
   { width: 768, height: 1024 },
@@ -372,6 +375,9 @@ const config: TestRunnerConfig = {
       };
       for (const axis of axesOf(context.title, facts, viewport)) {
         await axis.apply(page);
+        // Layout that follows a resize or a theme switch late (a virtual list re-measuring
+        // its rows and keeping the newest message in view) lands before the shots start.
+        await page.waitForTimeout(AXIS_SETTLE_MS);
         await settle(page, `${context.id} (${axis.suffix})`, waitForNetwork);
         compare(await stableScreenshot(page), `${context.id}--${axis.suffix}`);
         if (axis.axe) await accessible(`${context.id} (${axis.suffix})`);

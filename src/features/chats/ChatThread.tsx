@@ -1,6 +1,6 @@
-import { useCallback, useMemo, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Virtuoso, type FollowOutput } from 'react-virtuoso';
+import { Virtuoso, type FollowOutput, type VirtuosoHandle } from 'react-virtuoso';
 import styled from 'styled-components';
 import type { Chat } from '../../api/types';
 import { Button, EmptyState, Icon, Spinner } from '../../components';
@@ -136,6 +136,26 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
     },
     [followNextRef],
   );
+  // Kept at the newest message when the thread's box changes size (a phone rotated, the
+  // window narrowed, the keyboard opened) while the reader was at the bottom.
+  const virtuoso = useRef<VirtuosoHandle>(null);
+  const atBottom = useRef(true);
+  const resizeObserver = useRef<ResizeObserver | null>(null);
+  const scrollerRef = useCallback((scroller: HTMLElement | Window | null) => {
+    resizeObserver.current?.disconnect();
+    resizeObserver.current = null;
+    if (!(scroller instanceof HTMLElement) || typeof ResizeObserver === 'undefined') return;
+    let height = scroller.clientHeight;
+    let width = scroller.clientWidth;
+    resizeObserver.current = new ResizeObserver(() => {
+      if (scroller.clientHeight === height && scroller.clientWidth === width) return;
+      height = scroller.clientHeight;
+      width = scroller.clientWidth;
+      if (atBottom.current) virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+    });
+    resizeObserver.current.observe(scroller);
+  }, []);
+  useEffect(() => () => resizeObserver.current?.disconnect(), []);
   const startReached = useCallback(() => {
     if (hasOlder && !olderFailed) loadOlder();
   }, [hasOlder, olderFailed, loadOlder]);
@@ -186,6 +206,11 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
         initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
         alignToBottom
         followOutput={followOutput}
+        ref={virtuoso}
+        scrollerRef={scrollerRef}
+        atBottomStateChange={(bottom) => {
+          atBottom.current = bottom;
+        }}
         startReached={startReached}
         computeItemKey={(_index, row) => row.message.id}
         itemContent={itemContent}
