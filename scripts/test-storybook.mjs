@@ -80,6 +80,9 @@ function run(command, args, options = {}) {
 
 /** A port nobody listens on right now. */
 
+/** The suffix of an axis shot's baseline (dark, Spanish, 768 and 375 px wide). */
+const AXIS_SUFFIX = /--(dark|es|768|375)$/;
+
 /**
  * Baselines whose story no longer exists (renamed or deleted stories): removed when
  * updating, reported otherwise. Only after a full (unfiltered) run.
@@ -92,8 +95,13 @@ function handleObsoleteBaselines() {
       .filter((entry) => entry.type === 'story')
       .map((entry) => entry.id),
   );
+  // `<story-id>.png` and its axis shots `<story-id>--<axis>.png` (.storybook/test-runner.ts).
+  const storyOf = (name) => name.slice(0, -'.png'.length).replace(AXIS_SUFFIX, '');
   const obsolete = readdirSync(SNAPSHOTS_DIR).filter(
-    (name) => name.endsWith('.png') && !storyIds.has(name.slice(0, -'.png'.length)),
+    (name) =>
+      name.endsWith('.png') &&
+      !storyIds.has(name.slice(0, -'.png'.length)) &&
+      !storyIds.has(storyOf(name)),
   );
   if (obsolete.length === 0) return;
   if (updating) {
