@@ -6,6 +6,20 @@
  * deployment config (gzip), beside ../shared/perf-floor built in the same run with the same
  * node_modules and served the same way. The API is `api:serve` on another port (cross-origin,
  * as deployed). Bytes are what crossed the network (compressed), from Chromium.
+ *
+ * In the same run and setup (same builds, same servers; a fresh login wherever a page starts
+ * logged in, since the app refreshes — and so revokes — its token on start-up):
+ * - chat polling (SPEC §9), counted in Chromium over 60 s visible, 60 s hidden and on coming
+ *   back (scripts/lib/bench-polling.mjs);
+ * - Lighthouse (mobile preset), LIGHTHOUSE_RUNS runs per page, medians, on the floor,
+ *   /auth/login and /job-openings logged in: Performance ≥ the floor's, Accessibility and Best
+ *   Practices 1.00 (scripts/lib/bench-lighthouse.mjs).
+ *
+ * `--serve` builds and serves the same setup, prints its origins and a demo token, and waits for
+ * Ctrl-C instead of measuring.
+ *
+ * Each figure is printed with "within" or "OVER"/"OFF"; a missed budget does not change the exit
+ * code (figures, not tests): only a failure to measure does.
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -13,12 +27,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { lighthouseFigures } from './lib/bench-lighthouse.mjs';
+import { pollingFigures } from './lib/bench-polling.mjs';
 import { freePort, HOST, waitForServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const floorSource = path.resolve(root, '..', 'shared', 'perf-floor');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const BUDGETS = { login: 1.1, jobOpenings: 1.35 };
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -79,6 +96,25 @@ async function scriptBytes(context, url, ready) {
   return total;
 }
 
+/** The demo employer's access token, once the API server answers (it starts in parallel). */
+async function demoToken(apiOrigin) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${apiOrigin}/v1/employers/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@hireline.test', password: 'Password123!' }),
+      });
+      if (!response.ok) throw new Error(`demo login: ${response.status}`);
+      return (await response.json()).access_token;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 async function main() {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing (apt-get install nginx)`);
   const [appPort, floorPort, apiPort] = [await freePort(), await freePort(), await freePort()];
@@ -104,26 +140,27 @@ async function main() {
   await nginx('app', appDist, appPort, apiOrigin);
   await nginx('floor', path.join(floor, 'dist'), floorPort, apiOrigin);
 
+  const token = await demoToken(apiOrigin);
+  const floorUrl = `http://${HOST}:${floorPort}/`;
+  if (process.argv.includes('--serve')) {
+    // The measured setup, left running to look at (Chrome DevTools, a manual Lighthouse).
+    console.log(`bench: serving app ${appOrigin}, floor ${floorUrl}, API ${apiOrigin}`);
+    console.log(`bench: a demo token (localStorage auth_access_token): ${token}`);
+    console.log('bench: Ctrl-C to stop');
+    await new Promise((resolve) => process.once('SIGINT', resolve));
+    return;
+  }
+
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   try {
     const fresh = () => browser.newContext();
-    const floorBytes = await scriptBytes(
-      await fresh(),
-      `http://${HOST}:${floorPort}/`,
-      async () => {},
-    );
+    const floorBytes = await scriptBytes(await fresh(), floorUrl, async () => {});
     const loginBytes = await scriptBytes(await fresh(), `${appOrigin}/auth/login`, (page) =>
       page.getByRole('button', { name: 'Log in' }).waitFor(),
     );
-    const login = await fetch(`${apiOrigin}/v1/employers/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@hireline.test', password: 'Password123!' }),
-    });
-    const { access_token: token } = await login.json();
     const loggedIn = await fresh();
     await loggedIn.addInitScript(
       (value) => localStorage.setItem('auth_access_token', value),
@@ -145,8 +182,75 @@ async function main() {
     );
     line('/auth/login', loginBytes, BUDGETS.login);
     line('/job-openings (logged in)', openingsBytes, BUDGETS.jobOpenings);
+
+    // A new login: the page above refreshed (and so revoked) the first token on start-up.
+    const pollingToken = await demoToken(apiOrigin);
+    printPolling(await pollingFigures({ browser, appOrigin, apiOrigin, token: pollingToken }));
   } finally {
     await browser.close();
+  }
+
+  const floorLighthouse = await lighthouseFigures(floorUrl, { runs: LIGHTHOUSE_RUNS });
+  printLighthouse('stack floor', floorLighthouse);
+  for (const [name, url, options] of [
+    ['/auth/login', `${appOrigin}/auth/login`, {}],
+    [
+      '/job-openings (logged in)',
+      `${appOrigin}/job-openings`,
+      { newToken: () => demoToken(apiOrigin) },
+    ],
+  ]) {
+    printLighthouse(
+      name,
+      await lighthouseFigures(url, { runs: LIGHTHOUSE_RUNS, ...options }),
+      floorLighthouse.performance,
+    );
+  }
+}
+
+/** The polling lines: each count beside what SPEC §9 expects. */
+function printPolling(figures) {
+  const { expected } = figures;
+  const check = (ok) => (ok ? 'within' : 'OFF');
+  const counts = (name, counted) =>
+    console.log(
+      `bench: chat polling, ${name}: list ${counted.list}/${expected.list}, messages ${counted.messages}/${expected.messages} expected (${check(counted.list === expected.list && counted.messages === expected.messages)})`,
+    );
+  const seconds = (values) =>
+    values.length ? values.map((ms) => (ms / 1000).toFixed(1)).join(' ') : '—';
+  console.log(
+    `bench: chat polling, on opening the screen: list ${figures.initial.list}, messages ${figures.initial.messages} (not counted below)`,
+  );
+  counts('60 s visible', figures.visible);
+  counts(`60 s hidden (visibilityState ${figures.hiddenState})`, figures.hidden);
+  console.log(
+    `bench: chat polling, intervals (s): list ${seconds(figures.intervals.list)}; messages ${seconds(figures.intervals.messages)}`,
+  );
+  console.log(
+    `bench: chat polling, back to the tab (visibilitychange + focus, next poll ${(figures.nextPoll / 1000).toFixed(1)} s away), requests within 2 s: list ${figures.focus.list}/1, messages ${figures.focus.messages}/1 expected (${check(figures.focus.list === 1 && figures.focus.messages === 1)})`,
+  );
+  console.log(
+    `bench: chat polling, identical requests less than 1 s apart: ${figures.duplicates.length}/${figures.total} requests (budget 0, ${check(figures.duplicates.length === 0)})${figures.duplicates.map((d) => ` ${d.kind} at ${((d.at - figures.startedAt) / 1000).toFixed(1)} s`).join(',')}`,
+  );
+}
+
+/** One page's Lighthouse line; `floorPerformance` = the budget for Performance. */
+function printLighthouse(name, figures, floorPerformance) {
+  const score = (value) => value.toFixed(2);
+  const mark = (ok) => (ok ? 'within' : 'OVER');
+  let budgets = '';
+  if (floorPerformance !== undefined) {
+    budgets = ` — Performance ≥ floor ${score(floorPerformance)} (${mark(figures.performance >= floorPerformance)}), Accessibility = 1.00 (${mark(figures.accessibility === 1)}), Best Practices = 1.00 (${mark(figures.bestPractices === 1)})`;
+  }
+  console.log(
+    `bench: Lighthouse ${name}: Performance ${score(figures.performance)} (runs ${figures.performanceRuns.map(score).join(' ')}), Accessibility ${score(figures.accessibility)}, Best Practices ${score(figures.bestPractices)}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}${budgets}`,
+  );
+  for (const [category, audits] of Object.entries(figures.failing)) {
+    for (const audit of audits) {
+      console.log(
+        `bench:   ${category} lost points: ${audit.id} (${audit.title}), score ${audit.score}`,
+      );
+    }
   }
 }
 

@@ -19,59 +19,95 @@ import {
   type RouteScreen,
 } from './routeTable';
 
+type ScreenModule = Promise<{ default: ComponentType }>;
+
 /*
  * The employer screens load on demand (their own chunks: forms, selects, date picker, virtual
- * lists, payments), so the login page and the app shell start with less JavaScript.
+ * lists, payments), so the login page and the app shell start with less JavaScript. Login is
+ * in the entry chunk. The loaders are kept so that a screen's chunk can start loading while
+ * the session is still being checked ({@link preloadScreen}).
  */
-const JobOpeningsPage = lazy(() =>
-  import('../features/jobOpenings/JobOpeningsPage').then((m) => ({ default: m.JobOpeningsPage })),
-);
-const ChatsPage = lazy(() =>
-  import('../features/chats/ChatsPage').then((m) => ({ default: m.ChatsPage })),
-);
-const AccountDetailsPage = lazy(() =>
-  import('../features/account/AccountDetailsPage').then((m) => ({
-    default: m.AccountDetailsPage,
-  })),
-);
+const LOADERS: Partial<Record<RouteScreen, () => ScreenModule>> = {
+  jobOpenings: () =>
+    import('../features/jobOpenings/JobOpeningsPage').then((m) => ({ default: m.JobOpeningsPage })),
+  chats: () => import('../features/chats/ChatsPage').then((m) => ({ default: m.ChatsPage })),
+  accountDetails: () =>
+    import('../features/account/AccountDetailsPage').then((m) => ({
+      default: m.AccountDetailsPage,
+    })),
+  signUp: () => import('../features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })),
+  passwordRecoveryRequest: () =>
+    import('../features/auth/PasswordRecoveryPages').then((m) => ({
+      default: m.PasswordRecoveryRequestPage,
+    })),
+  passwordRecoveryConfirmation: () =>
+    import('../features/auth/PasswordRecoveryPages').then((m) => ({
+      default: m.PasswordRecoveryConfirmationPage,
+    })),
+  passwordRecovery: () =>
+    import('../features/auth/PasswordRecoveryPages').then((m) => ({
+      default: m.PasswordRecoveryPage,
+    })),
+  emailVerification: () =>
+    import('../features/signUp/EmailVerificationStep').then((m) => ({
+      default: m.EmailVerificationStep,
+    })),
+  companyInformation: () =>
+    import('../features/signUp/CompanyInformationStep').then((m) => ({
+      default: m.CompanyInformationStep,
+    })),
+  plans: () => import('../features/signUp/PlansStep').then((m) => ({ default: m.PlansStep })),
+  checkout: () =>
+    import('../features/signUp/SubscriptionCheckoutStep').then((m) => ({
+      default: m.SubscriptionCheckoutStep,
+    })),
+};
 
-// Login is in the entry chunk; the other public pages load on demand.
-const SignUpPage = lazy(() =>
-  import('../features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })),
-);
-const PasswordRecoveryRequestPage = lazy(() =>
-  import('../features/auth/PasswordRecoveryPages').then((m) => ({
-    default: m.PasswordRecoveryRequestPage,
-  })),
-);
-const PasswordRecoveryConfirmationPage = lazy(() =>
-  import('../features/auth/PasswordRecoveryPages').then((m) => ({
-    default: m.PasswordRecoveryConfirmationPage,
-  })),
-);
-const PasswordRecoveryPage = lazy(() =>
-  import('../features/auth/PasswordRecoveryPages').then((m) => ({
-    default: m.PasswordRecoveryPage,
-  })),
-);
-const EmailVerificationStep = lazy(() =>
-  import('../features/signUp/EmailVerificationStep').then((m) => ({
-    default: m.EmailVerificationStep,
-  })),
-);
-const CompanyInformationStep = lazy(() =>
-  import('../features/signUp/CompanyInformationStep').then((m) => ({
-    default: m.CompanyInformationStep,
-  })),
-);
-const PlansStep = lazy(() =>
-  import('../features/signUp/PlansStep').then((m) => ({ default: m.PlansStep })),
-);
-const SubscriptionCheckoutStep = lazy(() =>
-  import('../features/signUp/SubscriptionCheckoutStep').then((m) => ({
-    default: m.SubscriptionCheckoutStep,
-  })),
-);
+/** Each screen's chunk, loading or loaded (one import per screen). */
+const loading = new Map<RouteScreen, ScreenModule>();
+/** The screens whose chunk has arrived, to render without suspending. */
+const loaded = new Map<RouteScreen, ComponentType>();
+
+function loadScreen(screen: RouteScreen): ScreenModule {
+  let promise = loading.get(screen);
+  if (!promise) {
+    promise = (LOADERS[screen] as () => ScreenModule)().then((module) => {
+      loaded.set(screen, module.default);
+      return module;
+    });
+    // A failed import may be retried (a new deployment, a network blip).
+    promise.catch(() => loading.delete(screen));
+    loading.set(screen, promise);
+  }
+  return promise;
+}
+
+/**
+ * The component of a screen with a loader: rendered at once when its chunk has already
+ * arrived (preloaded during the session check: no fallback, and none of the 300 ms React
+ * waits before replacing a fallback it has shown), otherwise through `React.lazy`.
+ */
+function lazyScreen(screen: RouteScreen): ComponentType {
+  const Lazy = lazy(() => loadScreen(screen));
+  function Screen() {
+    const Loaded = loaded.get(screen);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  Screen.displayName = `Screen(${screen})`;
+  return Screen;
+}
+
+/**
+ * Starts loading `screen`'s chunk (no-op for screens in the entry chunk). Used while the
+ * session check runs, so that the chunk and the check travel in parallel instead of one
+ * after the other.
+ */
+function preloadScreen(screen: RouteScreen | undefined): void {
+  if (!screen || !LOADERS[screen]) return;
+  loadScreen(screen).catch(() => {
+    // Rendering loads it again and shows the route's error screen on failure.
+  });
+}
 
 /** Shown while a screen's chunk loads. */
 function ScreenLoading() {
@@ -81,20 +117,20 @@ function ScreenLoading() {
 
 /** The component of each screen of the route table. */
 const SCREENS: Record<RouteScreen, ComponentType> = {
-  jobOpenings: JobOpeningsPage,
-  chats: ChatsPage,
-  accountDetails: AccountDetailsPage,
+  jobOpenings: lazyScreen('jobOpenings'),
+  chats: lazyScreen('chats'),
+  accountDetails: lazyScreen('accountDetails'),
   login: LoginPage,
-  passwordRecoveryRequest: PasswordRecoveryRequestPage,
-  passwordRecoveryConfirmation: PasswordRecoveryConfirmationPage,
-  passwordRecovery: PasswordRecoveryPage,
-  signUp: SignUpPage,
+  passwordRecoveryRequest: lazyScreen('passwordRecoveryRequest'),
+  passwordRecoveryConfirmation: lazyScreen('passwordRecoveryConfirmation'),
+  passwordRecovery: lazyScreen('passwordRecovery'),
+  signUp: lazyScreen('signUp'),
   // The account exists once logged in: its guard always leads to the first unfinished step.
   accountCreation: ScreenLoading,
-  emailVerification: EmailVerificationStep,
-  companyInformation: CompanyInformationStep,
-  plans: PlansStep,
-  checkout: SubscriptionCheckoutStep,
+  emailVerification: lazyScreen('emailVerification'),
+  companyInformation: lazyScreen('companyInformation'),
+  plans: lazyScreen('plans'),
+  checkout: lazyScreen('checkout'),
   error: ErrorPage,
   notFound: NotFoundPage,
 };
@@ -122,6 +158,10 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const auth = useAppSelector((state) => state.auth);
   const location = useLocation();
   const decision = decideAccess(route, auth);
+  const waiting = decision.kind === 'wait';
+  useEffect(() => {
+    if (waiting) preloadScreen(route.screen);
+  }, [waiting, route.screen]);
   if (decision.kind === 'wait')
     return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
   if (decision.kind === 'redirect')
@@ -139,6 +179,9 @@ function SignUpGuard({ route, children }: { route: AppRoute; children: ReactNode
   const intl = useIntl();
   const progress = useSignUpProgress();
   const [params] = useSearchParams();
+  useEffect(() => {
+    if (progress.loading) preloadScreen(route.screen);
+  }, [progress.loading, route.screen]);
   if (progress.loading)
     return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
   const decision = decideSignUpStep(route, {

@@ -54,7 +54,9 @@ function LogoutButton() {
 /** The dashboard layout (SPEC §2): navigation, theme toggle, language switch, logout. */
 export function DashboardLayout() {
   const intl = useIntl();
-  const authenticated = useAppSelector((state) => state.auth.status === 'authenticated');
+  // Logged in, or a stored session still being checked: the top bar keeps the same layout
+  // from the first paint (no shift when the check ends; logging out works either way).
+  const hasSession = useAppSelector((state) => state.auth.status !== 'anonymous');
   return (
     <AppShell
       navLabel={intl.formatMessage({ id: 'nav.main' })}
@@ -75,7 +77,7 @@ export function DashboardLayout() {
       actions={
         <Inline gap="sm" align="center">
           <PreferenceControls />
-          {authenticated && <LogoutButton />}
+          {hasSession && <LogoutButton />}
         </Inline>
       }
     >

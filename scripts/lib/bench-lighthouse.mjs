@@ -1,0 +1,120 @@
+/**
+ * Lighthouse figures of issue #7 point 4 for scripts/bench-budgets.mjs (bench only, never in the
+ * test suite): Lighthouse 12 (the `lighthouse` package, default config = the mobile preset,
+ * simulated throttling) on the system Chromium started by chrome-launcher with
+ * `--headless --no-sandbox --disable-gpu` (shared/TOOLCHAIN.md), categories performance,
+ * accessibility and best-practices.
+ *
+ * Every run gets a fresh Chromium with a fresh profile (empty cache, no storage), so Lighthouse's
+ * own storage reset is turned off (`disableStorageReset`): it would clear localStorage, i.e. log
+ * out. A logged-in page gets its token first: a throwaway tab of the same profile (Playwright over
+ * CDP) opens a URL of the app's origin answered by request routing — nothing reaches the server,
+ * so no script is cached and no connection is left open — and writes `auth_access_token` into
+ * localStorage; the tab is closed before Lighthouse navigates.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const TOKEN_KEY = 'auth_access_token';
+
+/** Writes `token` into the localStorage of `origin` in the Chromium listening on `port`. */
+async function seedToken(port, origin, token) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.route('**/*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>seed</title>',
+      }),
+    );
+    await page.goto(`${origin}/__bench-seed`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run on `url` in a fresh Chromium (`token`: logged in on the URL's origin).
+ * @returns the Lighthouse result (lhr).
+ */
+export async function lighthouseRun(url, { token } = {}) {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    if (token) await seedToken(chrome.port, new URL(url).origin, token);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: CATEGORIES,
+      disableStorageReset: true,
+      logLevel: 'error',
+      output: 'json',
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) {
+      throw new Error(`lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    }
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The audits of `category` that lost points in `lhr` (id, title, score). */
+function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score }));
+}
+
+/**
+ * `runs` Lighthouse runs on `url`, one after the other; `newToken` (async, optional) logs in
+ * and gives an access token for each run (logged-in pages).
+ * @returns the medians of the scores (0–1) and of LCP (ms), TBT (ms) and CLS, every run's
+ *   performance score, and the audits that lost accessibility or best-practices points in any
+ *   run (by id).
+ */
+export async function lighthouseFigures(url, { runs = 3, newToken } = {}) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    // A fresh token per run: the app's start-up refresh revokes the token it starts with.
+    const token = newToken ? await newToken() : undefined;
+    results.push(await lighthouseRun(url, { token }));
+  }
+  const score = (category) => (lhr) => lhr.categories[category].score ?? 0;
+  const metric = (id) => (lhr) => lhr.audits[id].numericValue ?? NaN;
+  const failing = {};
+  for (const category of ['accessibility', 'best-practices']) {
+    const byId = new Map();
+    for (const lhr of results) {
+      for (const audit of failingAudits(lhr, category)) byId.set(audit.id, audit);
+    }
+    failing[category] = [...byId.values()];
+  }
+  return {
+    performanceRuns: results.map(score('performance')),
+    performance: median(results.map(score('performance'))),
+    accessibility: median(results.map(score('accessibility'))),
+    bestPractices: median(results.map(score('best-practices'))),
+    lcp: median(results.map(metric('largest-contentful-paint'))),
+    tbt: median(results.map(metric('total-blocking-time'))),
+    cls: median(results.map(metric('cumulative-layout-shift'))),
+    failing,
+  };
+}
