@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import {
   components,
+  type AriaLiveMessages,
   type GroupBase,
   type Props as ReactSelectProps,
   type InputProps,
@@ -155,6 +156,106 @@ export interface SharedSelectOptions<T> {
 }
 
 /**
+ * react-select's screen-reader announcements (its live region: guidance, selection changes,
+ * focused option or value, filter results) through react-intl, so that they are read in the
+ * employer's language (issue #8 point 5). The same contexts and facts as react-select's
+ * English defaults.
+ */
+function liveMessages<T, IsMulti extends boolean>(
+  intl: IntlShape,
+): AriaLiveMessages<SelectOption<T>, IsMulti, GroupBase<SelectOption<T>>> {
+  const yes = (value: boolean | null | undefined) => (value ? 'yes' : 'no');
+  const position = (list: readonly unknown[] | undefined, item: unknown) => ({
+    position: list ? list.indexOf(item) + 1 : 0,
+    total: list?.length ?? 0,
+  });
+  return {
+    guidance: ({ context, isSearchable, isMulti, tabSelectsValue, isInitialFocus, ...props }) => {
+      if (context === 'menu')
+        return intl.formatMessage(
+          { id: 'components.select.live.guidanceMenu' },
+          { tabSelects: yes(tabSelectsValue) },
+        );
+      if (context === 'input')
+        return isInitialFocus
+          ? intl.formatMessage(
+              { id: 'components.select.live.guidanceInput' },
+              {
+                label:
+                  props['aria-label'] ||
+                  intl.formatMessage({ id: 'components.select.placeholder' }),
+                searchable: yes(isSearchable),
+                multi: yes(isMulti),
+              },
+            )
+          : '';
+      if (context === 'value')
+        return intl.formatMessage({ id: 'components.select.live.guidanceValue' });
+      return '';
+    },
+    onChange: ({ action, label = '', labels, isDisabled }) => {
+      switch (action) {
+        case 'deselect-option':
+        case 'pop-value':
+        case 'remove-value':
+          return intl.formatMessage({ id: 'components.select.live.deselected' }, { label });
+        case 'clear':
+          return intl.formatMessage({ id: 'components.select.live.cleared' });
+        case 'initial-input-focus':
+          return intl.formatMessage(
+            { id: 'components.select.live.initialSelection' },
+            { count: labels.length, labels: intl.formatList(labels) },
+          );
+        case 'select-option':
+          return intl.formatMessage(
+            {
+              id: isDisabled
+                ? 'components.select.live.disabled'
+                : 'components.select.live.selected',
+            },
+            { label },
+          );
+        default:
+          return '';
+      }
+    },
+    onFocus: ({
+      context,
+      focused,
+      options,
+      label = '',
+      selectValue,
+      isDisabled,
+      isSelected,
+      isAppleDevice,
+    }) => {
+      if (context === 'value' && selectValue)
+        return intl.formatMessage(
+          { id: 'components.select.live.valueFocused' },
+          { label, ...position(selectValue, focused) },
+        );
+      // Elsewhere the focused option is announced through aria-activedescendant.
+      if (context === 'menu' && isAppleDevice)
+        return intl.formatMessage(
+          { id: 'components.select.live.optionFocused' },
+          {
+            label,
+            selected: yes(isSelected),
+            disabled: yes(isDisabled),
+            ...position(options as readonly unknown[], focused),
+          },
+        );
+      return '';
+    },
+    onFilter: ({ inputValue, resultsMessage }) =>
+      intl.formatMessage(
+        { id: 'components.select.live.filter' },
+        { results: resultsMessage, hasSearch: yes(Boolean(inputValue)), search: inputValue },
+      ),
+  };
+}
+
+/**
  * The react-select props `Select` and `MultiSelect` share: theme styles and component
  * overrides, translated placeholder/empty/loading/result-count texts, the accessible error
  * wiring (`aria-invalid`, `aria-errormessage`, hint and error ids on the input), portal,
@@ -180,6 +281,7 @@ export function useSharedSelectProps<T, IsMulti extends boolean>(
     noOptionsMessage: () =>
       noOptionsMessage ?? intl.formatMessage({ id: 'components.select.noOptions' }),
     loadingMessage: () => intl.formatMessage({ id: 'components.select.loading' }),
+    ariaLiveMessages: liveMessages<T, IsMulti>(intl),
     screenReaderStatus: ({ count }) =>
       intl.formatMessage({ id: 'components.select.results' }, { count }),
     'aria-invalid': error ? true : undefined,

@@ -31,6 +31,54 @@ export const componentsMessages = defineMessages({
     defaultMessage:
       '{count, plural, =0 {No results available} one {# result available} other {# results available}}',
   },
+  'components.select.live.guidanceMenu': {
+    id: 'components.select.live.guidanceMenu',
+    defaultMessage:
+      'Use Up and Down to choose options, press Enter to select the focused option, press Escape to close the menu{tabSelects, select, yes {, press Tab to select the option and close the menu} other {}}.',
+  },
+  'components.select.live.guidanceInput': {
+    id: 'components.select.live.guidanceInput',
+    defaultMessage:
+      '{label} is focused{searchable, select, yes {, type to refine the list} other {}}, press Down to open the menu{multi, select, yes {, press Left to focus the selected values} other {}}.',
+  },
+  'components.select.live.guidanceValue': {
+    id: 'components.select.live.guidanceValue',
+    defaultMessage:
+      'Use Left and Right to move between the selected values, press Backspace to remove the focused value.',
+  },
+  'components.select.live.deselected': {
+    id: 'components.select.live.deselected',
+    defaultMessage: 'Option {label}, deselected.',
+  },
+  'components.select.live.cleared': {
+    id: 'components.select.live.cleared',
+    defaultMessage: 'All selected options have been cleared.',
+  },
+  'components.select.live.initialSelection': {
+    id: 'components.select.live.initialSelection',
+    defaultMessage: '{count, plural, one {Option} other {Options}} {labels}, selected.',
+  },
+  'components.select.live.disabled': {
+    id: 'components.select.live.disabled',
+    defaultMessage: 'Option {label} is disabled. Select another option.',
+  },
+  'components.select.live.selected': {
+    id: 'components.select.live.selected',
+    defaultMessage: 'Option {label}, selected.',
+  },
+  'components.select.live.valueFocused': {
+    id: 'components.select.live.valueFocused',
+    defaultMessage: 'Value {label} focused, {position} of {total}.',
+  },
+  'components.select.live.optionFocused': {
+    id: 'components.select.live.optionFocused',
+    defaultMessage:
+      '{label}{selected, select, yes {, selected} other {}}{disabled, select, yes {, disabled} other {}}, {position} of {total}.',
+  },
+  'components.select.live.filter': {
+    id: 'components.select.live.filter',
+    defaultMessage: '{results}{hasSearch, select, yes { for the search {search}} other {}}.',
+  },
   'components.dateRange.placeholder': {
     id: 'components.dateRange.placeholder',
     defaultMessage: 'Any date',

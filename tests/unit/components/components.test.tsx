@@ -11,6 +11,7 @@ import {
   ThemeToggle,
 } from '../../../src/components';
 import { DateRangeField } from '../../../src/components/pickers';
+import { Select } from '../../../src/components/Select';
 import { renderWithProviders } from './renderWithProviders';
 
 describe('Button', () => {
@@ -188,5 +189,38 @@ describe('DateRangeField', () => {
     expect(
       screen.getByRole('button', { name: /Created 4 may 2026 – 8 may 2026/ }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Select announcements (issue #8 point 5)', () => {
+  function Pick() {
+    const [value, setValue] = useState<string | null>(null);
+    return (
+      <Select<string>
+        label="Estado"
+        options={[
+          { value: 'tx', label: 'Texas' },
+          { value: 'ca', label: 'California' },
+        ]}
+        value={value}
+        onChange={setValue}
+      />
+    );
+  }
+
+  it('reads the menu guidance and the result count in Spanish', async () => {
+    const { container } = renderWithProviders(<Pick />, 'es');
+    const input = screen.getByRole('combobox', { name: 'Estado' });
+    const live = () => container.querySelector('[aria-live]')?.textContent ?? '';
+    await userEvent.tab();
+    expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(live()).toContain('2 resultados disponibles.');
+    await userEvent.type(input, 'Tex');
+    expect(live()).toContain('1 resultado disponible para la búsqueda Tex.');
+    expect(live()).toContain('Usa Arriba y Abajo para elegir opciones');
+    expect(live()).not.toMatch(/\b(results?|option|search term|Use Up)\b/);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('Texas')).toBeInTheDocument();
   });
 });
