@@ -1,6 +1,6 @@
 /**
  * Storybook test-runner hooks: every story is rendered in the system Chromium at a fixed
- * viewport, checked with axe (serious and critical violations fail it) and compared
+ * viewport, checked with axe (a violation of any impact fails it) and compared
  * pixel-for-pixel with its baseline in `tests/visual/__image_snapshots__/<story-id>.png`;
  * then, in the same visit, shot again along its axes (`axesOf`: dark for every story, axe
  * again; Spanish, 768 and 375 px for screen stories, with the phone-usability check at 375)
@@ -26,7 +26,6 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { HirelineGlobals, HirelineParameters } from './parameters';
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** Rules Storybook's a11y addon turns off for isolated components (no landmarks). */
 const RULES_OFF_BY_DEFAULT = ['region'];
 const SETTLE_TIMEOUT_MS = 5000;
@@ -303,10 +302,11 @@ async function checkAccessibility(page: Page, id: string, a11y: HirelineParamete
     { include: [['body']], exclude: AXE_EXCLUDE },
     axeRunOptions(a11y),
   );
-  const failing = violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+  // Every impact fails (issue #8 point 5): critical, serious, moderate and minor.
+  const failing = violations;
   if (failing.length === 0) return;
   const ids = failing.map((v) => v.id).join(', ');
-  const message = `axe: ${failing.length} serious/critical violation(s) in ${id}: ${ids}\n${describeViolations(failing)}`;
+  const message = `axe: ${failing.length} violation(s) in ${id}: ${ids}\n${describeViolations(failing)}`;
   if (a11y?.test === 'todo') console.warn(message);
   else throw new Error(message);
 }

@@ -70,7 +70,8 @@ export function SearchField({
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <Field id={fieldId} label={label} hideLabel={!showLabel}>
-      <StyledWrap role="search">
+      {/* A named search landmark: pages and catalogs may hold more than one. */}
+      <StyledWrap role="search" aria-label={label}>
         <StyledSearchIcon>
           <Icon name="search" size={18} />
         </StyledSearchIcon>

@@ -54,5 +54,3 @@ export const Catalog: Story = {
     </CatalogGrid>
   ),
 };
-
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };

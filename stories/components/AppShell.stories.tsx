@@ -52,7 +52,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const InSpanish: Story = { globals: { locale: 'es' } };
 export const NarrowScreen: Story = { parameters: { viewport: { width: 375, height: 700 } } };
 export const WithoutNav: Story = { args: { nav: undefined } };

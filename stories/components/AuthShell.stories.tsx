@@ -50,6 +50,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const Wide: Story = { args: { width: 640, title: 'Company information' } };
 export const NarrowScreen: Story = { parameters: { viewport: { width: 375, height: 700 } } };

@@ -29,5 +29,3 @@ export const Catalog: Story = {
     </Inline>
   ),
 };
-
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };

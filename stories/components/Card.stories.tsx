@@ -53,5 +53,3 @@ export const Catalog: Story = {
     </CatalogGrid>
   ),
 };
-
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };

@@ -41,7 +41,6 @@ export const Primary: Story = {
 };
 
 export const Loading: Story = { args: { loading: true } };
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const InSpanish: Story = {
   args: { confirmLabel: undefined, title: '¿Rechazar candidato?', message: 'Se cerrará el chat.' },
   globals: { locale: 'es' },

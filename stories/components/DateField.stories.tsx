@@ -41,7 +41,6 @@ export const WithError: Story = {
 };
 export const Disabled: Story = { args: { value: '2021-03-15', disabled: true } };
 export const Open: Story = { args: { value: '2026-05-04', defaultOpen: true } };
-export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };
 export const OpenInSpanish: Story = { ...Open, globals: { locale: 'es' } };
 
 /** Keyboard and pointer: a future day is disabled, a past one is chosen, Escape closes. */

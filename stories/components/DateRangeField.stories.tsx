@@ -45,7 +45,6 @@ export const Open: Story = {
 };
 
 export const OpenInSpanish: Story = { ...Open, globals: { locale: 'es' } };
-export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };
 
 export const PickAndClear: Story = {
   play: async ({ canvasElement, args }) => {
@@ -131,5 +130,4 @@ export const Catalog: Story = {
   },
 };
 
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };
 export const CatalogInSpanish: Story = { ...Catalog, globals: { locale: 'es' } };

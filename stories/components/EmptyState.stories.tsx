@@ -45,5 +45,3 @@ export const Catalog: Story = {
     </CatalogGrid>
   ),
 };
-
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };

@@ -18,5 +18,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const SingleError: Story = { args: { errors: ['The passwords do not match.'] } };
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const InSpanish: Story = { globals: { locale: 'es' } };

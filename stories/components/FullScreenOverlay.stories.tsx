@@ -18,5 +18,4 @@ export const Default: Story = {
 };
 
 export const CheckingSession: Story = { args: { label: 'Checking your session…' } };
-export const Dark: Story = { ...CheckingSession, globals: { theme: 'dark' } };
 export const InSpanish: Story = { globals: { locale: 'es' } };

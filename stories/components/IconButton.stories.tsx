@@ -56,5 +56,3 @@ export const Catalog: Story = {
     </CatalogGrid>
   ),
 };
-
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };

@@ -74,5 +74,4 @@ export const Catalog: Story = {
   },
 };
 
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };
 export const InSpanish: Story = { globals: { locale: 'es' } };

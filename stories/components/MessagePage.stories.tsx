@@ -26,5 +26,4 @@ export const ErrorBoundary: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const Embedded: Story = { args: { standalone: false } };

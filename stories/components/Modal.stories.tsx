@@ -71,7 +71,6 @@ export const NotDismissible: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const InSpanish: Story = { globals: { locale: 'es' } };
 
 /** Opens from a button, traps focus, closes with Escape and returns focus to the opener. */

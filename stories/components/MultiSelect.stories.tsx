@@ -151,6 +151,3 @@ export const Catalog: Story = {
     );
   },
 };
-
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };
-export const OpenMenuDark: Story = { ...OpenMenu, globals: { theme: 'dark' } };

@@ -21,5 +21,4 @@ export const Default: Story = {
 export const WithAction: Story = {
   args: { action: <Button variant="secondary">Try again</Button> },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const InSpanish: Story = { globals: { locale: 'es' } };

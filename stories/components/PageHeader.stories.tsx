@@ -16,5 +16,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const TitleOnly: Story = { args: { description: undefined, actions: undefined } };
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const NarrowScreen: Story = { parameters: { viewport: { width: 375, height: 640 } } };

@@ -53,25 +53,49 @@ export const Catalog: Story = {
     return (
       <CatalogGrid columns={1}>
         <CatalogCell caption="first of 3">
-          <Pagination currentPage={1} lastPage={3} onPageChange={noop} />
+          <Pagination
+            label="Pagination, first of 3"
+            currentPage={1}
+            lastPage={3}
+            onPageChange={noop}
+          />
         </CatalogCell>
         <CatalogCell caption="1 of 20">
-          <Pagination currentPage={1} lastPage={20} onPageChange={noop} />
+          <Pagination
+            label="Pagination, 1 of 20"
+            currentPage={1}
+            lastPage={20}
+            onPageChange={noop}
+          />
         </CatalogCell>
         <CatalogCell caption="10 of 20">
-          <Pagination currentPage={10} lastPage={20} onPageChange={noop} />
+          <Pagination
+            label="Pagination, 10 of 20"
+            currentPage={10}
+            lastPage={20}
+            onPageChange={noop}
+          />
         </CatalogCell>
         <CatalogCell caption="20 of 20">
-          <Pagination currentPage={20} lastPage={20} onPageChange={noop} />
+          <Pagination
+            label="Pagination, 20 of 20"
+            currentPage={20}
+            lastPage={20}
+            onPageChange={noop}
+          />
         </CatalogCell>
         <CatalogCell caption="disabled (fetching)">
-          <Pagination currentPage={4} lastPage={7} disabled onPageChange={noop} />
+          <Pagination
+            label="Pagination, disabled (fetching)"
+            currentPage={4}
+            lastPage={7}
+            disabled
+            onPageChange={noop}
+          />
         </CatalogCell>
       </CatalogGrid>
     );
   },
 };
-
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };
 
 export const NarrowScreen: Story = { parameters: { viewport: { width: 375, height: 640 } } };

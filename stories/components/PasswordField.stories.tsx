@@ -75,5 +75,3 @@ export const Catalog: Story = {
     );
   },
 };
-
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };

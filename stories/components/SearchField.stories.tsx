@@ -58,12 +58,11 @@ export const Catalog: Story = {
           <SearchField label="Search" showLabel value="" onChange={noop} />
         </CatalogCell>
         <CatalogCell caption="disabled">
-          <SearchField label="Search job openings" value="" disabled onChange={noop} />
+          <SearchField label="Search candidates" value="" disabled onChange={noop} />
         </CatalogCell>
       </CatalogGrid>
     );
   },
 };
 
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };
 export const CatalogInSpanish: Story = { ...Catalog, globals: { locale: 'es' } };

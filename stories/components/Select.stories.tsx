@@ -111,6 +111,4 @@ export const Catalog: Story = {
   },
 };
 
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };
-export const OpenMenuDark: Story = { ...OpenMenu, globals: { theme: 'dark' } };
 export const NoOptionsInSpanish: Story = { ...NoOptions, globals: { locale: 'es' } };

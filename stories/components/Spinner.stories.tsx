@@ -35,5 +35,3 @@ export const Catalog: Story = {
     </CatalogGrid>
   ),
 };
-
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };

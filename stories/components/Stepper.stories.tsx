@@ -43,6 +43,5 @@ export const Last: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const Spanish: Story = { globals: { locale: 'es' } };
 export const Phone: Story = { parameters: { viewport: { width: 375, height: 300 } } };

@@ -34,5 +34,3 @@ export const Catalog: Story = {
     </Inline>
   ),
 };
-
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };

@@ -163,5 +163,3 @@ export const Catalog: Story = {
     );
   },
 };
-
-export const CatalogDark: Story = { ...Catalog, globals: { theme: 'dark' } };

@@ -25,4 +25,3 @@ export const Default: Story = {
 };
 
 export const SummaryOnly: Story = { args: { summary: 'Candidate Rejected', detail: [] } };
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify/unstyled';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Inline, ToastContent, ToastHost } from '../../src/components';
 
-function Demo({ mode }: { mode?: 'light' | 'dark' }) {
+function Demo() {
   return (
     <>
       <Inline gap="sm">
@@ -42,7 +42,9 @@ function Demo({ mode }: { mode?: 'light' | 'dark' }) {
           Show info
         </Button>
       </Inline>
-      <ToastHost mode={mode} />
+      {/* The toasts show in the app's single ToastHost, which every story has through
+          AppProviders (.storybook/preview.tsx): a second one would be a second, identically
+          named notifications landmark. */}
     </>
   );
 }
@@ -51,9 +53,9 @@ const meta = {
   title: 'Components/ToastHost',
   component: ToastHost,
   parameters: { layout: 'fullscreen' },
-  render: (args) => (
+  render: () => (
     <div style={{ padding: 16 }}>
-      <Demo {...args} />
+      <Demo />
     </div>
   ),
 } satisfies Meta<typeof ToastHost>;
@@ -88,4 +90,3 @@ export const CloseToast: Story = {
     await waitFor(() => expect(body.queryByText('Candidate hired')).not.toBeInTheDocument());
   },
 };
-export const ToastsDark: Story = { play: showAll, globals: { theme: 'dark' } };

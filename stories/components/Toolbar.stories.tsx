@@ -55,5 +55,4 @@ export const ChatFilters: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const NarrowScreen: Story = { parameters: { viewport: { width: 375, height: 640 } } };

@@ -151,5 +151,3 @@ export const Spanish: Story = {
     ).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...English, globals: { theme: 'dark' } };

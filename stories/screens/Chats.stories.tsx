@@ -87,8 +87,6 @@ export const OpenChat: Story = {
   },
 };
 
-export const OpenChatDark: Story = { ...OpenChat, globals: { theme: 'dark' } };
-
 export const OpenChatSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {

@@ -188,7 +188,5 @@ export const Success: Story = {
   },
 };
 
-export const IdleDark: Story = { ...Idle, globals: { theme: 'dark' } };
 export const IdleSpanish: Story = { ...Idle, globals: { locale: 'es' } };
-export const DeclinedDark: Story = { ...Declined, globals: { theme: 'dark' } };
 export const DeclinedSpanish: Story = { ...Declined, globals: { locale: 'es' } };

@@ -22,6 +22,4 @@ export const Error: Story = {
 
 export const NotFound: Story = { render: () => <NotFoundPage /> };
 
-export const ErrorDark: Story = { globals: { theme: 'dark' } };
-
 export const NotFoundSpanish: Story = { globals: { locale: 'es' }, render: () => <NotFoundPage /> };

@@ -44,8 +44,6 @@ export const Offline: Story = {
 
 export const OfflineSpanish: Story = { ...Offline, globals: { locale: 'es' } };
 
-export const AuthCheckingDark: Story = { ...AuthChecking, globals: { theme: 'dark' } };
-
 function Boom(): never {
   throw new Error('Render failure for the story');
 }

@@ -242,8 +242,6 @@ export const CreateFormCatalogError: Story = {
   },
 };
 
-export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } };
-
 export const LoadedSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {

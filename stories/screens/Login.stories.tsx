@@ -76,8 +76,6 @@ export const ServerError: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-
 export const Spanish: Story = { globals: { locale: 'es' } };
 
 export const SpanishValidationErrors: Story = {

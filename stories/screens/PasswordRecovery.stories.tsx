@@ -73,7 +73,6 @@ export const MailNotFound: Story = {
   },
 };
 
-export const RequestDark: Story = { globals: { theme: 'dark' } };
 export const RequestSpanish: Story = { globals: { locale: 'es' } };
 export const MailNotFoundSpanish: Story = {
   globals: { locale: 'es' },
@@ -129,7 +128,6 @@ export const ConfirmationWithoutEmail: Story = {
 };
 
 export const ConfirmationSpanish: Story = { ...withEmail, globals: { locale: 'es' } };
-export const ConfirmationDark: Story = { ...withEmail, globals: { theme: 'dark' } };
 
 // ───────────────────────────── Reset ─────────────────────────────
 
@@ -196,7 +194,6 @@ export const ResetInvalidToken: Story = {
   },
 };
 
-export const ResetDark: Story = { ...reset, globals: { theme: 'dark' } };
 export const ResetInvalidTokenSpanish: Story = {
   ...reset,
   globals: { locale: 'es' },

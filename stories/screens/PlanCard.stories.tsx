@@ -58,4 +58,3 @@ export const Recommended: Story = {
 };
 export const Regular: Story = { args: { plan: starter } };
 export const Spanish: Story = { globals: { locale: 'es' } };
-export const Dark: Story = { globals: { theme: 'dark' } };

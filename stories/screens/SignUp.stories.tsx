@@ -69,6 +69,4 @@ export const ServerError: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-
 export const Spanish: Story = { globals: { locale: 'es' } };

@@ -158,7 +158,6 @@ export const EmailVerificationResendRateLimited: Story = {
   },
 };
 
-export const EmailVerificationDark: Story = { ...EmailVerification, globals: { theme: 'dark' } };
 export const EmailVerificationSpanish: Story = {
   ...EmailVerification,
   globals: { locale: 'es' },
@@ -363,7 +362,6 @@ export const CompanyInformationPrefilled: Story = {
   },
 };
 
-export const CompanyInformationDark: Story = { ...CompanyInformation, globals: { theme: 'dark' } };
 export const CompanyInformationSpanish: Story = {
   ...CompanyInformationRequired,
   globals: { locale: 'es' },
@@ -422,7 +420,6 @@ export const PlansError: Story = {
   },
 };
 
-export const PlansDark: Story = { ...Plans, globals: { theme: 'dark' } };
 export const PlansSpanish: Story = { ...Plans, globals: { locale: 'es' } };
 export const PlansPhone: Story = {
   ...Plans,
@@ -528,7 +525,6 @@ export const CheckoutSuccess: Story = {
   },
 };
 
-export const CheckoutDark: Story = { ...Checkout, globals: { theme: 'dark' } };
 export const CheckoutSpanish: Story = { ...CheckoutDeclined, globals: { locale: 'es' } };
 
 // ───────────────────────────── Resume ─────────────────────────────

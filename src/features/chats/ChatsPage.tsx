@@ -294,7 +294,6 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
     listBody = (
       <StyledCentered>
         <EmptyState
-          headingLevel={3}
           icon={<Icon name="search" size={28} />}
           title={<FormattedMessage id="chats.noResults.title" />}
           description={<FormattedMessage id="chats.noResults.text" />}
