@@ -17,6 +17,7 @@
  * Baselines: `npm run test:storybook:update` writes them; in CI (`--ci`) a missing
  * baseline fails instead of being written.
  */
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
@@ -37,6 +38,9 @@ const SNAPSHOTS_DIR = path.resolve(
   'visual',
   '__image_snapshots__',
 );
+
+/** Where a failing shot's expected, actual and diff images are written. */
+const DIFF_DIR = path.join(SNAPSHOTS_DIR, '__diff_output__');
 
 /** Storybook's own chrome, always in the iframe document. */
 const AXE_EXCLUDE = [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']];
@@ -345,15 +349,26 @@ const config: TestRunnerConfig = {
       try {
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: SNAPSHOTS_DIR,
-          customDiffDir: path.join(SNAPSHOTS_DIR, '__diff_output__'),
-          customReceivedDir: path.join(SNAPSHOTS_DIR, '__diff_output__'),
+          customDiffDir: DIFF_DIR,
+          customReceivedDir: DIFF_DIR,
           customSnapshotIdentifier: identifier,
           failureThreshold: 0,
           failureThresholdType: 'pixel',
           storeReceivedOnFailure: true,
         });
       } catch (error) {
-        failures.push((error as Error).message);
+        // Beside `<name>-received.png` (actual) and `<name>-diff.png` (expected | diff |
+        // actual), the expected image on its own, so that each can be opened alone.
+        const baseline = path.join(SNAPSHOTS_DIR, `${identifier}.png`);
+        const expected = path.join(DIFF_DIR, `${identifier}-expected.png`);
+        let where = '';
+        if (existsSync(baseline)) {
+          mkdirSync(DIFF_DIR, { recursive: true });
+          copyFileSync(baseline, expected);
+          const received = path.join(DIFF_DIR, `${identifier}-received.png`);
+          where = `\n    Expected: ${expected}\n    Actual: ${received}`;
+        }
+        failures.push(`${(error as Error).message}${where}`);
       }
     };
     const accessible = async (label: string) => {
