@@ -1,6 +1,7 @@
 /**
  * Storybook configuration (React + Vite). Stories live in `stories/**`; the MSW addon serves
- * the simulated API from `public/mockServiceWorker.js` (staticDirs). The preview bundle is
+ * the simulated API from `public/mockServiceWorker.js` (staticDirs), registered at a relative URL
+ * so that the static build works from a sub-path (preview.tsx). The preview bundle is
  * built in demo mode whatever the Vite mode is: `VITE_API_MOCKING=true` and an empty
  * `VITE_API_BASE_URL`, so RTK Query calls `/v1/...` on the Storybook origin and MSW answers.
  */
@@ -14,8 +15,9 @@ process.env.VITE_STRIPE_PUBLISHABLE_KEY = '';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', 'msw-storybook-addon'],
+  stories: ['../stories/Introduction.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  // msw-storybook-addon is set up in preview.tsx (its worker at a relative URL).
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

@@ -67,6 +67,7 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { useSelector } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import { createDb, createHandlers } from '../mocks';
 import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
@@ -233,6 +234,23 @@ const withProviders: Decorator = (Story, context) => (
   </StoryProviders>
 );
 
+/**
+ * msw-storybook-addon's annotations with the worker script at a RELATIVE URL: the published
+ * Storybook may be served from a sub-path (GitHub Pages: /<repo>/), where the addon's default
+ * `/mockServiceWorker.js` would be a 404. Registered here instead of in main.ts `addons`.
+ */
+const msw = createPreviewAnnotations(async () => {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+    // Storybook's own files, fonts and scripts go to the network untouched.
+    onUnhandledRequest: 'bypass',
+  });
+  return worker;
+});
+
 const preview: Preview = {
   globalTypes: {
     theme: {
@@ -289,14 +307,14 @@ const preview: Preview = {
     freezeClock();
     clearBrowserStorage();
     startStoryRequests();
-    const { msw } = context;
-    if (!msw) {
-      console.warn('[preview] msw-storybook-addon did not provide context.msw');
-      return;
-    }
-    msw.use(...createHandlers(createDb({ now: fixedNow }), { delayMs: 0 }));
+    // Starts the worker once, puts it on `context.msw`; the cleanup resets its handlers.
+    const resetHandlers = await msw.beforeEach(context);
+    const worker = context.msw;
+    if (!worker) throw new Error('[preview] the MSW worker did not start');
+    worker.use(...createHandlers(createDb({ now: fixedNow }), { delayMs: 0 }));
     const storyHandlers = mswHandlersOf(paramsOf(context).msw);
-    if (storyHandlers.length > 0) msw.use(...storyHandlers);
+    if (storyHandlers.length > 0) worker.use(...storyHandlers);
+    return resetHandlers;
   },
 };
 

@@ -5,6 +5,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/Alert',
+  tags: ['autodocs'],
   component: Alert,
   args: { variant: 'error', title: 'Mail not found', children: 'Check the address and try again.' },
 } satisfies Meta<typeof Alert>;

@@ -14,6 +14,7 @@ const noop = () => {};
 
 const meta = {
   title: 'Components/AppShell',
+  tags: ['autodocs'],
   component: AppShell,
   parameters: { layout: 'fullscreen' },
   args: {

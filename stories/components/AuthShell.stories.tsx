@@ -13,6 +13,7 @@ const noop = () => {};
 
 const meta = {
   title: 'Components/AuthShell',
+  tags: ['autodocs'],
   component: AuthShell,
   parameters: { layout: 'fullscreen' },
   args: {

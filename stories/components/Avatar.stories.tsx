@@ -4,6 +4,7 @@ import { Avatar, Inline } from '../../src/components';
 
 const meta = {
   title: 'Components/Avatar',
+  tags: ['autodocs'],
   component: Avatar,
   args: { name: 'Ana López García' },
 } satisfies Meta<typeof Avatar>;

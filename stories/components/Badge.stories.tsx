@@ -3,6 +3,7 @@ import { Badge, Inline } from '../../src/components';
 
 const meta = {
   title: 'Components/Badge',
+  tags: ['autodocs'],
   component: Badge,
   args: { children: 'Hired', variant: 'success' },
 } satisfies Meta<typeof Badge>;

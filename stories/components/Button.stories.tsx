@@ -5,6 +5,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Create job opening', onClick: fn() },
   argTypes: {

@@ -4,6 +4,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/Card',
+  tags: ['autodocs'],
   component: Card,
   args: {
     title: 'Warehouse associate',

@@ -5,6 +5,7 @@ import { DateField } from '../../src/components/pickers';
 
 const meta = {
   title: 'Components/DateField',
+  tags: ['autodocs'],
   component: DateField,
   args: {
     label: 'Customer since',

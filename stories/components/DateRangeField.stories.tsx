@@ -8,6 +8,7 @@ const MAY_2026 = new Date(2026, 4, 1);
 
 const meta = {
   title: 'Components/DateRangeField',
+  tags: ['autodocs'],
   component: DateRangeField,
   args: {
     label: 'Created between',

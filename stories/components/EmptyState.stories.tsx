@@ -4,6 +4,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
   args: {
     title: 'No job openings yet',

@@ -3,6 +3,7 @@ import { Field } from '../../src/components';
 
 const meta = {
   title: 'Components/Field',
+  tags: ['autodocs'],
   component: Field,
   args: {
     id: 'custom',

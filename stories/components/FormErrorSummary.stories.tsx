@@ -3,6 +3,7 @@ import { FormErrorSummary } from '../../src/components';
 
 const meta = {
   title: 'Components/FormErrorSummary',
+  tags: ['autodocs'],
   component: FormErrorSummary,
   args: {
     errors: {

@@ -4,6 +4,7 @@ import { FullScreenOverlay } from '../../src/components';
 
 const meta = {
   title: 'Components/FullScreenOverlay',
+  tags: ['autodocs'],
   component: FullScreenOverlay,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof FullScreenOverlay>;

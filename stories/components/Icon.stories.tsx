@@ -4,6 +4,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/Icon',
+  tags: ['autodocs'],
   component: Icon,
   args: { name: 'briefcase', size: 24 },
   argTypes: { name: { control: 'select', options: ICON_NAMES } },

@@ -5,6 +5,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/IconButton',
+  tags: ['autodocs'],
   component: IconButton,
   args: { label: 'Close', icon: <Icon name="close" />, onClick: fn() },
 } satisfies Meta<typeof IconButton>;

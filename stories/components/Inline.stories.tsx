@@ -3,6 +3,7 @@ import { Button, Inline } from '../../src/components';
 
 const meta = {
   title: 'Components/Inline',
+  tags: ['autodocs'],
   component: Inline,
   args: {
     children: [

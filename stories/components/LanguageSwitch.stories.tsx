@@ -20,6 +20,7 @@ function Controlled(props: LanguageSwitchProps) {
 
 const meta = {
   title: 'Components/LanguageSwitch',
+  tags: ['autodocs'],
   component: LanguageSwitch,
   args: { value: 'en', onChange: fn() },
   render: (args) => <Controlled {...args} />,

@@ -3,6 +3,7 @@ import { Button, MessagePage } from '../../src/components';
 
 const meta = {
   title: 'Components/MessagePage',
+  tags: ['autodocs'],
   component: MessagePage,
   parameters: { layout: 'fullscreen' },
   args: {

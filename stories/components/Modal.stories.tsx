@@ -5,6 +5,7 @@ import { Button, Modal, TextField } from '../../src/components';
 
 const meta = {
   title: 'Components/Modal',
+  tags: ['autodocs'],
   component: Modal,
   args: {
     open: true,

@@ -15,6 +15,7 @@ const SKILLS: SelectOption<number>[] = [
 
 const meta = {
   title: 'Components/MultiSelect',
+  tags: ['autodocs'],
   component: MultiSelect<number>,
   args: {
     label: 'Skills',

@@ -4,6 +4,7 @@ import { Button, OfflineNotice } from '../../src/components';
 
 const meta = {
   title: 'Components/OfflineNotice',
+  tags: ['autodocs'],
   component: OfflineNotice,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof OfflineNotice>;

@@ -3,6 +3,7 @@ import { Button, Icon, PageHeader } from '../../src/components';
 
 const meta = {
   title: 'Components/PageHeader',
+  tags: ['autodocs'],
   component: PageHeader,
   args: {
     title: 'Job Openings',

@@ -6,6 +6,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/Pagination',
+  tags: ['autodocs'],
   component: Pagination,
   args: { currentPage: 5, lastPage: 12, onPageChange: fn() },
   render: function Render(args) {

@@ -6,6 +6,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/PasswordField',
+  tags: ['autodocs'],
   component: PasswordField,
   args: {
     label: 'Password',

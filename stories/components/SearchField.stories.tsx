@@ -6,6 +6,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/SearchField',
+  tags: ['autodocs'],
   component: SearchField,
   args: { label: 'Search job openings', value: '', onChange: fn() },
   render: function Render(args) {

@@ -14,6 +14,7 @@ const STATES: SelectOption<number>[] = [
 
 const meta = {
   title: 'Components/Select',
+  tags: ['autodocs'],
   component: Select<number>,
   args: {
     label: 'State',

@@ -5,6 +5,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/Spinner',
+  tags: ['autodocs'],
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 

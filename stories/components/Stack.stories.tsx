@@ -3,6 +3,7 @@ import { Button, Stack } from '../../src/components';
 
 const meta = {
   title: 'Components/Stack',
+  tags: ['autodocs'],
   component: Stack,
   args: {
     gap: 'md',

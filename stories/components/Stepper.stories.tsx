@@ -6,6 +6,7 @@ const STEPS = ['Account', 'Email', 'Company', 'Plan', 'Payment'];
 
 const meta = {
   title: 'Components/Stepper',
+  tags: ['autodocs'],
   component: Stepper,
   args: {
     label: 'Sign-up steps',

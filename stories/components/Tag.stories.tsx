@@ -4,6 +4,7 @@ import { Inline, Tag } from '../../src/components';
 
 const meta = {
   title: 'Components/Tag',
+  tags: ['autodocs'],
   component: Tag,
   args: { children: 'TypeScript' },
 } satisfies Meta<typeof Tag>;

@@ -20,6 +20,7 @@ function Controlled(props: TextFieldProps) {
 
 const meta = {
   title: 'Components/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: {
     label: 'Email',

@@ -4,6 +4,7 @@ import { ThemeToggle } from '../../src/components';
 
 const meta = {
   title: 'Components/ThemeToggle',
+  tags: ['autodocs'],
   component: ThemeToggle,
   args: { mode: 'light', onToggle: fn() },
 } satisfies Meta<typeof ThemeToggle>;

@@ -4,6 +4,7 @@ import { ToastContent } from '../../src/components';
 
 const meta = {
   title: 'Components/ToastContent',
+  tags: ['autodocs'],
   component: ToastContent,
   args: {
     summary: 'Ups!',

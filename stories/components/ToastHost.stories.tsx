@@ -51,6 +51,7 @@ function Demo() {
 
 const meta = {
   title: 'Components/ToastHost',
+  tags: ['autodocs'],
   component: ToastHost,
   parameters: { layout: 'fullscreen' },
   render: () => (

@@ -6,6 +6,7 @@ const noop = () => {};
 
 const meta = {
   title: 'Components/Toolbar',
+  tags: ['autodocs'],
   component: Toolbar,
   args: {
     label: 'Filters',

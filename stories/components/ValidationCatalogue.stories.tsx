@@ -129,6 +129,7 @@ function Catalogue() {
  */
 const meta = {
   title: 'Components/Validation catalogue',
+  tags: ['autodocs'],
   component: Catalogue,
 } satisfies Meta<typeof Catalogue>;
 

@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../../src/components';
 
 const meta = {
   title: 'Components/VisuallyHidden',
+  tags: ['autodocs'],
   component: VisuallyHidden,
   args: { children: 'Only screen readers read this' },
   render: (args) => (
