@@ -1,9 +1,31 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Adds `<link rel="preconnect">` for the API origin (`VITE_API_BASE_URL`) when it is another
+ * origin: the connection to it opens while the app's script downloads, instead of after it,
+ * when the first call (the start-up refresh, SPEC §4) is made. `crossorigin` because the
+ * calls are CORS requests without credentials.
+ */
+function preconnectApi(apiBaseUrl: string | undefined): Plugin {
+  return {
+    name: 'hireline-preconnect-api',
+    transformIndexHtml() {
+      if (!apiBaseUrl || !/^https?:\/\//.test(apiBaseUrl)) return [];
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preconnect', href: new URL(apiBaseUrl).origin, crossorigin: '' },
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  };
+}
 
 // https://vite.dev/config/
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL)],
   // public/ holds only the demo's mock service worker: copied in demo mode, never into the
   // production build (Storybook serves it through its own staticDirs).
   publicDir: mode === 'demo' ? 'public' : false,

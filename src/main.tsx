@@ -1,17 +1,20 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { afterFirstContentfulPaint } from './app/firstPaint';
 import { env } from './env';
 import { loadCatalog } from './i18n/catalogs';
 import { makeStore } from './store';
 import { applyDocumentLanguage } from './store/languageSlice';
 import { applyThemeClass } from './store/themeSlice';
+import { loadFonts } from './theme/loadFonts';
 
 /**
  * Entry (DESIGN.md "Two runtimes, one code path"): in demo mode the simulated API starts
  * first, with the demo inbox that receives its e-mails (both imported dynamically, so a
  * production build holds no mock or demo code); then the store
- * is built from what localStorage holds and the app renders.
+ * is built from what localStorage holds and the app renders; the bundled fonts load after its
+ * first frame (src/theme/loadFonts.ts).
  */
 async function main(): Promise<void> {
   // Compared literally so Vite folds it at build time: with mocking off, the import below
@@ -33,11 +36,17 @@ async function main(): Promise<void> {
   applyDocumentLanguage(store.getState().language.lang);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} extras={extras} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices of a few ms, yielding between
+  // them, instead of one long task that blocks input (Lighthouse TBT, issue #7 point 4).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} extras={extras} />
+      </StrictMode>,
+    );
+  });
+  void afterFirstContentfulPaint().then(() => loadFonts());
 }
 
 void main();

@@ -1,10 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Provider } from 'react-redux';
 import { toast } from 'react-toastify/unstyled';
 import { ThemeProvider } from 'styled-components';
 import { ToastContent } from '../components/ToastContent';
-import { ToastHost } from '../components/ToastHost';
 import { env } from '../env';
 import {
   paymentProviderFor,
@@ -18,7 +17,7 @@ import { setNotifier, type NotificationText } from '../store/notifier';
 import { applyThemeClass } from '../store/themeSlice';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { themes } from '../theme/themes';
-import '../theme/fonts';
+import { afterFirstContentfulPaint } from './firstPaint';
 
 /** Shows the store's notifications as toasts, translated (SPEC §8, §9: 3500 ms, closable). */
 function Notifications() {
@@ -46,14 +45,36 @@ function Notifications() {
   return null;
 }
 
+/**
+ * The toast container, loaded once the first screen has painted ({@link afterFirstContentfulPaint}):
+ * neither its chunk nor its stylesheet is then a request ahead of the first paint (issue #7
+ * point 4). Toasts raised before it has mounted wait in react-toastify's queue and show once it
+ * has.
+ */
+const ToastHost = lazy(() =>
+  import('../components/ToastHost').then((module) => ({ default: module.ToastHost })),
+);
+
 function ConnectedTheme({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.theme.mode);
   useEffect(() => applyThemeClass(mode), [mode]);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void afterFirstContentfulPaint().then(() => mounted && setPainted(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return (
     <ThemeProvider theme={themes[mode]}>
       <GlobalStyle />
       {children}
-      <ToastHost mode={mode} />
+      {painted && (
+        <Suspense fallback={null}>
+          <ToastHost mode={mode} />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }

@@ -12,9 +12,13 @@ export interface AuthState {
   user: Employee | null;
 }
 
-/** Initial state; `token` is the stored one read at start. */
+/**
+ * Initial state; `token` is the stored one read at start. With a token the session is
+ * `unknown` until the start-up check ends (SPEC §4); without one there is nothing to check, so
+ * it starts `anonymous` and the login page paints on the first frame, not after the check.
+ */
 export function initialAuthState(token: string | null = null): AuthState {
-  return { status: 'unknown', token, user: null };
+  return { status: token ? 'unknown' : 'anonymous', token, user: null };
 }
 
 /**

@@ -1,13 +1,15 @@
 import { createGlobalStyle } from 'styled-components';
+import { interFallbackFontFaces } from './fontFallback';
 import { tapTarget, touchMedia } from './tokens';
 
 /**
- * Page-wide styles: the bundled Inter font (deterministic screenshots), theme colours on
- * the body, native controls in the theme's colour scheme, 44 px tap targets on phones and
- * touch screens, and no animation or caret when `html.no-motion` is set (stories, visual
- * tests).
+ * Page-wide styles: Inter's metric-matched fallback faces (shown until the bundled Inter has
+ * loaded, src/theme/loadFonts.ts), theme colours on the body, native controls in the theme's
+ * colour scheme, 44 px tap targets on phones and touch screens, and no animation or caret when
+ * `html.no-motion` is set (stories, visual tests).
  */
 export const GlobalStyle = createGlobalStyle`
+  ${interFallbackFontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { color-scheme: light; }
   html.dark { color-scheme: dark; }

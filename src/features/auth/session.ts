@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { authApi } from '../../api/authApi';
 import { api } from '../../api/baseApi';
 import { asNormalizedError, type NormalizedError } from '../../api/errors';
+import { subscriptionApi } from '../../api/subscriptionApi';
 import type { Employee, LoginRequest, RegisterRequest } from '../../api/types';
 import { sessionCleared, tokenReceived, userLoaded, type AuthState } from '../../store/authSlice';
 import { notify } from '../../store/notifier';
@@ -10,8 +11,15 @@ interface ThunkState {
   auth: AuthState;
 }
 
-/** Loads the employee with the current token; rejects when it fails or has no uuid. */
+/**
+ * Loads the employee with the current token; rejects when it fails or has no uuid. The
+ * current subscription, which the sign-up guard reads next (SPEC §1 steps, §6), is requested
+ * at the same time into the API cache (`getCurrentSubscription` answers any logged-in
+ * employee: 200, or 204 before a plan), so a guarded screen waits one round trip less on a
+ * slow network.
+ */
 async function loadEmployee(dispatch: (action: unknown) => unknown): Promise<Employee> {
+  dispatch(subscriptionApi.util.prefetch('getCurrentSubscription', undefined, { force: true }));
   const request = dispatch(
     authApi.endpoints.getCurrentEmployee.initiate(undefined, { forceRefetch: true }),
   ) as {
