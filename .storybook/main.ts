@@ -15,7 +15,11 @@ process.env.VITE_STRIPE_PUBLISHABLE_KEY = '';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/Introduction.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../stories/Introduction.mdx',
+    '../stories/journeys/*.mdx',
+    '../stories/**/*.stories.@(ts|tsx)',
+  ],
   // msw-storybook-addon is set up in preview.tsx (its worker at a relative URL).
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   staticDirs: ['../public'],

@@ -33,6 +33,12 @@ export const GlobalStyle = createGlobalStyle`
     button, [role='button'], [role='tab'] { min-width: ${tapTarget}px; }
   }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* react-virtuoso's scrollers (chat list, thread) are tab stops for scrolling with the keyboard;
+     its inline outline: none would hide their focus. Drawn inside: the scroller clips outside. */
+  [data-virtuoso-scroller]:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus} !important;
+    outline-offset: -2px;
+  }
   html.no-motion *, html.no-motion *::before, html.no-motion *::after {
     animation: none !important;
     transition: none !important;

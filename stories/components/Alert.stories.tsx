@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Alert, type AlertVariant } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { press } from '../support/keyboard';
 
 const meta = {
   title: 'Components/Alert',
@@ -27,7 +28,7 @@ export const Dismissible: Story = {
     onDismiss: fn(),
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss' }));
+    await press(within(canvasElement).getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismiss).toHaveBeenCalled();
   },
 };

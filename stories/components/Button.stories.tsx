@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Button, Icon, type ButtonVariant } from '../../src/components';
+import { press } from '../support/keyboard';
 import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
@@ -19,10 +20,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Create job opening' }),
-    );
+    const button = within(canvasElement).getByRole('button', { name: 'Create job opening' });
+    await press(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await press(button, ' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
   },
 };
 

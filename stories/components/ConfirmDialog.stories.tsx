@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ConfirmDialog } from '../../src/components';
+import { press } from '../support/keyboard';
 
 const meta = {
   title: 'Components/ConfirmDialog',
@@ -27,7 +28,7 @@ export const Default: Story = {
     await expect(dialog).toHaveAccessibleDescription(
       'Ana López will be rejected and the chat will be closed.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await press(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };

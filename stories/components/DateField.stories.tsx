@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateField } from '../../src/components/pickers';
+import { chooseDay, press } from '../support/keyboard';
 
 const meta = {
   title: 'Components/DateField',
@@ -49,10 +50,10 @@ export const PickAPastDay: Story = {
   args: { value: '2026-05-04' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Customer since/ }));
+    await press(canvas.getByRole('button', { name: /Customer since/ }));
     const calendar = within(canvas.getByRole('dialog', { name: 'Choose a date' }));
     await expect(calendar.getByRole('button', { name: /May 20, 2026/ })).toBeDisabled();
-    await userEvent.click(calendar.getByRole('button', { name: /May 8, 2026/ }));
+    await chooseDay(canvas.getByRole('dialog', { name: 'Choose a date' }), '2026-05-08');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-05-08');
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('dialog')).toBeNull();

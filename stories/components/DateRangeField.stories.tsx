@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { waitFor, expect, fn, userEvent, within } from 'storybook/test';
 import { DateRangeField, type DateRangeValue } from '../../src/components/pickers';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { chooseDay, press } from '../support/keyboard';
 
 const MAY_2026 = new Date(2026, 4, 1);
 
@@ -50,17 +51,17 @@ export const OpenInSpanish: Story = { ...Open, globals: { locale: 'es' } };
 export const PickAndClear: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Created between/ }));
+    await press(canvas.getByRole('button', { name: /Created between/ }));
     const dialog = canvas.getByRole('dialog', { name: 'Choose a date range' });
     const calendar = within(dialog);
-    await userEvent.click(calendar.getByRole('button', { name: /May 4, 2026/ }));
-    await userEvent.click(calendar.getByRole('button', { name: /May 8, 2026/ }));
+    await chooseDay(dialog, '2026-05-04');
+    await chooseDay(dialog, '2026-05-08');
     await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-05-04', to: '2026-05-08' });
-    await userEvent.click(calendar.getByRole('button', { name: 'Done' }));
+    await press(calendar.getByRole('button', { name: 'Done' }));
     const trigger = canvas.getByRole('button', { name: /Created between/ });
     await expect(trigger).toHaveAccessibleName('Created between May 4, 2026 – May 8, 2026');
     await expect(trigger).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear dates' }));
+    await press(canvas.getByRole('button', { name: 'Clear dates' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({});
   },
 };

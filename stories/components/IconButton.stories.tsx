@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Icon, IconButton, type ButtonVariant } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { press } from '../support/keyboard';
 
 const meta = {
   title: 'Components/IconButton',
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close' }));
+    await press(within(canvasElement).getByRole('button', { name: 'Close' }));
     await expect(args.onClick).toHaveBeenCalled();
   },
 };

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { LanguageSwitch, type LanguageSwitchProps } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { press } from '../support/keyboard';
 
 function Controlled(props: LanguageSwitchProps) {
   const [value, setValue] = useState(props.value);
@@ -36,7 +37,7 @@ export const Default: Story = {
       'aria-pressed',
       'true',
     );
-    await userEvent.click(group.getByRole('button', { name: 'Español' }));
+    await press(group.getByRole('button', { name: 'Español' }));
     await expect(args.onChange).toHaveBeenCalledWith('es');
     await expect(group.getByRole('button', { name: 'Español' })).toHaveAttribute(
       'aria-pressed',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Modal, TextField } from '../../src/components';
+import { press } from '../support/keyboard';
 
 const meta = {
   title: 'Components/Modal',
@@ -81,7 +82,7 @@ export const KeyboardInteraction: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const opener = canvas.getByRole('button', { name: 'Open dialog' });
-    await userEvent.click(opener);
+    await press(opener);
     const dialog = await body.findByRole('dialog', { name: 'No candidates yet' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MultiSelect, type SelectOption } from '../../src/components/pickers';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { typeInto } from '../support/keyboard';
 
 const SKILLS: SelectOption<number>[] = [
   { value: 1, label: 'TypeScript' },
@@ -48,8 +49,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Skills');
-    await userEvent.click(input);
-    await userEvent.type(input, 'Post');
+    await typeInto(input, 'Post');
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(
       [1, 2, 4],
@@ -89,10 +89,10 @@ export const AsyncSearch: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Skills');
-    await userEvent.type(input, 'fork');
+    await typeInto(input, 'fork');
     await expect(args.onInputChange).toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
-    await userEvent.type(input, 'react');
+    await typeInto(input, 'react');
     await userEvent.keyboard('{Enter}');
     // The first pick keeps its label although it is no longer among the options.
     await expect(canvas.getByText('Forklift operation')).toBeInTheDocument();

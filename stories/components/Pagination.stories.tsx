@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Pagination } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { press } from '../support/keyboard';
 
 const meta = {
   title: 'Components/Pagination',
@@ -36,12 +37,12 @@ export const Navigate: Story = {
       'aria-current',
       'page',
     );
-    await userEvent.click(nav.getByRole('button', { name: 'Next page' }));
+    await press(nav.getByRole('button', { name: 'Next page' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(6);
-    await userEvent.click(nav.getByRole('button', { name: 'Page 12' }));
+    await press(nav.getByRole('button', { name: 'Page 12' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
     await expect(nav.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    await userEvent.click(nav.getByRole('button', { name: 'Previous page' }));
+    await press(nav.getByRole('button', { name: 'Previous page' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(11);
   },
 };

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PasswordField } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { press } from '../support/keyboard';
 
 const meta = {
   title: 'Components/PasswordField',
@@ -42,7 +43,7 @@ export const ToggleVisibility: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await press(canvas.getByRole('button', { name: 'Show password' }));
     await expect(input).toHaveAttribute('type', 'text');
     await expect(canvas.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
   },

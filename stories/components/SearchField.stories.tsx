@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { SearchField } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { press, typeInto } from '../support/keyboard';
 
 const meta = {
   title: 'Components/SearchField',
@@ -35,9 +36,9 @@ export const TypeAndClear: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('searchbox', { name: 'Search job openings' });
-    await userEvent.type(input, 'driver');
+    await typeInto(input, 'driver');
     await expect(args.onChange).toHaveBeenLastCalledWith('driver');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await press(canvas.getByRole('button', { name: 'Clear search' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('');
     await expect(input).toHaveValue('');
     await expect(input).toHaveFocus();

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, type SelectOption } from '../../src/components/pickers';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { typeInto } from '../support/keyboard';
 
 const STATES: SelectOption<number>[] = [
   { value: 1, label: 'Aguascalientes' },
@@ -47,8 +48,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('State');
-    await userEvent.click(input);
-    await userEvent.type(input, 'Jal');
+    await typeInto(input, 'Jal');
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith(3, STATES[2]);
     await expect(canvas.getByText('Jalisco')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Inline, Tag } from '../../src/components';
+import { press } from '../support/keyboard';
 
 const meta = {
   title: 'Components/Tag',
@@ -17,7 +18,7 @@ export const Default: Story = {};
 export const Removable: Story = {
   args: { onRemove: fn() },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove TypeScript' }));
+    await press(within(canvasElement).getByRole('button', { name: 'Remove TypeScript' }));
     await expect(args.onRemove).toHaveBeenCalled();
   },
 };

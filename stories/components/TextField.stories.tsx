@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { TextField, type TextFieldProps } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { typeInto } from '../support/keyboard';
 
 function Controlled(props: TextFieldProps) {
   const [value, setValue] = useState(props.value);
@@ -44,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByLabelText('Email');
-    await userEvent.type(input, 'ana@example.com');
+    await typeInto(input, 'ana@example.com');
     await expect(input).toHaveValue('ana@example.com');
     await expect(args.onChange).toHaveBeenCalled();
   },

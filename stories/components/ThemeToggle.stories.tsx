@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ThemeToggle } from '../../src/components';
+import { press } from '../support/keyboard';
 
 const meta = {
   title: 'Components/ThemeToggle',
@@ -14,9 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Switch to dark theme' }),
-    );
+    await press(within(canvasElement).getByRole('button', { name: 'Switch to dark theme' }));
     await expect(args.onToggle).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'react-toastify/unstyled';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Button, Inline, ToastContent, ToastHost } from '../../src/components';
+import { press } from '../support/keyboard';
 
 function Demo() {
   return (
@@ -69,9 +70,9 @@ export const Default: Story = {};
 const showAll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
-  await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-  await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-  await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+  await press(canvas.getByRole('button', { name: 'Show info' }));
+  await press(canvas.getByRole('button', { name: 'Show success' }));
+  await press(canvas.getByRole('button', { name: 'Show error' }));
   await expect(
     await body.findByText('The card was declined., Try another card.'),
   ).toBeInTheDocument();
@@ -86,8 +87,8 @@ export const CloseToast: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    await userEvent.click(await body.findByRole('button', { name: 'Close notification' }));
+    await press(canvas.getByRole('button', { name: 'Show success' }));
+    await press(await body.findByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(body.queryByText('Candidate hired')).not.toBeInTheDocument());
   },
 };

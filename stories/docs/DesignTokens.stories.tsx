@@ -5,6 +5,7 @@
  * typography, radii and shadows. A page for designers, shot and axe-checked like any story.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties, ReactNode } from 'react';
 import { getContrast } from 'polished';
 import styled from 'styled-components';
 import { CONTRAST_PAIRS } from '../../src/theme/contrastPairs';
@@ -67,37 +68,73 @@ function Swatch({ color }: { color: string }) {
   );
 }
 
-/** Every semantic colour of both themes. */
-function ColourTable() {
-  const names = Object.keys(themes.light.colors) as (keyof ThemeColors)[];
+/** A table cell: its content, and the inline style of its `<td>` (samples). */
+type TokenCell = ReactNode | { content: ReactNode; style: CSSProperties };
+interface TokenRow {
+  key: string;
+  /** The row header (`<th scope="row">`): the token's name. */
+  token: ReactNode;
+  cells: TokenCell[];
+}
+
+const isStyled = (cell: TokenCell): cell is { content: ReactNode; style: CSSProperties } =>
+  typeof cell === 'object' && cell !== null && 'style' in cell && 'content' in cell;
+
+/** A captioned table of tokens: one column header per entry of `columns`, one row per token. */
+function TokenTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: ReactNode[];
+  rows: TokenRow[];
+}) {
   return (
     <StyledTable>
-      <caption>Semantic colours (src/theme/themes.ts)</caption>
+      <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Token</th>
-          {MODES.map((theme) => (
-            <th key={theme.mode} scope="col">
-              {theme.mode}
+          {columns.map((column, index) => (
+            <th key={index} scope="col">
+              {column}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {names.map((name) => (
-          <tr key={name}>
-            <th scope="row">
-              <code>{name}</code>
-            </th>
-            {MODES.map((theme) => (
-              <td key={theme.mode}>
-                <Swatch color={theme.colors[name]} />
-              </td>
-            ))}
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.token}</th>
+            {row.cells.map((cell, index) =>
+              isStyled(cell) ? (
+                <td key={index} style={cell.style}>
+                  {cell.content}
+                </td>
+              ) : (
+                <td key={index}>{cell}</td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>
     </StyledTable>
+  );
+}
+
+/** Every semantic colour of both themes. */
+function ColourTable() {
+  const names = Object.keys(themes.light.colors) as (keyof ThemeColors)[];
+  return (
+    <TokenTable
+      caption="Semantic colours (src/theme/themes.ts)"
+      columns={['Token', ...MODES.map((theme) => theme.mode)]}
+      rows={names.map((name) => ({
+        key: name,
+        token: <code>{name}</code>,
+        cells: MODES.map((theme) => <Swatch key={theme.mode} color={theme.colors[name]} />),
+      }))}
+    />
   );
 }
 
@@ -106,40 +143,36 @@ function ContrastTable() {
   const ratio = (theme: AppTheme, pair: (typeof CONTRAST_PAIRS)[number]) =>
     getContrast(theme.colors[pair.foreground], theme.colors[pair.background]);
   return (
-    <StyledTable>
-      <caption>Contrast ratios (WCAG 2.2 AA: 4.5:1 for text, 3:1 for UI and focus)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Foreground on background</th>
-          <th scope="col">Used for</th>
-          <th scope="col">Minimum</th>
-          {MODES.map((theme) => (
-            <th key={theme.mode} scope="col">
-              {theme.mode}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {CONTRAST_PAIRS.map((pair) => (
-          <tr key={`${pair.foreground}/${pair.background}`}>
-            <th scope="row">
-              <code>{pair.foreground}</code> on <code>{pair.background}</code>
-            </th>
-            <td>{pair.use}</td>
-            <td>{pair.minimum}:1</td>
-            {MODES.map((theme) => {
-              const value = ratio(theme, pair);
-              return (
-                <td key={theme.mode}>
-                  {value.toFixed(2)}:1 {value >= pair.minimum ? '✓ passes' : '✗ fails'}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </StyledTable>
+    <TokenTable
+      caption="Contrast ratios (WCAG 2.2 AA: 4.5:1 for text, 3:1 for UI and focus)"
+      columns={[
+        'Foreground on background',
+        'Used for',
+        'Minimum',
+        ...MODES.map((theme) => theme.mode),
+      ]}
+      rows={CONTRAST_PAIRS.map((pair) => ({
+        key: `${pair.foreground}/${pair.background}`,
+        token: (
+          <>
+            <code>{pair.foreground}</code> on <code>{pair.background}</code>
+          </>
+        ),
+        cells: [
+          pair.use,
+          <>{pair.minimum}:1</>,
+          ...MODES.map((theme) => {
+            const value = ratio(theme, pair);
+            // Text nodes as the table always had them (they shape the glyphs: same pixels).
+            return (
+              <>
+                {value.toFixed(2)}:1 {value >= pair.minimum ? '✓ passes' : '✗ fails'}
+              </>
+            );
+          }),
+        ],
+      }))}
+    />
   );
 }
 
@@ -169,62 +202,40 @@ export const SpacingRadiiShadows: Story = {
   render: () => (
     <StyledPage>
       <h1>Spacing, radii and shadows</h1>
-      <StyledTable>
-        <caption>Spacing (theme.space, px)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">px</th>
-            <th scope="col">Sample</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(space).map(([name, px]) => (
-            <tr key={name}>
-              <th scope="row">
-                <code>{name}</code>
-              </th>
-              <td>{px}</td>
-              <td>
-                <StyledSwatch $color="currentColor" style={{ width: px, height: 12 }} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </StyledTable>
-      <StyledTable>
-        <caption>Radii (theme.radii, px) and shadows (theme.shadow, theme.shadowLg)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(radii).map(([name, px]) => (
-            <tr key={name}>
-              <th scope="row">
-                <code>radii.{name}</code>
-              </th>
-              <td>{px} px</td>
-            </tr>
-          ))}
-          {MODES.flatMap((theme) =>
-            (['shadow', 'shadowLg'] as const).map((key) => (
-              <tr key={`${theme.mode}-${key}`}>
-                <th scope="row">
-                  <code>
-                    {key} ({theme.mode})
-                  </code>
-                </th>
-                <td>
-                  <code>{theme[key]}</code>
-                </td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </StyledTable>
+      <TokenTable
+        caption="Spacing (theme.space, px)"
+        columns={['Token', 'px', 'Sample']}
+        rows={Object.entries(space).map(([name, px]) => ({
+          key: name,
+          token: <code>{name}</code>,
+          cells: [
+            px,
+            <StyledSwatch key="sample" $color="currentColor" style={{ width: px, height: 12 }} />,
+          ],
+        }))}
+      />
+      <TokenTable
+        caption="Radii (theme.radii, px) and shadows (theme.shadow, theme.shadowLg)"
+        columns={['Token', 'Value']}
+        rows={[
+          ...Object.entries(radii).map(([name, px]) => ({
+            key: name,
+            token: <code>radii.{name}</code>,
+            cells: [<>{px} px</>],
+          })),
+          ...MODES.flatMap((theme) =>
+            (['shadow', 'shadowLg'] as const).map((key) => ({
+              key: `${theme.mode}-${key}`,
+              token: (
+                <code>
+                  {key} ({theme.mode})
+                </code>
+              ),
+              cells: [<code key="value">{theme[key]}</code>],
+            })),
+          ),
+        ]}
+      />
     </StyledPage>
   ),
 };
@@ -234,37 +245,29 @@ export const Typography: Story = {
   render: () => (
     <StyledPage>
       <h1>Typography</h1>
-      <p>Inter (bundled, latin subsets), then system-ui.</p>
-      <StyledTable>
-        <caption>Font sizes (theme.fontSizes) and weights (theme.fontWeights)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Value</th>
-            <th scope="col">Sample</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(fontSizes).map(([name, size]) => (
-            <tr key={name}>
-              <th scope="row">
-                <code>fontSizes.{name}</code>
-              </th>
-              <td>{size}</td>
-              <td style={{ fontSize: size }}>Hire through job openings</td>
-            </tr>
-          ))}
-          {Object.entries(fontWeights).map(([name, weight]) => (
-            <tr key={name}>
-              <th scope="row">
-                <code>fontWeights.{name}</code>
-              </th>
-              <td>{weight}</td>
-              <td style={{ fontWeight: weight }}>Hire through job openings</td>
-            </tr>
-          ))}
-        </tbody>
-      </StyledTable>
+      <p>
+        Inter (bundled, latin subsets). Until it has loaded, the app sets text in metric-matched
+        fallbacks (Arial or Liberation Sans, Roboto).
+      </p>
+      <TokenTable
+        caption="Font sizes (theme.fontSizes) and weights (theme.fontWeights)"
+        columns={['Token', 'Value', 'Sample']}
+        rows={[
+          ...Object.entries(fontSizes).map(([name, size]) => ({
+            key: name,
+            token: <code>fontSizes.{name}</code>,
+            cells: [size, { content: 'Hire through job openings', style: { fontSize: size } }],
+          })),
+          ...Object.entries(fontWeights).map(([name, weight]) => ({
+            key: name,
+            token: <code>fontWeights.{name}</code>,
+            cells: [
+              weight,
+              { content: 'Hire through job openings', style: { fontWeight: weight } },
+            ],
+          })),
+        ]}
+      />
     </StyledPage>
   ),
 };

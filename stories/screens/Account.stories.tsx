@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { createDb, createHandlers, type Db } from '../../mocks';
 import { DEMO_EMPLOYEE_UUID, NEW_ACCOUNT_EMAIL } from '../../mocks/seed';
 import { fixedNow } from '../../.storybook/fixedNow';
 import { AppScreen } from '../support/AppScreen';
 import { withEmployer } from '../support/withEmployer';
+import { press, typeInto } from '../support/keyboard';
 
 /**
  * /account-details (SPEC §2 account screen, §4 where login lands) in the dashboard layout,
@@ -139,15 +140,15 @@ export const ChangePasswordValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const form = securityForm(canvasElement);
-    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await press(form.getByRole('button', { name: 'Change password' }));
     await expect(
       await form.findByText('The current password field is required.', {}, T),
     ).toBeVisible();
     await expect(form.getByText('The new password field is required.')).toBeVisible();
     await expect(form.getByText('The new password confirmation field is required.')).toBeVisible();
-    await userEvent.type(form.getByLabelText(/^New password/), 'short');
-    await userEvent.type(form.getByLabelText(/^Confirm new password/), 'shorter');
-    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await typeInto(form.getByLabelText(/^New password/), 'short');
+    await typeInto(form.getByLabelText(/^Confirm new password/), 'shorter');
+    await press(form.getByRole('button', { name: 'Change password' }));
     await expect(
       await form.findByText('The new password must be at least 8 characters.', {}, T),
     ).toBeVisible();
@@ -160,11 +161,11 @@ export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const form = securityForm(canvasElement);
-    await userEvent.type(form.getByLabelText(/^Current password/), 'NotMyPassword1!');
-    await userEvent.type(form.getByLabelText(/^New password/), 'NewPassword456!');
+    await typeInto(form.getByLabelText(/^Current password/), 'NotMyPassword1!');
+    await typeInto(form.getByLabelText(/^New password/), 'NewPassword456!');
     // Submitted from the keyboard (Enter in the last field): focus stays in that field, which
     // the submit button's busy state cannot take away, so the shot is the same every run.
-    await userEvent.type(form.getByLabelText(/^Confirm new password/), 'NewPassword456!{Enter}');
+    await typeInto(form.getByLabelText(/^Confirm new password/), 'NewPassword456!{Enter}');
     await expect(await form.findByText('The password is incorrect.', {}, T)).toBeVisible();
     await expect(form.getByLabelText(/^Confirm new password/)).toHaveFocus();
     await expect(form.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
@@ -176,10 +177,10 @@ export const PasswordChanged: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const form = securityForm(canvasElement);
-    await userEvent.type(form.getByLabelText(/^Current password/), 'Password123!');
-    await userEvent.type(form.getByLabelText(/^New password/), 'NewPassword456!');
-    await userEvent.type(form.getByLabelText(/^Confirm new password/), 'NewPassword456!');
-    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await typeInto(form.getByLabelText(/^Current password/), 'Password123!');
+    await typeInto(form.getByLabelText(/^New password/), 'NewPassword456!');
+    await typeInto(form.getByLabelText(/^Confirm new password/), 'NewPassword456!');
+    await press(form.getByRole('button', { name: 'Change password' }));
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText('Password changed', {}, T)).toBeVisible();
     await waitFor(
@@ -193,7 +194,7 @@ export const PasswordChanged: Story = {
 /** Opens the company edit form and returns it. */
 async function editCompany(canvasElement: HTMLElement) {
   const canvas = await loaded(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: 'Edit company information' }));
+  await press(canvas.getByRole('button', { name: 'Edit company information' }));
   return within(await canvas.findByRole('form', { name: 'Company information' }, T));
 }
 
@@ -202,9 +203,8 @@ export const CompanySaved: Story = {
     const form = await editCompany(canvasElement);
     const name = form.getByLabelText(/^Company name/);
     await expect(name).toHaveValue('Lone Star Logistics LLC');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Lone Star Freight LLC');
-    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await typeInto(name, 'Lone Star Freight LLC', { replace: true });
+    await press(form.getByRole('button', { name: 'Save changes' }));
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText('Company updated', {}, T)).toBeVisible();
     const canvas = within(canvasElement);
@@ -219,9 +219,8 @@ export const CompanyPhoneRefused: Story = {
   play: async ({ canvasElement }) => {
     const form = await editCompany(canvasElement);
     const phone = form.getByLabelText(/^Phone number/);
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '713555018');
-    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await typeInto(phone, '713555018', { replace: true });
+    await press(form.getByRole('button', { name: 'Save changes' }));
     await expect(
       await form.findByText('The phone number must have 10 digits.', {}, T),
     ).toBeVisible();
@@ -232,7 +231,7 @@ export const CompanyPhoneRefused: Story = {
 export const CancelPlanDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel plan' }));
+    await press(canvas.getByRole('button', { name: 'Cancel plan' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await expect(dialog.getByText('Cancel your plan?')).toBeVisible();
     await expect(

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
+import { press } from '../support/keyboard';
 
 /**
  * The find-more-candidates modal of the chats screen (SPEC §2): suggested candidates leaving
@@ -29,7 +30,7 @@ export const WithCandidates: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await canvas.findByRole('list', { name: 'Chats' });
-    await userEvent.click(await canvas.findByRole('button', { name: 'Find more candidates' }));
+    await press(await canvas.findByRole('button', { name: 'Find more candidates' }));
     const list = await body.findByRole('list', { name: 'Suggested candidates' });
     await expect(within(list).getAllByRole('checkbox').length).toBeGreaterThan(0);
   },
@@ -50,7 +51,7 @@ export const NoCandidates: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await canvas.findByRole('list', { name: 'Chats' });
-    await userEvent.click(await canvas.findByRole('button', { name: 'Find more candidates' }));
+    await press(await canvas.findByRole('button', { name: 'Find more candidates' }));
     await expect(
       await body.findByText(
         "No job seekers are available now. We'll send you a message when some are.",

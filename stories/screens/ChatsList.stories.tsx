@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
+import { typeInto } from '../support/keyboard';
 
 /**
  * The chat list of a job opening (SPEC §2, §7, §9): loaded with no chat open, filtered by
@@ -49,7 +50,7 @@ export const FilteredBySearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: 'Chats' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search chats' }), 'forklift');
+    await typeInto(canvas.getByRole('searchbox', { name: 'Search chats' }), 'forklift');
     await expect(await canvas.findByText('1 chat')).toBeVisible();
   },
 };

@@ -1,13 +1,14 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { useListJobOpeningsQuery } from '../../src/api/jobOpeningsApi';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { CheckoutFlow } from '../../src/features/jobOpenings/CheckoutFlow';
 import { CARDS, fillCardFormAndPay } from '../support/cardForm';
 import { textsOf } from '../support/signUpStage';
 import { withEmployer } from '../support/withEmployer';
+import { press, typeInto } from '../support/keyboard';
 
 /**
  * Checkout of candidates (issue #3 point 1; SPEC §2, §4, §7, §8): the demo employer's newest
@@ -63,7 +64,7 @@ async function openPayment(context: PlayContext) {
   const t = textsOf(context);
   const body = within(context.canvasElement.ownerDocument.body);
   await body.findByRole('list', { name: t('candidates.list.label') }, { timeout: 10_000 });
-  await userEvent.click(body.getByRole('button', { name: t('candidates.continue') }));
+  await press(body.getByRole('button', { name: t('candidates.continue') }));
   await body.findByRole('textbox', { name: t('billing.card.number') });
   return { body, t };
 }
@@ -95,12 +96,9 @@ export const Idle: Story = {
 export const IncompleteCard: Story = {
   play: async (context) => {
     const { body, t } = await openPayment(context);
-    await userEvent.type(
-      body.getByRole('textbox', { name: t('billing.card.number') }),
-      '4242 4242',
-    );
-    await userEvent.type(body.getByRole('textbox', { name: t('billing.card.expiry') }), '0420');
-    await userEvent.click(
+    await typeInto(body.getByRole('textbox', { name: t('billing.card.number') }), '4242 4242');
+    await typeInto(body.getByRole('textbox', { name: t('billing.card.expiry') }), '0420');
+    await press(
       body.getByRole('button', { name: new RegExp(`^${t('billing.pay', { amount: '' })}`) }),
     );
     await expect(await body.findByText(t('billing.card.error.incompleteNumber'))).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { DemoInbox } from '../../src/features/demo/DemoInbox';
 import { receiveDemoEmail, resetDemoInbox } from '../../src/features/demo/demoInbox';
+import { press } from '../support/keyboard';
 
 /**
  * The demo inbox (demo mode only): where the e-mails of the simulated API arrive — the
@@ -54,7 +55,7 @@ export const Open: Story = {
   beforeEach: deliver,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('button', { name: /Demo inbox|Bandeja de demostración/ }));
+    await press(body.getByRole('button', { name: /Demo inbox|Bandeja de demostración/ }));
     const dialog = await body.findByRole('dialog', { name: /Demo inbox|Bandeja de demostración/ });
     await expect(within(dialog).getByText(/123456/)).toBeVisible();
     await expect(within(dialog).getByRole('link')).toBeVisible();
@@ -67,7 +68,7 @@ export const Empty: Story = {
   beforeEach: () => resetDemoInbox(),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('button', { name: /Demo inbox|Bandeja de demostración/ }));
+    await press(body.getByRole('button', { name: /Demo inbox|Bandeja de demostración/ }));
     await expect(await body.findByText('No e-mails yet.')).toBeVisible();
   },
 };

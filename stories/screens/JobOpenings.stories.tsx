@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { withEmployer } from '../support/withEmployer';
+import { chooseOption, pickOption, press, typeInto } from '../support/keyboard';
 
 /**
  * /job-openings (SPEC §2, §4, §7) inside the dashboard layout, logged in as the demo
@@ -139,11 +140,10 @@ export const AccountNotReady: Story = {
 export const CreateFormValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create job opening' }));
+    await press(await canvas.findByRole('button', { name: 'Create job opening' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    await userEvent.clear(dialog.getByLabelText(/desired candidates/i));
-    await userEvent.type(dialog.getByLabelText(/desired candidates/i), '80');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create and find candidates' }));
+    await typeInto(dialog.getByLabelText(/desired candidates/i), '80', { replace: true });
+    await press(dialog.getByRole('button', { name: 'Create and find candidates' }));
     await expect(
       await dialog.findByText('The name field is required.', {}, { timeout: 5000 }),
     ).toBeVisible();
@@ -165,12 +165,11 @@ async function choose(canvasElement: HTMLElement, label: string, text: string, o
   const chosen = () => form.queryAllByText(option, { exact: true }).length > 0;
   for (let attempt = 0; attempt < 3 && !chosen(); attempt += 1) {
     const input = body.getByRole('combobox', { name: label });
-    await userEvent.clear(input);
-    await userEvent.type(input, text);
+    await typeInto(input, text, { replace: true });
     // Wait for the search to settle (the option stays), then pick it.
     await body.findByRole('option', { name: option }, { timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await userEvent.click(await body.findByRole('option', { name: option }, { timeout: 5000 }));
+    await pickOption(canvasElement.ownerDocument, option);
     await waitFor(() => expect(chosen()).toBe(true), { timeout: 1000 }).catch(() => undefined);
   }
   await expect(form.getByText(option, { exact: true })).toBeVisible();
@@ -186,20 +185,15 @@ export const OpeningCreated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create job opening' }));
+    await press(await canvas.findByRole('button', { name: 'Create job opening' }));
     const dialog = within(await body.findByRole('dialog'));
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Name/ }),
-      'Forklift Operator - Day Shift',
-    );
+    await typeInto(dialog.getByRole('textbox', { name: /^Name/ }), 'Forklift Operator - Day Shift');
     await choose(canvasElement, 'Skills', 'Forkli', 'Forklift Operation');
     await choose(canvasElement, 'State', 'Texas', 'Texas');
     await choose(canvasElement, 'City', 'Houston', 'Houston');
-    await userEvent.click(dialog.getByRole('combobox', { name: 'First-question template' }));
-    const templates = await body.findAllByRole('option', {}, { timeout: 5000 });
-    await userEvent.click(templates[0]);
+    await chooseOption(dialog.getByRole('combobox', { name: 'First-question template' }), 0);
     await expect(dialog.getByRole('textbox', { name: /^First question/ })).not.toHaveValue('');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create and find candidates' }));
+    await press(dialog.getByRole('button', { name: 'Create and find candidates' }));
     await expect(await body.findByText('Job opening added', {}, { timeout: 5000 })).toBeVisible();
     const suggested = await body.findByRole(
       'list',
@@ -233,7 +227,7 @@ export const CreateFormCatalogError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create job opening' }));
+    await press(await canvas.findByRole('button', { name: 'Create job opening' }));
     await body.findByRole('dialog');
     await expect(await body.findByText('Ups!', {}, { timeout: 5000 })).toBeVisible();
     await expect(

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { LoginPage } from '../../src/features/auth/LoginPage';
 import { AppScreen } from '../support/AppScreen';
+import { press, typeInto } from '../support/keyboard';
 
 /**
  * /auth/login (SPEC §2, §4): idle, submitting, server error, validation errors; dark; Spanish;
@@ -22,8 +23,8 @@ export const Idle: Story = {};
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^email/i), 'not-an-email');
-    await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
+    await typeInto(canvas.getByLabelText(/^email/i), 'not-an-email');
+    await press(canvas.getByRole('button', { name: /log in/i }));
     await expect(await canvas.findByText('The email must be a valid email address.')).toBeVisible();
     await expect(await canvas.findByText('The password field is required.')).toBeVisible();
   },
@@ -41,9 +42,9 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^email/i), 'demo@hireline.test');
-    await userEvent.type(canvas.getByLabelText(/^password/i), 'Password123!');
-    await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
+    await typeInto(canvas.getByLabelText(/^email/i), 'demo@hireline.test');
+    await typeInto(canvas.getByLabelText(/^password/i), 'Password123!');
+    await press(canvas.getByRole('button', { name: /log in/i }));
     await expect(await canvas.findByRole('button', { name: /log in/i })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -64,9 +65,9 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^email/i), 'demo@hireline.test');
-    await userEvent.type(canvas.getByLabelText(/^password/i), 'wrong-password');
-    await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
+    await typeInto(canvas.getByLabelText(/^email/i), 'demo@hireline.test');
+    await typeInto(canvas.getByLabelText(/^password/i), 'wrong-password');
+    await press(canvas.getByRole('button', { name: /log in/i }));
     await expect(
       await canvas.findByText('These credentials do not match our records.'),
     ).toBeVisible();
@@ -82,7 +83,7 @@ export const SpanishValidationErrors: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /iniciar sesión/i }));
+    await press(canvas.getByRole('button', { name: /iniciar sesión/i }));
     await expect(
       await canvas.findByText('El campo correo electrónico es obligatorio.'),
     ).toBeVisible();
@@ -100,15 +101,15 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const T = { timeout: 10_000 };
-    await userEvent.type(await canvas.findByLabelText(/^email/i, {}, T), 'demo@hireline.test');
-    await userEvent.type(canvas.getByLabelText(/^password/i), 'Password123!');
-    await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
+    await typeInto(await canvas.findByLabelText(/^email/i, {}, T), 'demo@hireline.test');
+    await typeInto(canvas.getByLabelText(/^password/i), 'Password123!');
+    await press(canvas.getByRole('button', { name: /log in/i }));
     await canvas.findByRole('heading', { name: 'Current plan' }, T);
     await waitFor(
       () => expect(canvasElement.ownerDocument.title).toBe('Hireline | Account Details'),
       T,
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await press(canvas.getByRole('button', { name: 'Log out' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('You have successfully logged out', {}, T)).toBeVisible();
     await expect(await canvas.findByLabelText(/^email/i, {}, T)).toHaveValue('');

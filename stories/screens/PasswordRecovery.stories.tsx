@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
   PasswordRecoveryConfirmationPage,
   PasswordRecoveryPage,
   PasswordRecoveryRequestPage,
 } from '../../src/features/auth/PasswordRecoveryPages';
+import { press, typeInto } from '../support/keyboard';
 
 /**
  * Password recovery (SPEC §2, §4, §8; contract requestPasswordChange, resetPassword): the
@@ -34,10 +35,10 @@ export const Request: Story = {};
 export const RequestValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /send recovery link/i }));
+    await press(canvas.getByRole('button', { name: /send recovery link/i }));
     await expect(await canvas.findByText('The email field is required.')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^email/i), 'not-an-email');
-    await userEvent.click(canvas.getByRole('button', { name: /send recovery link/i }));
+    await typeInto(canvas.getByLabelText(/^email/i), 'not-an-email');
+    await press(canvas.getByRole('button', { name: /send recovery link/i }));
     await expect(await canvas.findByText('The email must be a valid email address.')).toBeVisible();
   },
 };
@@ -54,8 +55,8 @@ export const RequestSubmitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^email/i), 'demo@hireline.test');
-    await userEvent.click(canvas.getByRole('button', { name: /send recovery link/i }));
+    await typeInto(canvas.getByLabelText(/^email/i), 'demo@hireline.test');
+    await press(canvas.getByRole('button', { name: /send recovery link/i }));
     await expect(
       await canvas.findByRole('button', { name: /send recovery link/i }),
     ).toHaveAttribute('aria-busy', 'true');
@@ -65,8 +66,8 @@ export const RequestSubmitting: Story = {
 export const MailNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^email/i), 'nobody@hireline.test');
-    await userEvent.click(canvas.getByRole('button', { name: /send recovery link/i }));
+    await typeInto(canvas.getByLabelText(/^email/i), 'nobody@hireline.test');
+    await press(canvas.getByRole('button', { name: /send recovery link/i }));
     await expect(await canvas.findByText(/Mail not found/, { selector: 'p' })).toBeVisible();
     await expect(canvas.getByLabelText(/^email/i)).toHaveValue('nobody@hireline.test');
     blurActive(canvasElement);
@@ -78,8 +79,8 @@ export const MailNotFoundSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^correo/i), 'nadie@hireline.test');
-    await userEvent.click(canvas.getByRole('button', { name: /enviar/i }));
+    await typeInto(canvas.getByLabelText(/^correo/i), 'nadie@hireline.test');
+    await press(canvas.getByRole('button', { name: /enviar/i }));
     await expect(await canvas.findAllByText(/no encontrado|not found/i)).not.toHaveLength(0);
     blurActive(canvasElement);
   },
@@ -112,7 +113,7 @@ export const ConfirmationResent: Story = {
   ...withEmail,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send the link again' }));
+    await press(canvas.getByRole('button', { name: 'Send the link again' }));
     await expect(await canvas.findByText(/We sent a new link/)).toBeVisible();
     blurActive(canvasElement);
   },
@@ -147,9 +148,9 @@ export const ResetMismatch: Story = {
   ...reset,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^password/i), 'short');
-    await userEvent.type(canvas.getByLabelText(/^confirm password/i), 'other');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await typeInto(canvas.getByLabelText(/^password/i), 'short');
+    await typeInto(canvas.getByLabelText(/^confirm password/i), 'other');
+    await press(canvas.getByRole('button', { name: 'Reset password' }));
     await expect(
       await canvas.findByText('The password must be at least 8 characters.'),
     ).toBeVisible();
@@ -170,9 +171,9 @@ export const ResetSubmitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^password/i), 'Recovered789!');
-    await userEvent.type(canvas.getByLabelText(/^confirm password/i), 'Recovered789!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await typeInto(canvas.getByLabelText(/^password/i), 'Recovered789!');
+    await typeInto(canvas.getByLabelText(/^confirm password/i), 'Recovered789!');
+    await press(canvas.getByRole('button', { name: 'Reset password' }));
     await expect(await canvas.findByRole('button', { name: 'Reset password' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -185,9 +186,9 @@ export const ResetInvalidToken: Story = {
   ...reset,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^password/i), 'Recovered789!');
-    await userEvent.type(canvas.getByLabelText(/^confirm password/i), 'Recovered789!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await typeInto(canvas.getByLabelText(/^password/i), 'Recovered789!');
+    await typeInto(canvas.getByLabelText(/^confirm password/i), 'Recovered789!');
+    await press(canvas.getByRole('button', { name: 'Reset password' }));
     await expect(await canvas.findByText("This reset link can't be used")).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
     blurActive(canvasElement);
@@ -199,9 +200,9 @@ export const ResetInvalidTokenSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^contraseña/i), 'Recovered789!');
-    await userEvent.type(canvas.getByLabelText(/^confirmar/i), 'Recovered789!');
-    await userEvent.click(canvas.getByRole('button', { name: /restablecer/i }));
+    await typeInto(canvas.getByLabelText(/^contraseña/i), 'Recovered789!');
+    await typeInto(canvas.getByLabelText(/^confirmar/i), 'Recovered789!');
+    await press(canvas.getByRole('button', { name: /restablecer/i }));
     await expect(
       await canvas.findByText('Este enlace de restablecimiento no se puede usar'),
     ).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { Plan } from '../../src/api/types';
 import { PlanCard } from '../../src/features/signUp/PlanCard';
+import { press } from '../support/keyboard';
 
 const growth: Plan = {
   id: 2,
@@ -52,7 +53,7 @@ export const Recommended: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$99.00')).toBeVisible();
     await expect(canvas.getByText('$4.00')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose Growth' }));
+    await press(canvas.getByRole('button', { name: 'Choose Growth' }));
     await expect(args.onChoose).toHaveBeenCalledWith(growth);
   },
 };

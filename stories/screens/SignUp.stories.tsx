@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { SignUpPage } from '../../src/features/auth/SignUpPage';
+import { press, typeInto } from '../support/keyboard';
 
 /** /auth/sign-up (SPEC §2, §4, §5): idle, submitting, server error, validation errors; dark; Spanish. */
 const meta = {
@@ -15,11 +16,11 @@ type Story = StoryObj<typeof meta>;
 
 async function fill(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^full name/i), 'Sarah Mitchell');
-  await userEvent.type(canvas.getByLabelText(/^email/i), email);
-  await userEvent.type(canvas.getByLabelText(/^password/i), 'Password123!');
-  await userEvent.type(canvas.getByLabelText(/^confirm password/i), 'Password123!');
-  await userEvent.click(canvas.getByRole('button', { name: /create account/i }));
+  await typeInto(canvas.getByLabelText(/^full name/i), 'Sarah Mitchell');
+  await typeInto(canvas.getByLabelText(/^email/i), email);
+  await typeInto(canvas.getByLabelText(/^password/i), 'Password123!');
+  await typeInto(canvas.getByLabelText(/^confirm password/i), 'Password123!');
+  await press(canvas.getByRole('button', { name: /create account/i }));
   return canvas;
 }
 
@@ -28,9 +29,9 @@ export const Idle: Story = {};
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^password/i), 'short');
-    await userEvent.type(canvas.getByLabelText(/^confirm password/i), 'other');
-    await userEvent.click(canvas.getByRole('button', { name: /create account/i }));
+    await typeInto(canvas.getByLabelText(/^password/i), 'short');
+    await typeInto(canvas.getByLabelText(/^confirm password/i), 'other');
+    await press(canvas.getByRole('button', { name: /create account/i }));
     await expect(await canvas.findByText('The name field is required.')).toBeVisible();
     await expect(canvas.getByText('The password must be at least 8 characters.')).toBeVisible();
     await expect(canvas.getByText('The passwords do not match.')).toBeVisible();

@@ -5,6 +5,7 @@ import { AppScreen } from '../support/AppScreen';
 import { CARDS, fillCardFormAndPay } from '../support/cardForm';
 import { atStage, textsOf } from '../support/signUpStage';
 import { withEmployer } from '../support/withEmployer';
+import { chooseDay, chooseOption, press, tabTo, typeInto } from '../support/keyboard';
 
 /**
  * The sign-up flow after account creation (SPEC §1, §2; issue #6): email verification,
@@ -61,7 +62,7 @@ export const EmailVerification: Story = {
 export const EmailVerificationRequired: Story = {
   play: async (context) => {
     const { body, t } = await ready(context, 'route.emailVerification');
-    await userEvent.click(body.getByRole('button', { name: t('signUp.email.submit') }));
+    await press(body.getByRole('button', { name: t('signUp.email.submit') }));
     await expect(
       await body.findByText(t('validation.required', { attribute: t('signUp.attribute.code') })),
     ).toBeVisible();
@@ -71,8 +72,8 @@ export const EmailVerificationRequired: Story = {
 export const EmailVerificationTooShort: Story = {
   play: async (context) => {
     const { body, t } = await ready(context, 'route.emailVerification');
-    await userEvent.type(body.getByRole('textbox', { name: t('signUp.email.code') }), '12a3');
-    await userEvent.click(body.getByRole('button', { name: t('signUp.email.submit') }));
+    await typeInto(body.getByRole('textbox', { name: t('signUp.email.code') }), '12a3');
+    await press(body.getByRole('button', { name: t('signUp.email.submit') }));
     await expect(
       await body.findByText(
         t('validation.length', { attribute: t('signUp.attribute.code'), length: '6' }),
@@ -86,7 +87,7 @@ export const EmailVerificationPasted: Story = {
   play: async (context) => {
     const { body, t } = await ready(context, 'route.emailVerification');
     const input = body.getByRole('textbox', { name: t('signUp.email.code') });
-    await userEvent.click(input);
+    await tabTo(input);
     await userEvent.paste('Code: 482 913');
     await expect(input).toHaveValue('482913');
   },
@@ -95,8 +96,8 @@ export const EmailVerificationPasted: Story = {
 export const EmailVerificationWrongCode: Story = {
   play: async (context) => {
     const { body, t } = await ready(context, 'route.emailVerification');
-    await userEvent.type(body.getByRole('textbox', { name: t('signUp.email.code') }), '000000');
-    await userEvent.click(body.getByRole('button', { name: t('signUp.email.submit') }));
+    await typeInto(body.getByRole('textbox', { name: t('signUp.email.code') }), '000000');
+    await press(body.getByRole('button', { name: t('signUp.email.submit') }));
     await expect(
       await body.findByText(
         /The code is invalid or has expired|El código no es válido o ha vencido/,
@@ -122,8 +123,8 @@ export const EmailVerificationSubmitting: Story = {
   },
   play: async (context) => {
     const { body, t } = await ready(context, 'route.emailVerification');
-    await userEvent.type(body.getByRole('textbox', { name: t('signUp.email.code') }), '123456');
-    await userEvent.click(body.getByRole('button', { name: t('signUp.email.submit') }));
+    await typeInto(body.getByRole('textbox', { name: t('signUp.email.code') }), '123456');
+    await press(body.getByRole('button', { name: t('signUp.email.submit') }));
     await expect(
       await body.findByRole('button', { name: t('signUp.email.submit') }),
     ).toHaveAttribute('aria-busy', 'true');
@@ -133,7 +134,7 @@ export const EmailVerificationSubmitting: Story = {
 export const EmailVerificationResendCooldown: Story = {
   play: async (context) => {
     const { body, t } = await ready(context, 'route.emailVerification');
-    await userEvent.click(body.getByRole('button', { name: t('signUp.email.resend') }));
+    await press(body.getByRole('button', { name: t('signUp.email.resend') }));
     const button = await body.findByRole('button', { name: /60/ }, { timeout: 5000 });
     await expect(button).toBeDisabled();
     await expect(await body.findByText(/We e-mailed a new code/)).toBeVisible();
@@ -153,7 +154,7 @@ export const EmailVerificationResendRateLimited: Story = {
   },
   play: async (context) => {
     const { body, t } = await ready(context, 'route.emailVerification');
-    await userEvent.click(body.getByRole('button', { name: t('signUp.email.resend') }));
+    await press(body.getByRole('button', { name: t('signUp.email.resend') }));
     await expect(await body.findByRole('button', { name: /42/ }, { timeout: 5000 })).toBeDisabled();
   },
 };
@@ -184,7 +185,7 @@ export const CompanyInformationRequired: Story = {
   ...company,
   play: async (context) => {
     const { body, t } = await ready(context, 'route.companyInformation');
-    await userEvent.click(body.getByRole('button', { name: t('signUp.company.submit') }));
+    await press(body.getByRole('button', { name: t('signUp.company.submit') }));
     for (const attribute of [
       'company.attribute.name',
       'company.attribute.phoneNumber',
@@ -204,12 +205,12 @@ export const CompanyInformationInvalidPhone: Story = {
   ...company,
   play: async (context) => {
     const { body, t } = await ready(context, 'route.companyInformation');
-    await userEvent.type(body.getByRole('textbox', { name: t('company.field.name') }), 'A');
-    await userEvent.type(
+    await typeInto(body.getByRole('textbox', { name: t('company.field.name') }), 'A');
+    await typeInto(
       body.getByRole('textbox', { name: t('company.field.phoneNumber') }),
       '713555018',
     );
-    await userEvent.click(body.getByRole('button', { name: t('signUp.company.submit') }));
+    await press(body.getByRole('button', { name: t('signUp.company.submit') }));
     await expect(
       await body.findByText(
         t('validation.phone', { attribute: t('company.attribute.phoneNumber') }),
@@ -226,39 +227,26 @@ export const CompanyInformationInvalidPhone: Story = {
 /** Fills every field of the company form with valid values. */
 async function fillCompany(context: Ctx) {
   const { body, t } = await ready(context, 'route.companyInformation');
-  await userEvent.type(
-    body.getByRole('textbox', { name: t('company.field.name') }),
-    'Acme Freight LLC',
-  );
-  await userEvent.type(
-    body.getByRole('textbox', { name: t('company.field.phoneNumber') }),
-    '7135550187',
-  );
-  const choose = async (labelId: string, text: string, option: string) => {
-    await userEvent.type(body.getByRole('combobox', { name: t(labelId) }), text);
-    await userEvent.click(await body.findByRole('option', { name: option }));
-  };
-  await choose('company.field.state', 'Texas', 'Texas');
-  await choose('company.field.city', 'Houston', 'Houston');
-  await userEvent.click(body.getByRole('combobox', { name: t('company.field.size') }));
-  await userEvent.click((await body.findAllByRole('option'))[2]);
-  await userEvent.click(body.getByRole('combobox', { name: t('company.field.industry') }));
-  await userEvent.click((await body.findAllByRole('option'))[0]);
-  await userEvent.click(
-    body.getByRole('button', { name: new RegExp(t('company.field.customerSince')) }),
-  );
+  await typeInto(body.getByRole('textbox', { name: t('company.field.name') }), 'Acme Freight LLC');
+  await typeInto(body.getByRole('textbox', { name: t('company.field.phoneNumber') }), '7135550187');
+  const combobox = (labelId: string) => body.getByRole('combobox', { name: t(labelId) });
+  await chooseOption(combobox('company.field.state'), 'Texas', { search: 'Texas' });
+  await chooseOption(combobox('company.field.city'), 'Houston', { search: 'Houston' });
+  await chooseOption(combobox('company.field.size'), 2);
+  await chooseOption(combobox('company.field.industry'), 0);
+  await press(body.getByRole('button', { name: new RegExp(t('company.field.customerSince')) }));
   const calendar = await body.findByRole('dialog', { name: t('components.date.calendar') });
-  await userEvent.click(within(calendar).getAllByRole('button', { name: /\b1\b/ })[0]);
-  await userEvent.click(
-    within(calendar).getByRole('button', { name: t('components.dateRange.done') }),
-  );
+  // The first day 1 the calendar shows, reached with the arrow keys.
+  const first = within(calendar).getAllByRole('button', { name: /\b1\b/ })[0];
+  await chooseDay(calendar, first.closest('[data-day]')?.getAttribute('data-day') ?? '');
+  await press(within(calendar).getByRole('button', { name: t('components.dateRange.done') }));
   return { body, t };
 }
 
 /** Clicks "Save and continue"; the page scrolls back to the top (as the screenshot expects). */
 async function saveCompany(context: Ctx, t: (id: string) => string) {
   const body = within(context.canvasElement.ownerDocument.body);
-  await userEvent.click(body.getByRole('button', { name: t('signUp.company.submit') }));
+  await press(body.getByRole('button', { name: t('signUp.company.submit') }));
   context.canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
 }
 
@@ -266,9 +254,7 @@ export const CompanyInformationCalendar: Story = {
   ...company,
   play: async (context) => {
     const { body, t } = await ready(context, 'route.companyInformation');
-    await userEvent.click(
-      body.getByRole('button', { name: new RegExp(t('company.field.customerSince')) }),
-    );
+    await press(body.getByRole('button', { name: new RegExp(t('company.field.customerSince')) }));
     const calendar = await body.findByRole('dialog', { name: t('components.date.calendar') });
     // Days after today (the frozen 2026-05-15) cannot be chosen: not in the future.
     await expect(

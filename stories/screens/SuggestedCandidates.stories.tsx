@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { useListJobOpeningsQuery } from '../../src/api/jobOpeningsApi';
 import { CheckoutFlow } from '../../src/features/jobOpenings/CheckoutFlow';
 import { withEmployer } from '../support/withEmployer';
+import { press } from '../support/keyboard';
 
 /**
  * The step after creating an opening (SPEC §2, §4): suggested candidates, or the
@@ -33,7 +34,7 @@ export const SuggestedCandidates: Story = {
     const list = await body.findByRole('list', { name: 'Suggested candidates' }, { timeout: 5000 });
     const boxes = within(list).getAllByRole('checkbox');
     await expect(boxes.length).toBeGreaterThan(0);
-    await userEvent.click(boxes[0]);
+    await press(boxes[0], ' ');
     await expect(boxes[0]).not.toBeChecked();
   },
 };

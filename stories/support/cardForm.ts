@@ -1,4 +1,5 @@
-import { userEvent, within } from 'storybook/test';
+import { within } from 'storybook/test';
+import { press, typeInto } from './keyboard';
 
 /** Test cards of the demo payment provider (src/features/billing/testCards.ts). */
 export const CARDS = {
@@ -25,19 +26,16 @@ export async function fillCardFormAndPay(
   t: (id: string, values?: Record<string, string>) => string,
   card: string,
 ) {
-  await userEvent.type(body.getByRole('textbox', { name: t('billing.card.number') }), card);
-  await userEvent.type(body.getByRole('textbox', { name: t('billing.card.expiry') }), '1234');
-  await userEvent.type(body.getByRole('textbox', { name: t('billing.card.cvc') }), '123');
-  await userEvent.type(
+  await typeInto(body.getByRole('textbox', { name: t('billing.card.number') }), card);
+  await typeInto(body.getByRole('textbox', { name: t('billing.card.expiry') }), '1234');
+  await typeInto(body.getByRole('textbox', { name: t('billing.card.cvc') }), '123');
+  await typeInto(
     body.getByRole('textbox', { name: t('billing.field.cardholderName') }),
     'Dana Demo',
   );
-  await userEvent.type(
-    body.getByRole('textbox', { name: t('billing.field.address') }),
-    '1200 Main St',
-  );
-  await userEvent.type(body.getByRole('textbox', { name: t('billing.field.zip') }), '77002');
-  await userEvent.click(
+  await typeInto(body.getByRole('textbox', { name: t('billing.field.address') }), '1200 Main St');
+  await typeInto(body.getByRole('textbox', { name: t('billing.field.zip') }), '77002');
+  await press(
     body.getByRole('button', { name: new RegExp(`^${t('billing.pay', { amount: '' })}`) }),
   );
 }

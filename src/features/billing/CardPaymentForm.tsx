@@ -10,6 +10,7 @@ import { Select } from '../../components/Select';
 import { translateValidationError } from '../../i18n/translateValidationError';
 import { validationMessage, Yup } from '../../i18n/yup';
 import { useAppSelector } from '../../store/hooks';
+import { isFieldErrorShown } from '../shared/FormikFields';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { useCardSession } from './cardSession';
 import { formatAmount } from './formatAmount';
@@ -205,6 +206,8 @@ function CardPaymentFormBody<T>({
     onProcessingChangeRef.current?.(processing);
   }, [processing]);
 
+  /** A payment was attempted: every field's error shows from then on (SPEC §5). */
+  const [attempted, setAttempted] = useState(false);
   const formik = useFormik<BillingFormValues>({
     initialValues: {
       name: '',
@@ -240,6 +243,7 @@ function CardPaymentFormBody<T>({
     inFlight.current = true;
     try {
       setFailure(null);
+      setAttempted(true);
       const cardValid = session.validate();
       const formErrors = await formik.validateForm();
       void formik.setTouched(
@@ -276,7 +280,16 @@ function CardPaymentFormBody<T>({
   };
 
   const err = (name: keyof BillingFormValues) =>
-    touched[name] ? translateValidationError(intl, errors[name] as unknown) : undefined;
+    isFieldErrorShown(
+      {
+        touched: Boolean(touched[name]),
+        value: values[name],
+        initialValue: formik.initialValues[name],
+      },
+      attempted,
+    )
+      ? translateValidationError(intl, errors[name] as unknown)
+      : undefined;
   const total = formatAmount(intl, amount, currency);
 
   return (

@@ -32,9 +32,33 @@ export type FormikPasswordFieldProps = Omit<
   'type' | 'multiline' | 'rows' | 'endAdornment'
 >;
 
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
 /**
- * The translated error of the Formik field `name` (SPEC §5), once the field is touched or
- * a submit was attempted: a Yup-locale `ValidationMessage` formatted in the current interface
+ * Whether a field's error is shown (SPEC §5): once a submit was attempted (`submitted`), or
+ * once the field was left (`touched`) holding something other than its initial value. A field
+ * the employer only passed through with Tab, or opened and left as it was, is not flagged:
+ * reaching a button past an empty form shows no errors.
+ *
+ * @param meta - the field's Formik meta (`touched`, `value`, `initialValue`); empty values
+ *   (`undefined`, `null`, `''`, `[]`) count as equal.
+ */
+export function isFieldErrorShown(
+  meta: { touched: boolean; value: unknown; initialValue?: unknown },
+  submitted: boolean,
+): boolean {
+  if (submitted) return true;
+  if (!meta.touched) return false;
+  if (isEmpty(meta.value) && isEmpty(meta.initialValue)) return false;
+  return JSON.stringify(meta.value) !== JSON.stringify(meta.initialValue);
+}
+
+/**
+ * The translated error of the Formik field `name` (SPEC §5), when {@link isFieldErrorShown}: a Yup-locale `ValidationMessage` formatted in the current interface
  * language (so it changes with the language), or the server's 422 message as it came
  * (`formErrorsFromServer`); `undefined` when there is none or it is not to be shown yet. For
  * custom Formik-bound fields (pickers, selects) that take an `error` string.
@@ -43,7 +67,7 @@ export function useFieldErrorText(name: string): string | undefined {
   const intl = useIntl();
   const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
-  if (!meta.touched && submitCount === 0) return undefined;
+  if (!isFieldErrorShown(meta, submitCount > 0)) return undefined;
   // Formik types errors as strings; the app's Yup locale puts message objects there.
   return translateValidationError(intl, meta.error as unknown);
 }

@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { Yup } from '../../i18n/yup';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { userReplaced } from '../../store/authSlice';
 import { notify } from '../../store/notifier';
+import { isFieldErrorShown } from '../shared/FormikFields';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { ServerForm } from '../shared/ServerForm';
 import { SIGN_UP_STEP_PATHS } from './signUpProgress';
@@ -46,6 +47,7 @@ const StyledCodeInput = styled.div`
 function CodeField() {
   const intl = useIntl();
   const [field, meta, helpers] = useField<string>('code');
+  const { submitCount } = useFormikContext();
   return (
     <StyledCodeInput>
       <TextField
@@ -64,7 +66,11 @@ function CodeField() {
           void helpers.setValue(codeDigits(event.clipboardData.getData('text')));
         }}
         onBlur={field.onBlur}
-        error={meta.touched ? translateValidationError(intl, meta.error) : undefined}
+        error={
+          isFieldErrorShown(meta, submitCount > 0)
+            ? translateValidationError(intl, meta.error)
+            : undefined
+        }
       />
     </StyledCodeInput>
   );

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
 import { ThemeProvider } from 'styled-components';
 import {
+  isFieldErrorShown,
   FormikPasswordField,
   FormikTextArea,
   FormikTextField,
@@ -105,18 +106,38 @@ beforeEach(() => {
 });
 
 describe('Formik-bound fields', () => {
-  it('show nothing until touched, then the catalogue text with the translated label', async () => {
+  it('show nothing until a field is left changed, then the catalogue text with the translated label', async () => {
     const user = userEvent.setup();
     render(ui('en'));
     const email = screen.getByRole('textbox', { name: /^Email/ });
     expect(email).not.toHaveAttribute('aria-invalid');
+    // Passing through an empty field with Tab flags nothing.
     await user.click(email);
     await user.tab();
-    await waitFor(() => expect(email).toHaveAccessibleDescription('The email field is required.'));
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAccessibleDescription('The email field is required.');
+    // Left holding something invalid: its error shows.
+    await user.type(email, 'ana@');
+    await user.tab();
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('The email must be a valid email address.'),
+    );
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    // Untouched fields still say nothing.
+    // Fields left alone still say nothing.
     expect(screen.getByTestId('custom-error')).toHaveTextContent('none');
     expect(screen.getByLabelText(/^Question/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('isFieldErrorShown: after a submit, or when left with a value other than the initial one', () => {
+    expect(isFieldErrorShown({ touched: false, value: 'x', initialValue: '' }, false)).toBe(false);
+    expect(isFieldErrorShown({ touched: true, value: '', initialValue: '' }, false)).toBe(false);
+    expect(isFieldErrorShown({ touched: true, value: null, initialValue: undefined }, false)).toBe(
+      false,
+    );
+    expect(isFieldErrorShown({ touched: true, value: [], initialValue: [] }, false)).toBe(false);
+    expect(isFieldErrorShown({ touched: true, value: 'a', initialValue: '' }, false)).toBe(true);
+    expect(isFieldErrorShown({ touched: true, value: [1], initialValue: [] }, false)).toBe(true);
+    expect(isFieldErrorShown({ touched: false, value: '', initialValue: '' }, true)).toBe(true);
   });
 
   it('after a submit attempt every field shows its error, custom ones through useFieldErrorText', async () => {
