@@ -9,6 +9,7 @@ import type {
   JobOpening,
   Message,
   MessageList,
+  SendMessageRequest,
 } from './types';
 
 /** Chat list refetch interval (SPEC §9: every 10 s, and on window focus). */
@@ -202,6 +203,28 @@ export const chatsApi = api.injectEndpoints({
             ]
           : [],
     }),
+    /**
+     * POST /v1/employers/chat/{chat_id}/messages with `{ chat_id, template_id }` → the Message
+     * (contract operation `sendChatMessage`, SPEC §7 "send a message"; issue #9 point 1). The
+     * server posts the first-question template's body as written (`is_free` false); allowed in
+     * every chat that is not rejected — pending and expired (locked) included — and a rejected
+     * chat answers 409. Like `sendFreeMessage`, the thread and the chat's list rows reload
+     * (the list shows the new last message).
+     */
+    sendChatMessage: build.mutation<Message, { chatId: number; templateId: number }>({
+      query: ({ chatId, templateId }) => ({
+        url: `/v1/employers/chat/${chatId}/messages`,
+        method: 'POST',
+        body: { chat_id: chatId, template_id: templateId } satisfies SendMessageRequest,
+      }),
+      invalidatesTags: (result, _error, args) =>
+        result
+          ? [
+              { type: 'Message', id: args.chatId },
+              { type: 'Chat', id: args.chatId },
+            ]
+          : [],
+    }),
     /** POST /v1/employers/chat/{id}/unlock (paid, Idempotency-Key) → the unlocked Chat. */
     unlockChat: build.mutation<Chat, PaidRequest & { chatId: number }>({
       query: ({ chatId, idempotencyKey, paymentMethodId }) => ({
@@ -293,6 +316,7 @@ export const {
   useListJobOpeningChatsQuery,
   useLazyListChatMessagesQuery,
   useSendFreeMessageMutation,
+  useSendChatMessageMutation,
   useUnlockChatMutation,
   useRejectCandidateMutation,
   useHireCandidateMutation,

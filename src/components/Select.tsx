@@ -47,6 +47,11 @@ export interface SelectProps<T> {
   filterLocally?: boolean;
   /** Open the menu on first render (stories, visual tests). */
   defaultMenuIsOpen?: boolean;
+  /**
+   * Where the menu opens: `auto` (default: below, above when there is no room) or always
+   * `top` (a select at the bottom of a screen, e.g. a chat's composer) or `bottom`.
+   */
+  menuPlacement?: 'auto' | 'top' | 'bottom';
 }
 
 const identity = <T,>(value: T): unknown => value;
@@ -79,6 +84,7 @@ export function Select<T>({
   menuPortal = false,
   filterLocally = true,
   defaultMenuIsOpen,
+  menuPlacement = 'auto',
 }: SelectProps<T>) {
   const generatedId = useId();
   const id = inputId ?? `select-${generatedId}`;
@@ -123,6 +129,7 @@ export function Select<T>({
           isSearchable={isSearchable}
           required={required}
           defaultMenuIsOpen={defaultMenuIsOpen}
+          menuPlacement={menuPlacement}
         />
       </Field>
     </NoncedStyles>

@@ -68,9 +68,14 @@ export function buildSelectStyles<T, IsMulti extends boolean>(
         : state.isFocused
           ? c.surfaceMuted
           : 'transparent',
+      // The keyboard highlight is a focus indicator (WCAG 2.4.7, 1.4.11): an inset ring in the
+      // focus colour, 3:1 against the menu in both themes (the muted fill alone was not).
+      boxShadow: state.isFocused ? `inset 0 0 0 2px ${c.focus}` : 'none',
       fontWeight: state.isSelected ? theme.fontWeights.semibold : theme.fontWeights.regular,
       cursor: state.isDisabled ? 'not-allowed' : 'pointer',
       '&:active': { background: c.primarySurface },
+      // Options are tap targets too (WCAG 2.5.5, the phone check of the visual tests).
+      [`@media ${touchMedia}`]: { minHeight: tapTarget, display: 'flex', alignItems: 'center' },
     }),
     noOptionsMessage: (base) => ({ ...base, color: c.textMuted }),
     loadingMessage: (base) => ({ ...base, color: c.textMuted }),

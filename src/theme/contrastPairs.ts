@@ -54,4 +54,10 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { foreground: 'borderStrong', background: 'surface', use: 'Form control borders', minimum: 3 },
   { foreground: 'focus', background: 'surface', use: 'Focus ring on cards', minimum: 3 },
   { foreground: 'focus', background: 'background', use: 'Focus ring on the page', minimum: 3 },
+  {
+    foreground: 'focus',
+    background: 'surfaceRaised',
+    use: 'Highlighted option in menus',
+    minimum: 3,
+  },
 ];

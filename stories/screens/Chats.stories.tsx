@@ -43,6 +43,10 @@ export const demo = {
   chatsUrl(openingName: string, query = ''): string {
     return `/job-openings/${demo.openingUuid(openingName)}/chats${query ? `?${query}` : ''}`;
   },
+  /** The chats screen with the `index`-th chat in `status` of the warehouse opening open. */
+  openChat(status: ChatStatus, index = 0, openingName: string = OPENINGS.warehouse): string {
+    return demo.chatsUrl(openingName, `chat=${demo.chatId(openingName, status, index)}`);
+  },
 };
 
 /** The app's routes at `url` (layouts, guards, titles), as the other screen stories do. */

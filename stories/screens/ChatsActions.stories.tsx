@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
-import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
+import { ChatsScreen, demo } from './Chats.stories';
+import { press } from '../support/keyboard';
 
-const W = OPENINGS.warehouse;
-const open = (status: Parameters<typeof demo.chatId>[1], index = 0) =>
-  demo.chatsUrl(W, `chat=${demo.chatId(W, status, index)}`);
+const open = demo.openChat;
 
 /**
  * Chat states and actions (SPEC §4): a locked (pending) chat, an expired one being unlocked
@@ -45,7 +44,7 @@ export const UnlockExpired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The unlock period is over')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Unlock' }));
+    await press(canvas.getByRole('button', { name: 'Unlock' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await expect(dialog.getByText(/Unlocking again restarts it/)).toBeVisible();
     await expect(await dialog.findByText('Charged to your Visa ending in 4242')).toBeVisible();
@@ -77,8 +76,8 @@ export const RejectCandidate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Reject' }));
-    await userEvent.click(await body.findByRole('button', { name: 'Reject candidate' }));
+    await press(await canvas.findByRole('button', { name: 'Reject' }));
+    await press(await body.findByRole('button', { name: 'Reject candidate' }));
     await expect(await body.findByText('Candidate Rejected')).toBeVisible();
     await expect(body.getByText('Candidate was successfully rejected')).toBeVisible();
     await expect(await canvas.findByText('Candidate rejected')).toBeVisible();
@@ -92,8 +91,8 @@ export const HireCandidate: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByText('Hired 1 of 6')).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Hire' }));
-    await userEvent.click(await body.findByRole('button', { name: 'Hire candidate' }));
+    await press(await canvas.findByRole('button', { name: 'Hire' }));
+    await press(await body.findByRole('button', { name: 'Hire candidate' }));
     await expect(await body.findByText('Candidate hired')).toBeVisible();
     await expect(body.getByText('Candidate was successfully hire')).toBeVisible();
     await expect(await canvas.findByText('Hired 2 of 6')).toBeVisible();
@@ -106,10 +105,11 @@ export const UnlockChat: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Unlock' }));
+    await press(await canvas.findByRole('button', { name: 'Unlock' }));
     const pay = await body.findByRole('button', { name: 'Unlock and pay' });
     await body.findByText('Charged to your Visa ending in 4242');
-    await userEvent.dblClick(pay);
+    // Enter twice in a row: the payment is still made once (a payment can't be submitted twice).
+    await press(pay, '{Enter}{Enter}');
     await expect(await body.findByText('Chat unlocked')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled());
     await expect(canvas.queryByText('This chat is locked')).toBeNull();
@@ -140,9 +140,9 @@ export const UnlockDeclined: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Unlock' }));
+    await press(await canvas.findByRole('button', { name: 'Unlock' }));
     await body.findByText('Charged to your Visa ending in 4242');
-    await userEvent.click(await body.findByRole('button', { name: 'Unlock and pay' }));
+    await press(await body.findByRole('button', { name: 'Unlock and pay' }));
     await expect(await body.findByText("The payment didn't go through")).toBeVisible();
     await expect(body.getByRole('dialog')).toBeVisible();
     // The pay button lost focus while busy, at a moment that varies: settle focus.

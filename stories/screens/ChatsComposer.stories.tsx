@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
+import { press, typeInto } from '../support/keyboard';
 
 const W = OPENINGS.warehouse;
 const FREE_MESSAGES = '*/v1/employers/chat/:chat_id/free-messages';
@@ -32,7 +33,7 @@ export const Send: Story = {
     const canvas = within(canvasElement);
     const box = await canvas.findByRole('textbox', { name: 'Message' });
     await canvas.findByRole('region', { name: /^Messages with/ });
-    await userEvent.type(box, 'Can you start at 10 PM?{Shift>}{Enter}{/Shift}Thanks!');
+    await typeInto(box, 'Can you start at 10 PM?{Shift>}{Enter}{/Shift}Thanks!');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(box).toHaveValue(''));
     const thread = canvas.getByRole('region', { name: /^Messages with/ });
@@ -55,8 +56,8 @@ export const Sending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const box = await canvas.findByRole('textbox', { name: 'Message' });
-    await userEvent.type(box, 'Are you free on Friday?');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await typeInto(box, 'Are you free on Friday?');
+    await press(canvas.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true'),
     );
@@ -76,7 +77,7 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const box = await canvas.findByRole('textbox', { name: 'Message' });
-    await userEvent.type(box, 'Are you free on Friday?{Enter}');
+    await typeInto(box, 'Are you free on Friday?{Enter}');
     await expect(await body.findByText('Oops! Something went wrong.')).toBeVisible();
     await expect(box).toHaveValue('Are you free on Friday?');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled());

@@ -4,7 +4,9 @@
  * survives a reload, a free message in an unlocked chat is answered by the candidate and the
  * reply arrives through the messages refetch (focus, else the 20 s poll), a pending chat is
  * unlocked and becomes usable, hiring raises the header's hired count, and another candidate
- * is rejected. The checkout (find more → pay) belongs to the payment tests.
+ * is rejected; a pending candidate is screened with a question template (issue #9 point 1):
+ * the message shows in the thread and as the chat's last message in the list without a
+ * reload. The checkout (find more → pay) belongs to the payment tests.
  */
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './browser';
@@ -12,6 +14,8 @@ import { logIn } from './flows';
 
 const e2e = setupBrowser();
 const OPENING = 'Warehouse Associate - Night Shift';
+/** Its pending chat is screened with a template (no other test changes this opening's chats). */
+const SERVICE = 'Bilingual Customer Service Representative';
 const THREAD = '[data-testid="chat-thread"]';
 
 /** From the job openings list to the opening's chats, through its "View chats" link. */
@@ -120,5 +124,52 @@ test('unlock a pending chat (it becomes usable), hire the candidate (the hired c
   await page.goto(chatsPath);
   await page.getByRole('list', { name: 'Chats' }).waitFor();
   expect(await hiredCount(page)).toBe('Hired 2 of 6');
+  expect(e2e.pageErrors).toEqual([]);
+}, 90_000);
+
+test('screen a pending candidate with a template: it shows in the thread and as the chat’s last message in the list, without a reload', async () => {
+  const { page } = e2e;
+  const question = '¿Te sientes cómodo atendiendo a clientes en inglés y en español?';
+  await logIn(page);
+  const chatsPath = await openChatsOf(page, SERVICE);
+  await openFirstChat(page, chatsPath, 'pending');
+  const chatId = Number(new URL(page.url()).searchParams.get('chat'));
+  await page.getByText('This chat is locked').waitFor();
+  // Free text stays for unlocked chats; templates are offered while locked.
+  await expect(page.getByRole('textbox', { name: 'Message' }).isDisabled()).resolves.toBe(true);
+  const list = page.getByRole('list', { name: 'Chats' });
+  await expect(list.getByText(`You: ${question}`).count()).resolves.toBe(0);
+
+  const sends: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v1\/employers\/chat\/\d+\/messages$/.test(request.url()))
+      sends.push({ path: new URL(request.url()).pathname, body: request.postDataJSON() });
+  });
+  // A marker on the window: gone if the page reloads.
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+
+  const picker = page.getByRole('combobox', { name: 'Template' });
+  await picker.click();
+  await picker.fill('biling');
+  await page.getByRole('option', { name: 'Bilingüe (ES)', exact: true }).click();
+  await page.getByText(`Sends: “${question}”`).waitFor();
+  await page.getByRole('button', { name: 'Send template' }).click();
+
+  await page.locator(THREAD).getByText(question).waitFor({ timeout: 15_000 });
+  await list.getByText(`You: ${question}`).waitFor({ timeout: 15_000 });
+  expect(sends).toEqual([
+    { path: `/v1/employers/chat/${chatId}/messages`, body: { chat_id: chatId, template_id: 16 } },
+  ]);
+  await expect(page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).resolves.toBe(
+    true,
+  );
+  // Still locked: free text disabled, the template picker ready for the next question.
+  await page.getByText('This chat is locked').waitFor();
+  await expect(page.getByRole('textbox', { name: 'Message' }).isDisabled()).resolves.toBe(true);
+
+  // The server agrees: after a reload the message is still in the thread (no longer
+  // necessarily the last one: the demo candidate answers a few seconds later).
+  await page.reload();
+  await page.locator(THREAD).getByText(question).waitFor({ timeout: 15_000 });
   expect(e2e.pageErrors).toEqual([]);
 }, 90_000);

@@ -22,8 +22,10 @@ export interface ChatPanelProps {
 
 /**
  * One open chat (SPEC §2, §4): header with the candidate and the actions, the reason it is
- * locked when it is not usable (`chatLockReason`), the thread, and the composer — enabled only
- * when `isChatUsable` (unlocked AND (unlocked_until in the future OR hired) AND not rejected).
+ * locked when it is not usable (`chatLockReason`), the thread, and the composer: free text
+ * enabled only when `isChatUsable` (unlocked AND (unlocked_until in the future OR hired) AND
+ * not rejected); the first-question template picker in every chat that is not rejected,
+ * pending and expired included (issue #9 point 1, contract `sendChatMessage`).
  */
 export function ChatPanel({ chat, onBack, onChatUpdated, onHired, now }: ChatPanelProps) {
   const reason = chatLockReason(chat, now);
@@ -43,6 +45,7 @@ export function ChatPanel({ chat, onBack, onChatUpdated, onHired, now }: ChatPan
       <Composer
         key={`composer-${chat.id}`}
         chatId={chat.id}
+        templates={reason !== 'rejected'}
         disabledReason={
           reason ? <FormattedMessage id={`chats.composer.disabled.${reason}`} /> : undefined
         }

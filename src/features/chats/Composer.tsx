@@ -3,17 +3,24 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSendFreeMessageMutation } from '../../api/chatsApi';
 import { Button, Icon, TextField } from '../../components';
+import { TemplateComposer } from './TemplateComposer';
 
 /** Longest free message the API accepts, in characters (contract `SendFreeMessageRequest.body`). */
 export const MAX_MESSAGE_LENGTH = 2000;
+
+const StyledComposer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
 
 const StyledForm = styled.form`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm}px;
-  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
   & > :first-child {
     flex: 1;
   }
@@ -37,12 +44,20 @@ export interface ComposerProps {
    * button are then disabled and this text explains why. `undefined` = usable.
    */
   disabledReason?: ReactNode;
-  /** Called after a message was sent (the thread reloads through the cache). */
+  /**
+   * Offer the first-question template picker ({@link TemplateComposer}; issue #9 point 1,
+   * contract `sendChatMessage`): `true` for every chat that is not rejected, locked ones
+   * included, whatever `disabledReason` says about free text. Default `false`.
+   */
+  templates?: boolean;
+  /** Called after a message (free or template) was sent (the thread reloads through the cache). */
   onSent?: () => void;
 }
 
 /**
- * The free-message input (SPEC §2, §4, §8): a textarea and a send button. Enter sends,
+ * The chat's composer. With `templates`, first the template picker ({@link TemplateComposer}:
+ * screening with a first-question template, allowed while the chat is locked); then the
+ * free-message input (SPEC §2, §4, §8): a textarea and a send button. Enter sends,
  * Shift+Enter adds a new line (IME composition is respected). On success the input clears
  * and the thread reloads (`sendFreeMessage` invalidates the chat's messages); on failure the
  * typed text STAYS and the store's listener shows the HTTP error notification (§8: message as
@@ -50,7 +65,7 @@ export interface ComposerProps {
  * not sent. Disabled, with the reason, while the chat is not usable. Key it by chat id so a
  * draft does not follow the reader to another chat.
  */
-export function Composer({ chatId, disabledReason, onSent }: ComposerProps) {
+export function Composer({ chatId, disabledReason, templates = false, onSent }: ComposerProps) {
   const intl = useIntl();
   const [text, setText] = useState('');
   const [send, { isLoading }] = useSendFreeMessageMutation();
@@ -80,38 +95,41 @@ export function Composer({ chatId, disabledReason, onSent }: ComposerProps) {
   };
 
   return (
-    <StyledForm
-      onSubmit={onSubmit}
-      aria-label={intl.formatMessage({ id: 'chats.composer.label' })}
-      aria-busy={isLoading}
-    >
-      <TextField
-        multiline
-        rows={2}
-        hideLabel
-        label={<FormattedMessage id="chats.composer.label" />}
-        name={`message-${chatId}`}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={intl.formatMessage({
-          id: disabled ? 'chats.composer.placeholderDisabled' : 'chats.composer.placeholder',
-        })}
-        hint={disabled ? disabledReason : <FormattedMessage id="chats.composer.hint" />}
-        disabled={disabled}
-        readOnly={isLoading}
-        maxLength={MAX_MESSAGE_LENGTH}
-        {...({ onKeyDown } as object)}
-      />
-      <StyledSend>
-        <Button
-          type="submit"
-          loading={isLoading}
-          disabled={disabled || body === ''}
-          startIcon={<Icon name="send" size={18} />}
-        >
-          <FormattedMessage id="chats.composer.send" />
-        </Button>
-      </StyledSend>
-    </StyledForm>
+    <StyledComposer>
+      {templates && <TemplateComposer chatId={chatId} onSent={onSent} />}
+      <StyledForm
+        onSubmit={onSubmit}
+        aria-label={intl.formatMessage({ id: 'chats.composer.label' })}
+        aria-busy={isLoading}
+      >
+        <TextField
+          multiline
+          rows={2}
+          hideLabel
+          label={<FormattedMessage id="chats.composer.label" />}
+          name={`message-${chatId}`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={intl.formatMessage({
+            id: disabled ? 'chats.composer.placeholderDisabled' : 'chats.composer.placeholder',
+          })}
+          hint={disabled ? disabledReason : <FormattedMessage id="chats.composer.hint" />}
+          disabled={disabled}
+          readOnly={isLoading}
+          maxLength={MAX_MESSAGE_LENGTH}
+          {...({ onKeyDown } as object)}
+        />
+        <StyledSend>
+          <Button
+            type="submit"
+            loading={isLoading}
+            disabled={disabled || body === ''}
+            startIcon={<Icon name="send" size={18} />}
+          >
+            <FormattedMessage id="chats.composer.send" />
+          </Button>
+        </StyledSend>
+      </StyledForm>
+    </StyledComposer>
   );
 }

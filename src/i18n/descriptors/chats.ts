@@ -187,7 +187,7 @@ export const chatsMessages = defineMessages({
   'chats.lock.locked.text': {
     id: 'chats.lock.locked.text',
     defaultMessage:
-      "Unlock it to reveal the candidate's full name and phone number and to send free messages.",
+      "Unlock it to reveal the candidate's full name and phone number and to send free messages. Until then, you can screen the candidate with question templates.",
   },
   'chats.lock.expired.title': {
     id: 'chats.lock.expired.title',
@@ -196,7 +196,7 @@ export const chatsMessages = defineMessages({
   'chats.lock.expired.text': {
     id: 'chats.lock.expired.text',
     defaultMessage:
-      'The unlock period ended on {until}. Unlock the chat again to send free messages, or hire the candidate.',
+      'The unlock period ended on {until}. Unlock the chat again to send free messages, or hire the candidate. You can still send question templates.',
   },
   'chats.lock.rejected.title': {
     id: 'chats.lock.rejected.title',
@@ -233,6 +233,30 @@ export const chatsMessages = defineMessages({
     id: 'chats.composer.disabled.rejected',
     defaultMessage: "You can't message a rejected candidate.",
   },
+  'chats.templates.form': {
+    id: 'chats.templates.form',
+    defaultMessage: 'Send a question template',
+    description: 'Accessible name of the template picker form of a chat (issue #9 point 1)',
+  },
+  'chats.templates.label': {
+    id: 'chats.templates.label',
+    defaultMessage: 'Template',
+    description: 'Label of the first-question template picker of a chat',
+  },
+  'chats.templates.placeholder': {
+    id: 'chats.templates.placeholder',
+    defaultMessage: 'Choose a question template…',
+  },
+  'chats.templates.noOptions': {
+    id: 'chats.templates.noOptions',
+    defaultMessage: 'No template matches',
+  },
+  'chats.templates.preview': {
+    id: 'chats.templates.preview',
+    defaultMessage: 'Sends: “{body}”',
+    description: 'Under the picker: the exact text of the chosen template, sent as written',
+  },
+  'chats.templates.send': { id: 'chats.templates.send', defaultMessage: 'Send template' },
   'chats.thread.label': { id: 'chats.thread.label', defaultMessage: 'Messages with {name}' },
   'chats.thread.loading': { id: 'chats.thread.loading', defaultMessage: 'Loading messages…' },
   'chats.thread.loadError': {

@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useCatalogQuery } from '../../api/catalogApi';
+import { useSendChatMessageMutation } from '../../api/chatsApi';
+import type { Template } from '../../api/types';
+import { Button, Icon } from '../../components';
+import { Select, type SelectOption } from '../../components/Select';
+import type { Language } from '../../i18n/languages';
+import { useAppSelector } from '../../store/hooks';
+
+/** Picker and button on one line; on a narrow screen the button wraps under the picker, at its end. */
+const StyledForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm}px;
+  & > :first-child {
+    flex: 1 1 260px;
+    min-width: 0;
+  }
+`;
+
+/**
+ * The templates catalog as picker options: the interface language's templates first, then
+ * the others (the message goes out as written, so an employer may screen a Spanish-speaking
+ * candidate from an English interface), each labelled with its language, `Title (EN)`, as
+ * the create-opening form does.
+ */
+export function templateOptions(
+  templates: readonly Template[],
+  language: Language,
+): SelectOption<number>[] {
+  const ordered = [
+    ...templates.filter((t) => t.locale === language),
+    ...templates.filter((t) => t.locale !== language),
+  ];
+  return ordered.map((t) => ({ value: t.id, label: `${t.title} (${t.locale.toUpperCase()})` }));
+}
+
+/** Props of {@link TemplateComposer}. */
+export interface TemplateComposerProps {
+  /** The chat's numeric id (`chat_id`). */
+  chatId: number;
+  /** Called after a template message was sent (the thread reloads through the cache). */
+  onSent?: () => void;
+}
+
+/**
+ * Screening with templates (issue #9 point 1; contract `sendChatMessage`, SPEC §7 "send a
+ * message"): a searchable picker of the first-question templates catalog (`useCatalogQuery`
+ * `templates`, the interface language's first, see {@link templateOptions}) and a "Send
+ * template" button. The chosen template's text shows under the picker before it is sent.
+ * Sending posts `{ chat_id, template_id }`; on success the choice clears, the thread and the
+ * chat's list row reload (the cache tags of `sendChatMessage`) and focus returns to the
+ * picker; on failure the choice STAYS and the store's listener shows the HTTP error
+ * notification (SPEC §8). A send in flight cannot be submitted again. Offered in every chat
+ * that is not rejected, locked ones included (the caller decides); key it by chat id.
+ */
+export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
+  const intl = useIntl();
+  const language = useAppSelector((state) => state.language.lang);
+  const templates = useCatalogQuery({ model: 'templates', per_page: 100 });
+  const [templateId, setTemplateId] = useState<number | null>(null);
+  const [send, { isLoading }] = useSendChatMessageMutation();
+  // A second Enter can arrive before the re-render that disables the button.
+  const inFlight = useRef(false);
+  /** How the last send ended, until focus has been placed after it. */
+  const [settled, setSettled] = useState<'sent' | 'failed' | null>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const inputId = `chat-template-${chatId}`;
+
+  const options = useMemo(
+    () => templateOptions(templates.data?.data ?? [], language),
+    [templates.data, language],
+  );
+  const chosen = templates.data?.data.find((t) => t.id === templateId);
+
+  // The busy button cannot hold focus (it is disabled while sending). Once the send has settled
+  // and the form re-rendered, focus goes where the employer continues: after a success to the
+  // picker, to choose the next question; after a failure back to "Send template", to retry.
+  // Only when focus is in the form or fell to the page (a keyboard user), never stolen from
+  // elsewhere.
+  useEffect(() => {
+    if (isLoading || settled === null) return;
+    setSettled(null);
+    const active = document.activeElement;
+    const form = sendButton.current?.form;
+    if (active && active !== document.body && !form?.contains(active)) return;
+    if (settled === 'failed') sendButton.current?.focus();
+    else document.getElementById(inputId)?.focus();
+  }, [isLoading, settled, inputId]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (templateId === null || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await send({ chatId, templateId }).unwrap();
+      setSettled('sent');
+      setTemplateId(null);
+      onSent?.();
+    } catch {
+      // The listener middleware already toasted the failure; keep the choice for another try.
+      setSettled('failed');
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <StyledForm
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={intl.formatMessage({ id: 'chats.templates.form' })}
+      aria-busy={isLoading}
+    >
+      <Select<number>
+        label={<FormattedMessage id="chats.templates.label" />}
+        hideLabel
+        menuPortal
+        menuPlacement="top"
+        inputId={inputId}
+        name={`template-${chatId}`}
+        options={options}
+        value={templateId}
+        onChange={(next) => {
+          if (!inFlight.current) setTemplateId(next);
+        }}
+        isLoading={templates.isFetching}
+        placeholder={intl.formatMessage({ id: 'chats.templates.placeholder' })}
+        noOptionsMessage={intl.formatMessage({ id: 'chats.templates.noOptions' })}
+        hint={
+          chosen ? (
+            <FormattedMessage id="chats.templates.preview" values={{ body: chosen.body }} />
+          ) : undefined
+        }
+      />
+      <Button
+        ref={sendButton}
+        type="submit"
+        variant="secondary"
+        loading={isLoading}
+        disabled={templateId === null}
+        startIcon={<Icon name="send" size={18} />}
+      >
+        <FormattedMessage id="chats.templates.send" />
+      </Button>
+    </StyledForm>
+  );
+}

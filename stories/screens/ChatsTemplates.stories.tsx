@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withEmployer } from '../support/withEmployer';
+import { ChatsScreen, demo } from './Chats.stories';
+import { chooseOption, press, tabTo } from '../support/keyboard';
+
+const open = demo.openChat;
+const TEMPLATE_MESSAGES = '*/v1/employers/chat/:id/messages';
+const FORKLIFT = 'Do you have a valid forklift operator certification?';
+
+/**
+ * Screening with templates (issue #9 point 1; contract `sendChatMessage`): every chat that
+ * is not rejected offers the first-question templates catalog in its composer, locked ones
+ * included, while free text stays limited to usable chats. The picker open in a pending
+ * chat (the interface language's templates first); a pending chat screened with a template
+ * (the message joins the thread and becomes the chat's last message in the list); a failed
+ * send (the chosen template and its text stay, the HTTP error notification shows). Keyboard
+ * only.
+ */
+const meta = {
+  title: 'Screens/Chats/Templates',
+  component: ChatsScreen,
+  decorators: [withEmployer('ready')],
+  parameters: {
+    layout: 'fullscreen',
+    router: { disable: true },
+    viewport: { width: 1280, height: 900 },
+  },
+  args: { url: open('pending') },
+} satisfies Meta<typeof ChatsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TemplatePickerOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('This chat is locked')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    const picker = await canvas.findByRole('combobox', { name: 'Template' });
+    await tabTo(picker);
+    await userEvent.keyboard('{ArrowDown}');
+    const options = await body.findAllByRole('option');
+    await expect(options).toHaveLength(16);
+    await expect(options[0]).toHaveTextContent('Availability (EN)');
+    await expect(options[15]).toHaveTextContent('Bilingüe (ES)');
+    await expect(canvas.getByRole('button', { name: 'Send template' })).toBeDisabled();
+  },
+};
+
+export const LockedChatScreenedWithTemplate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thread = await canvas.findByRole('region', { name: /^Messages with/ });
+    await expect(await canvas.findByText('This chat is locked')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    const picker = await canvas.findByRole('combobox', { name: 'Template' });
+    await chooseOption(picker, 'Forklift certification (EN)', { search: 'fork' });
+    await expect(await canvas.findByText(`Sends: “${FORKLIFT}”`)).toBeVisible();
+    // Enter twice on the button: the template is sent once.
+    await press(canvas.getByRole('button', { name: 'Send template' }), '{Enter}{Enter}');
+    await expect(await within(thread).findByText(FORKLIFT)).toBeVisible();
+    // The chat's row in the list shows it as its last message, without a reload.
+    const list = canvas.getByRole('list', { name: 'Chats' });
+    await expect(await within(list).findByText(`You: ${FORKLIFT}`)).toBeVisible();
+    await expect(within(thread).getAllByText(FORKLIFT)).toHaveLength(1);
+    // The choice clears and focus is back on the picker, for the next question.
+    await waitFor(() => expect(picker).toHaveFocus());
+    await expect(canvas.queryByText('Forklift certification (EN)')).toBeNull();
+    // Free text is still for unlocked chats only.
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  },
+};
+
+export const TemplateSendFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(TEMPLATE_MESSAGES, () =>
+        HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const picker = await canvas.findByRole('combobox', { name: 'Template' });
+    await chooseOption(picker, 'Night shifts (EN)', { search: 'night' });
+    await press(canvas.getByRole('button', { name: 'Send template' }));
+    await expect(await body.findByText('Oops! Something went wrong.')).toBeVisible();
+    await expect(canvas.getByText('Night shifts (EN)')).toBeVisible();
+    await expect(canvas.getByText(/^Sends: “Are you available to work night shifts/)).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Send template' })).toBeEnabled(),
+    );
+  },
+};
