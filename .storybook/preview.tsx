@@ -77,6 +77,7 @@ import { makeStore, type RootState } from '../src/store';
 import { applyDocumentLanguage } from '../src/store/languageSlice';
 import { applyThemeClass } from '../src/store/themeSlice';
 import { isThemeMode, themes, type ThemeMode } from '../src/theme/themes';
+import { keepDocsPageStill } from './docsFrameFocus';
 import { fixedNow } from './fixedNow';
 import { freezeClock } from './freezeClock';
 import type { HirelineParameters, StoryMswParameters, StoryStoreParameters } from './parameters';
@@ -93,6 +94,7 @@ import '../src/features/signUp/PlansStep';
 import '../src/features/signUp/SubscriptionCheckoutStep';
 
 installSettleTracker();
+keepDocsPageStill();
 
 /** The font faces stories use: loaded before any story renders (no late reflow). */
 const FONT_WEIGHTS = [400, 500, 600, 700];
