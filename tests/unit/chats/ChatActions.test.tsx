@@ -4,19 +4,16 @@
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { chatsApi } from '../../../src/api/chatsApi';
 import type { Chat } from '../../../src/api/types';
 import { ChatActions } from '../../../src/features/chats/ChatActions';
 import { setNotifier, type Notification } from '../../../src/store/notifier';
 import {
-  chatIdIn,
   demoToken,
   NOW,
-  openingUuid,
   setupChatsServer,
   storeWithToken,
-  WAREHOUSE,
   type TestStore,
+  listedChat,
 } from './helpers';
 import { renderChats } from './render';
 
@@ -41,16 +38,8 @@ afterEach(() => {
   mock.current.server.events.removeAllListeners();
 });
 
-async function chatIn(store: TestStore, status: Chat['status']): Promise<Chat> {
-  const jobOpeningId = openingUuid(mock.current, WAREHOUSE);
-  const id = chatIdIn(mock.current, WAREHOUSE, status);
-  const list = await store
-    .dispatch(chatsApi.endpoints.listJobOpeningChats.initiate({ jobOpeningId, queryString: '' }))
-    .unwrap();
-  const chat = list.data.find((c) => c.id === id);
-  if (!chat) throw new Error('chat not listed');
-  return chat;
-}
+const chatIn = (store: TestStore, status: Chat['status']) =>
+  listedChat(mock.current, store, status);
 
 const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
 

@@ -22,6 +22,7 @@ import {
   storeWithToken,
   WAREHOUSE,
   type TestStore,
+  listedChat,
 } from './helpers';
 import { renderChats } from './render';
 
@@ -45,17 +46,8 @@ afterEach(() => {
   mock.current.server.events.removeAllListeners();
 });
 
-/** The chat of the warehouse opening in `status`, from a list page the store stays subscribed to. */
-async function chatIn(store: TestStore, status: Chat['status']): Promise<Chat> {
-  const jobOpeningId = openingUuid(mock.current, WAREHOUSE);
-  const id = chatIdIn(mock.current, WAREHOUSE, status);
-  const list = await store
-    .dispatch(chatsApi.endpoints.listJobOpeningChats.initiate({ jobOpeningId, queryString: '' }))
-    .unwrap();
-  const chat = list.data.find((c) => c.id === id);
-  if (!chat) throw new Error('chat not listed');
-  return chat;
-}
+const chatIn = (store: TestStore, status: Chat['status']) =>
+  listedChat(mock.current, store, status);
 
 /** The cached chat `id` of the store's list page. */
 function cachedChat(store: TestStore, id: number): Chat | undefined {

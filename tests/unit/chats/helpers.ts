@@ -6,7 +6,8 @@
 import { resetDb } from '../../../mocks/db';
 import { createMockServer, type MockServer } from '../../../mocks/node';
 import { chatStatus } from '../../../mocks/model';
-import type { ChatStatus } from '../../../src/api/types';
+import { chatsApi } from '../../../src/api/chatsApi';
+import type { Chat, ChatStatus } from '../../../src/api/types';
 import { makeStore } from '../../../src/store';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
@@ -78,3 +79,22 @@ export function settle(ms = 20): Promise<void> {
 
 export const WAREHOUSE = 'Warehouse Associate - Night Shift';
 export const SERVICE = 'Bilingual Customer Service Representative';
+
+/**
+ * The chat of the warehouse opening in `status`, from its chat-list page, which the store
+ * stays subscribed to (so cache updates of that row can be read back).
+ */
+export async function listedChat(
+  mock: MockServer,
+  store: TestStore,
+  status: ChatStatus,
+): Promise<Chat> {
+  const jobOpeningId = openingUuid(mock, WAREHOUSE);
+  const id = chatIdIn(mock, WAREHOUSE, status);
+  const list = await store
+    .dispatch(chatsApi.endpoints.listJobOpeningChats.initiate({ jobOpeningId, queryString: '' }))
+    .unwrap();
+  const chat = list.data.find((c) => c.id === id);
+  if (!chat) throw new Error('chat not listed');
+  return chat;
+}
