@@ -20,6 +20,7 @@ export const TAG_TYPES = [
   'Catalog',
   'Subscription',
   'Plan',
+  'Payment',
 ] as const;
 
 interface HeaderState {

@@ -1,4 +1,6 @@
 import { api } from './baseApi';
+import { applyChatChange, chatListChanges, type ChatChange } from './chatCounts';
+import type { NormalizedError } from './errors';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { jobOpeningsApi } from './jobOpeningsApi';
 import type {
@@ -45,9 +47,11 @@ export type CheckoutArgs = PaidRequest &
 type Dispatch = (action: unknown) => unknown;
 type GetState = () => unknown;
 
+type CacheState = Parameters<typeof chatsApi.util.selectCachedArgsForQuery>[0];
+
 /** Merges `chat` into every cached chat list page that holds it (primary key `id`). */
 function mergeChatIntoLists(dispatch: Dispatch, getState: GetState, chat: Chat): void {
-  const state = getState() as Parameters<typeof chatsApi.util.selectCachedArgsForQuery>[0];
+  const state = getState() as CacheState;
   for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listJobOpeningChats')) {
     if (args.jobOpeningId !== chat.job_opening_uuid) continue;
     dispatch(
@@ -66,7 +70,7 @@ function patchChatInLists(
   chatId: number,
   patch: Partial<Chat>,
 ): void {
-  const state = getState() as Parameters<typeof chatsApi.util.selectCachedArgsForQuery>[0];
+  const state = getState() as CacheState;
   for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listJobOpeningChats')) {
     dispatch(
       chatsApi.util.updateQueryData('listJobOpeningChats', args, (draft) => {
@@ -75,6 +79,20 @@ function patchChatInLists(
       }),
     );
   }
+}
+
+/**
+ * The last known state of chat `chatId`: the first cached chat list page holding it (every
+ * page is kept in step by {@link mergeChatIntoLists}), or `undefined` when none does.
+ */
+function findCachedChat(state: CacheState, chatId: number): Chat | undefined {
+  for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listJobOpeningChats')) {
+    const found = chatsApi.endpoints.listJobOpeningChats
+      .select(args)(state)
+      .data?.data.find((chat) => chat.id === chatId);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Merges changed fields of `opening` into every cached job openings page holding it (`uuid`). */
@@ -98,22 +116,64 @@ export function mergeJobOpeningIntoLists(
 }
 
 /**
- * After a chat action (unlock, reject, hire) succeeds, the returned Chat replaces the cached
- * one in every list (DESIGN.md: merge by primary key), then `after` runs (hire: the hired
- * callback). A failed action changes nothing.
+ * Counts chat changes into every cached job openings page (issue #9 point 3; DESIGN.md cache
+ * rules — merge, never refetch): each change moves one chat between the opening's
+ * `chat_counts` statuses and in or out of `unread` ({@link applyChatChange}); a chat that
+ * became `hired` also adds one to the opening's `hired_count`.
  */
-async function whenChatReturned(
-  api: { dispatch: Dispatch; getState: GetState; queryFulfilled: Promise<{ data: Chat }> },
-  after?: (chat: Chat) => void,
-): Promise<void> {
+export function mergeChatChangesIntoOpenings(
+  dispatch: Dispatch,
+  getState: GetState,
+  changes: readonly ChatChange[],
+): void {
+  if (changes.length === 0) return;
+  const state = getState() as Parameters<typeof jobOpeningsApi.util.selectCachedArgsForQuery>[0];
+  for (const queryString of jobOpeningsApi.util.selectCachedArgsForQuery(
+    state,
+    'listJobOpenings',
+  )) {
+    dispatch(
+      jobOpeningsApi.util.updateQueryData('listJobOpenings', queryString, (draft) => {
+        for (const { jobOpeningUuid, before, after } of changes) {
+          const opening = draft.data.find((o) => o.uuid === jobOpeningUuid);
+          if (!opening) continue;
+          opening.chat_counts = applyChatChange(opening.chat_counts, before, after);
+          if (after.status === 'hired' && before.status !== 'hired') opening.hired_count += 1;
+        }
+      }),
+    );
+  }
+}
+
+/**
+ * After a chat action (unlock, reject, hire) succeeds: the opening's cached counts move the
+ * chat from its last known state to the returned one, then the returned Chat replaces the
+ * cached one in every list (DESIGN.md: merge by primary key). When no cached list knew the
+ * chat, the opening's lists are invalidated instead (nothing to count from). A failed action
+ * changes nothing.
+ */
+async function whenChatReturned(lifecycle: {
+  dispatch: Dispatch;
+  getState: GetState;
+  queryFulfilled: Promise<{ data: Chat }>;
+}): Promise<void> {
   let chat: Chat;
   try {
-    ({ data: chat } = await api.queryFulfilled);
+    ({ data: chat } = await lifecycle.queryFulfilled);
   } catch {
     return;
   }
-  mergeChatIntoLists(api.dispatch, api.getState, chat);
-  after?.(chat);
+  const before = findCachedChat(lifecycle.getState() as CacheState, chat.id);
+  if (before) {
+    mergeChatChangesIntoOpenings(lifecycle.dispatch, lifecycle.getState, [
+      { jobOpeningUuid: chat.job_opening_uuid, before, after: chat },
+    ]);
+  } else {
+    lifecycle.dispatch(
+      api.util.invalidateTags([{ type: 'JobOpening', id: chat.job_opening_uuid }]),
+    );
+  }
+  mergeChatIntoLists(lifecycle.dispatch, lifecycle.getState, chat);
 }
 
 function chatListUrl({ jobOpeningId, queryString }: ChatListArgs): string {
@@ -124,10 +184,13 @@ function chatListUrl({ jobOpeningId, queryString }: ChatListArgs): string {
 /**
  * Checkout, chats and messages (SPEC §2, §4, §7, §9; contract tags "Job openings" and
  * "Chats"). Cache rules: reject/hire/unlock merge the returned Chat into the cached lists by
- * `id` and reload the thread (the server adds a system notice); hire adds one to the
- * opening's `hired_count`; sends reload the thread and the chat's list rows; reading the latest
- * page of a thread zeroes the chat's cached `unread_count`; checkout merges the returned
- * opening and reloads the opening's chats and candidates.
+ * `id` and reload the thread (the server adds a system notice), and move the chat between the
+ * cached opening's `chat_counts` (hire also adds one to its `hired_count`); sends reload the
+ * thread and the chat's list rows; reading the latest page of a thread zeroes the chat's cached
+ * `unread_count` and the opening's `unread` count; a list poll that sees a chat change (a
+ * reply, an expiry) counts it the same way; checkout merges the returned opening (its new
+ * counts) and reloads the opening's chats and candidates; checkout and unlock reload the
+ * charges (`Payment`). Counts are merged, never refetched (issue #9 point 3).
  */
 export const chatsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -143,11 +206,14 @@ export const chatsApi = api.injectEndpoints({
           ...(paymentMethodId ? { payment_method_id: paymentMethodId } : {}),
         } satisfies CheckoutRequest,
       }),
+      // The new chats, the suggestions without the paid candidates, and the charge (issue #9
+      // point 4: the billing history, the spend meter and the opening's cost).
       invalidatesTags: (result, _error, args) =>
         result
           ? [
               { type: 'Chat', id: `OPENING:${args.jobOpeningId}` },
               { type: 'Candidate', id: args.jobOpeningId },
+              'Payment',
             ]
           : [],
       async onQueryStarted(_args, { dispatch, getState, queryFulfilled }) {
@@ -161,7 +227,23 @@ export const chatsApi = api.injectEndpoints({
     }),
     /** GET /v1/employers/job-openings/{id}/chats?{queryString} → a page of chats, latest activity first. */
     listJobOpeningChats: build.query<ChatList, ChatListArgs>({
-      query: chatListUrl,
+      // A custom queryFn, to compare each answer with the cache before it is replaced: chats
+      // whose status or unread state changed since they were last seen (a reply came in, an
+      // unlock expired, another tab hired) are counted into their opening's `chat_counts`
+      // and merged into the other cached pages, so every list agrees (issue #9 point 3).
+      async queryFn(args, queryApi, _extraOptions, baseQuery) {
+        const result = await baseQuery(chatListUrl(args));
+        if (result.error) return { error: result.error as NormalizedError };
+        const data = result.data as ChatList;
+        const state = queryApi.getState() as CacheState;
+        const changes = chatListChanges((chatId) => findCachedChat(state, chatId), data.data);
+        mergeChatChangesIntoOpenings(queryApi.dispatch, queryApi.getState, changes);
+        for (const chat of data.data) {
+          if (changes.some((change) => change.after === chat))
+            mergeChatIntoLists(queryApi.dispatch, queryApi.getState, chat);
+        }
+        return { data };
+      },
       providesTags: (result, _error, args) => [
         { type: 'Chat', id: `OPENING:${args.jobOpeningId}` },
         ...(result?.data.map((chat) => ({ type: 'Chat' as const, id: chat.id })) ?? []),
@@ -182,6 +264,16 @@ export const chatsApi = api.injectEndpoints({
         if (args.beforeId) return;
         try {
           await queryFulfilled;
+          const before = findCachedChat(getState() as CacheState, args.chatId);
+          if (before && before.unread_count > 0) {
+            mergeChatChangesIntoOpenings(dispatch, getState, [
+              {
+                jobOpeningUuid: before.job_opening_uuid,
+                before,
+                after: { ...before, unread_count: 0 },
+              },
+            ]);
+          }
           patchChatInLists(dispatch, getState, args.chatId, { unread_count: 0 });
         } catch {
           /* nothing was read */
@@ -233,9 +325,10 @@ export const chatsApi = api.injectEndpoints({
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
         body: paymentMethodId ? { payment_method_id: paymentMethodId } : {},
       }),
+      // The thread (the server adds a system notice) and the charge (issue #9 point 4).
       invalidatesTags: (result, _error, args) =>
-        result ? [{ type: 'Message', id: args.chatId }] : [],
-      onQueryStarted: (_args, api) => whenChatReturned(api),
+        result ? [{ type: 'Message', id: args.chatId }, 'Payment'] : [],
+      onQueryStarted: (_args, lifecycle) => whenChatReturned(lifecycle),
     }),
     /** POST /v1/employers/chat/{id}/reject → the rejected Chat, which replaces the cached one. */
     rejectCandidate: build.mutation<Chat, { chatId: number }>({
@@ -247,7 +340,7 @@ export const chatsApi = api.injectEndpoints({
       // The server adds a system notice to the thread: reload it.
       invalidatesTags: (result, _error, args) =>
         result ? [{ type: 'Message', id: args.chatId }] : [],
-      onQueryStarted: (_args, api) => whenChatReturned(api),
+      onQueryStarted: (_args, lifecycle) => whenChatReturned(lifecycle),
     }),
     /** POST /v1/employers/chat/{id}/hire → the hired Chat; the opening's `hired_count` grows by one. */
     hireCandidate: build.mutation<Chat, { chatId: number }>({
@@ -259,23 +352,7 @@ export const chatsApi = api.injectEndpoints({
       // The server adds a system notice to the thread: reload it.
       invalidatesTags: (result, _error, args) =>
         result ? [{ type: 'Message', id: args.chatId }] : [],
-      onQueryStarted: (_args, api) =>
-        whenChatReturned(api, (chat) => {
-          const state = api.getState() as Parameters<
-            typeof jobOpeningsApi.util.selectCachedArgsForQuery
-          >[0];
-          for (const queryString of jobOpeningsApi.util.selectCachedArgsForQuery(
-            state,
-            'listJobOpenings',
-          )) {
-            api.dispatch(
-              jobOpeningsApi.util.updateQueryData('listJobOpenings', queryString, (draft) => {
-                const opening = draft.data.find((o) => o.uuid === chat.job_opening_uuid);
-                if (opening) opening.hired_count += 1;
-              }),
-            );
-          }
-        }),
+      onQueryStarted: (_args, lifecycle) => whenChatReturned(lifecycle),
     }),
   }),
 });

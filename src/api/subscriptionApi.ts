@@ -37,7 +37,8 @@ export const subscriptionApi = api.injectEndpoints({
     /**
      * POST /v1/employers/subscriptions (`createSubscription`, paid): subscribes to `plan_id`
      * and charges the first month to the PaymentMethod, with the attempt's Idempotency-Key.
-     * 201 → the active Subscription, written into the current-subscription cache; 402 with
+     * 201 → the active Subscription, written into the current-subscription cache, and the
+     * `Payment` tag invalidated (issue #9 point 4: the charge joins the billing history); 402 with
      * `paymentError` (declined, or 3-D Secure to confirm and repeat with the same key); 403
      * unverified email; 409 already subscribed.
      */
@@ -48,6 +49,8 @@ export const subscriptionApi = api.injectEndpoints({
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
         body: { plan_id, payment_method_id: paymentMethodId },
       }),
+      // The first month is a new charge: the billing history and the spend meter reload.
+      invalidatesTags: (result) => (result ? ['Payment'] : []),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

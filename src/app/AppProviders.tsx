@@ -29,17 +29,37 @@ function Notifications() {
         : typeof value === 'string'
           ? value
           : intl.formatMessage({ id: value.id }, value.values);
-    setNotifier(({ kind, summary, detail }) => {
-      const content = (
-        <ToastContent summary={text(summary) ?? ''} detail={text(detail) || undefined} />
-      );
-      // One toast per distinct text while it is shown: a list that keeps failing on every
-      // poll (10 s) does not stack the same error again and again.
-      const options = { toastId: `${kind}:${text(summary)}:${text(detail) ?? ''}` };
-      if (kind === 'error') toast.error(content, options);
-      else if (kind === 'success') toast.success(content, options);
-      else toast.info(content, options);
-    });
+    setNotifier(
+      ({ kind, summary, detail, action, durationMs, id, onClose }) => {
+        const content = ({ closeToast }: { closeToast: () => void }) => (
+          <ToastContent
+            summary={text(summary) ?? ''}
+            detail={text(detail) || undefined}
+            action={
+              action && {
+                label: text(action.label) ?? '',
+                // The action first: closing runs `onClose`, which must see it done (Undo).
+                onAction: () => {
+                  action.onAction();
+                  closeToast();
+                },
+              }
+            }
+          />
+        );
+        // One toast per distinct text while it is shown: a list that keeps failing on every
+        // poll (10 s) does not stack the same error again and again.
+        const options = {
+          toastId: id ?? `${kind}:${text(summary)}:${text(detail) ?? ''}`,
+          ...(durationMs ? { autoClose: durationMs } : {}),
+          ...(onClose ? { onClose: () => onClose() } : {}),
+        };
+        if (kind === 'error') toast.error(content, options);
+        else if (kind === 'success') toast.success(content, options);
+        else toast.info(content, options);
+      },
+      (id) => toast.dismiss(id),
+    );
     return () => setNotifier(null);
   }, [intl]);
   return null;

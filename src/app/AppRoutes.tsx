@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { selectUnreadChats } from '../api/chatCounts';
 import { FullScreenOverlay } from '../components/FullScreenOverlay';
 import { Spinner } from '../components/Spinner';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -142,13 +143,17 @@ const LAYOUTS: Record<RouteLayout, ComponentType> = {
   plain: PlainLayout,
 };
 
-/** Sets `document.title` to `Hireline | <route title>` (SPEC §2). */
+/**
+ * Sets `document.title` to `Hireline | <route title>` (SPEC §2), led by `(n)` while n chats
+ * have unread candidate replies (issue #9 point 3, {@link selectUnreadChats}).
+ */
 function RouteTitle({ titleId }: { titleId?: string }) {
   const intl = useIntl();
   const title = titleId ? intl.formatMessage({ id: titleId }) : undefined;
+  const unread = useAppSelector(selectUnreadChats);
   useEffect(() => {
-    document.title = documentTitle(intl.formatMessage({ id: 'app.name' }), title);
-  }, [intl, title]);
+    document.title = documentTitle(intl.formatMessage({ id: 'app.name' }), title, unread);
+  }, [intl, title, unread]);
   return null;
 }
 

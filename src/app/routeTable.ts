@@ -247,7 +247,12 @@ export function decideSignUpStep(
   return { kind: 'allow' };
 }
 
-/** Document title of a route (SPEC §2): the product name, a pipe, then the route title. */
-export function documentTitle(productName: string, routeTitle?: string): string {
-  return routeTitle ? `${productName} | ${routeTitle}` : productName;
+/**
+ * Document title of a route (SPEC §2): the product name, a pipe, then the route title; led by
+ * the number of chats with unread candidate replies while there are any (issue #9 point 3),
+ * e.g. `(2) Hireline | Chats`, so a background tab shows that replies wait.
+ */
+export function documentTitle(productName: string, routeTitle?: string, unreadChats = 0): string {
+  const title = routeTitle ? `${productName} | ${routeTitle}` : productName;
+  return unreadChats > 0 ? `(${unreadChats}) ${title}` : title;
 }

@@ -52,6 +52,8 @@ export interface SelectProps<T> {
    * `top` (a select at the bottom of a screen, e.g. a chat's composer) or `bottom`.
    */
   menuPlacement?: 'auto' | 'top' | 'bottom';
+  /** Open the menu when the input gets focus (e.g. focused by a keyboard shortcut). */
+  openMenuOnFocus?: boolean;
 }
 
 const identity = <T,>(value: T): unknown => value;
@@ -85,6 +87,7 @@ export function Select<T>({
   filterLocally = true,
   defaultMenuIsOpen,
   menuPlacement = 'auto',
+  openMenuOnFocus = false,
 }: SelectProps<T>) {
   const generatedId = useId();
   const id = inputId ?? `select-${generatedId}`;
@@ -130,6 +133,7 @@ export function Select<T>({
           required={required}
           defaultMenuIsOpen={defaultMenuIsOpen}
           menuPlacement={menuPlacement}
+          openMenuOnFocus={openMenuOnFocus}
         />
       </Field>
     </NoncedStyles>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from './Button';
 
 const StyledContent = styled.div`
   display: flex;
@@ -32,18 +33,32 @@ export interface ToastContentProps {
   summary: string;
   /** Second line: a string, or the error body's `errors`, joined with ", " (SPEC §8). */
   detail?: string | readonly string[];
+  /** One button under the text, e.g. "Undo" (issue #9 point 5). */
+  action?: { label: string; onAction: () => void };
 }
+
+const StyledAction = styled.div`
+  margin-top: ${({ theme }) => theme.space.xs}px;
+`;
 
 /**
  * Body of a notification toast: summary in bold and an optional detail line (SPEC §8:
- * "summary is message; detail is errors joined with ', '"; SPEC §4 reject/hire notices).
+ * "summary is message; detail is errors joined with ', '"; SPEC §4 reject/hire notices), and
+ * an optional action button (the Undo of a rejection, issue #9 point 5).
  */
-export function ToastContent({ summary, detail }: ToastContentProps) {
+export function ToastContent({ summary, detail, action }: ToastContentProps) {
   const detailText = toastDetail(detail);
   return (
     <StyledContent>
       <StyledSummary>{summary}</StyledSummary>
       {detailText && <StyledDetail>{detailText}</StyledDetail>}
+      {action && (
+        <StyledAction>
+          <Button size="sm" variant="secondary" onClick={action.onAction}>
+            {action.label}
+          </Button>
+        </StyledAction>
+      )}
     </StyledContent>
   );
 }

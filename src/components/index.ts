@@ -31,6 +31,8 @@ export * from './SearchField';
 export * from './Spinner';
 export * from './Stepper';
 export * from './Stack';
+export * from './StackedBar';
+export * from './Tabs';
 export * from './Tag';
 export * from './TextField';
 export * from './ThemeToggle';

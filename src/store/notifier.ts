@@ -9,21 +9,46 @@ export type NotificationKind = 'success' | 'error' | 'info';
 /** A message id with ICU values, or a literal string that came from the server. */
 export type NotificationText = { id: string; values?: Record<string, string | number> } | string;
 
+/** A button in a notification, e.g. "Undo" (issue #9 point 5). */
+export interface NotificationAction {
+  label: NotificationText;
+  onAction: () => void;
+}
+
 export interface Notification {
   kind: NotificationKind;
   summary: NotificationText;
   /** Detail line; for HTTP errors `errors.join(", ")` (may be empty). */
   detail?: NotificationText;
+  /** One button beside the text; pressing it also closes the notification. */
+  action?: NotificationAction;
+  /** How long it shows, in ms; default the toasts' 3500 ms (SPEC §9). */
+  durationMs?: number;
+  /** Identifies it for {@link dismissNotification}; default derived from its text. */
+  id?: string;
+  /**
+   * Called once when it closes: its time ran out, the employer closed it, or
+   * {@link dismissNotification} closed it.
+   */
+  onClose?: () => void;
 }
 
+/** Shows one notification. */
 export type Notifier = (notification: Notification) => void;
+/** Closes the notification with this `id` now, if it shows. */
+export type Dismisser = (id: string) => void;
 
 let current: Notifier | null = null;
+let dismisser: Dismisser | null = null;
 const pending: Notification[] = [];
 
-/** Registers the function that shows notifications; queued ones are shown at once. */
-export function setNotifier(notifier: Notifier | null): void {
+/**
+ * Registers the functions that show and close notifications; queued ones are shown at once.
+ * `null` unregisters both.
+ */
+export function setNotifier(notifier: Notifier | null, dismiss: Dismisser | null = null): void {
   current = notifier;
+  dismisser = notifier ? dismiss : null;
   if (notifier) pending.splice(0).forEach(notifier);
 }
 
@@ -31,4 +56,11 @@ export function setNotifier(notifier: Notifier | null): void {
 export function notify(notification: Notification): void {
   if (current) current(notification);
   else pending.push(notification);
+}
+
+/** Closes (or unqueues) the notification with this `id`. */
+export function dismissNotification(id: string): void {
+  const queued = pending.findIndex((n) => n.id === id);
+  if (queued >= 0) pending.splice(queued, 1);
+  dismisser?.(id);
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ToastContent } from '../../src/components';
+import { press } from '../support/keyboard';
 
 const meta = {
   title: 'Components/ToastContent',
@@ -26,3 +27,17 @@ export const Default: Story = {
 };
 
 export const SummaryOnly: Story = { args: { summary: 'Candidate Rejected', detail: [] } };
+
+/** With an action button: the Undo of a rejection (issue #9 point 5). */
+export const WithAction: Story = {
+  args: {
+    summary: 'Rejecting Ana V.',
+    detail:
+      'The rejection is sent in 5 seconds. Undo keeps the candidate; closing this tab before then also leaves them not rejected.',
+    action: { label: 'Undo', onAction: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    await press(within(canvasElement).getByRole('button', { name: 'Undo' }));
+    await expect(args.action?.onAction).toHaveBeenCalledTimes(1);
+  },
+};

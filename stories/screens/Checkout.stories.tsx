@@ -1,14 +1,14 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { useListJobOpeningsQuery } from '../../src/api/jobOpeningsApi';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { CheckoutFlow } from '../../src/features/jobOpenings/CheckoutFlow';
 import { CARDS, fillCardFormAndPay } from '../support/cardForm';
 import { textsOf } from '../support/signUpStage';
 import { withEmployer } from '../support/withEmployer';
-import { press, typeInto } from '../support/keyboard';
+import { chooseOption, press, tabTo, typeInto } from '../support/keyboard';
 
 /**
  * Checkout of candidates (issue #3 point 1; SPEC §2, §4, §7, §8): the demo employer's newest
@@ -16,7 +16,8 @@ import { press, typeInto } from '../support/keyboard';
  * payment with the demo payment provider (Stripe test mode behaviour, test cards of
  * src/features/billing/testCards.ts) against the simulated API. One story per state: idle,
  * incomplete card, processing, declined, each of the eight provider error kinds, 3-D Secure,
- * success (the opening's chats); dark and Spanish idle and declined.
+ * success (the opening's chats); dark and Spanish idle and declined; the selection step's
+ * running total (issue #9 point 2).
  */
 function CheckoutOfNewestOpening() {
   const { data } = useListJobOpeningsQuery('');
@@ -84,6 +85,73 @@ function failsWith(card: string, messageId: string) {
     await expect(body.getByRole('textbox', { name: t('billing.card.number') })).not.toHaveValue('');
   };
 }
+
+/** The demo employer's plan (Growth): `communication_request_amount` = 400 cents. */
+const PRICE_CENTS = 400;
+
+/** "Total $12.00": the running total of `count` candidates at the plan's price, in English. */
+function totalText(count: number): string {
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return `Total ${amount.format((count * PRICE_CENTS) / 100)}`;
+}
+
+/**
+ * Issue #9 point 2: the selection step with the keyboard alone — select none (the total is
+ * $0.00 and "Continue to payment" cannot be pressed), select all, then a minimum match of 65%
+ * and "Select 65% or more": exactly the candidates whose meter reads at least 65 stay
+ * selected, and the running total (in the polite live region) is their count × the plan's
+ * price.
+ */
+export const RunningTotal: Story = {
+  play: async (context) => {
+    const t = textsOf(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    const list = await body.findByRole(
+      'list',
+      { name: t('candidates.list.label') },
+      { timeout: 10_000 },
+    );
+    const boxes = within(list).getAllByRole<HTMLInputElement>('checkbox');
+    const scores = within(list)
+      .getAllByRole('meter')
+      .map((meter) => Number(meter.getAttribute('aria-valuenow')));
+    const live = () => {
+      const region = body.getByText(/^Total /).closest('[aria-live="polite"]');
+      if (!region) throw new Error('the running total is not in a polite live region');
+      return region;
+    };
+    const checkedCount = () => boxes.filter((box) => box.checked).length;
+    const next = () => body.getByRole('button', { name: t('candidates.continue') });
+
+    await press(body.getByRole('button', { name: t('candidates.selectNone') }));
+    await expect(checkedCount()).toBe(0);
+    await expect(live()).toHaveTextContent('No candidates selected');
+    await expect(live()).toHaveTextContent(totalText(0));
+    await expect(next()).toBeDisabled();
+
+    // Back to "Select all" (just before "Select none"): Shift+Tab, so the list keeps its scroll.
+    await tabTo(body.getByRole('button', { name: t('candidates.selectAll') }), { backwards: true });
+    await userEvent.keyboard('{Enter}');
+    await expect(checkedCount()).toBe(boxes.length);
+    await expect(live()).toHaveTextContent(`${boxes.length} candidates selected`);
+    await expect(live()).toHaveTextContent(totalText(boxes.length));
+
+    await chooseOption(
+      body.getByRole('combobox', { name: t('candidates.threshold.label') }),
+      '65%',
+    );
+    await press(
+      body.getByRole('button', { name: t('candidates.selectAtLeast', { percent: '65%' }) }),
+    );
+    const strong = scores.filter((score) => score >= 65).length;
+    await expect(strong).toBeGreaterThan(0);
+    await expect(strong).toBeLessThan(boxes.length);
+    await expect(checkedCount()).toBe(strong);
+    boxes.forEach((box, index) => expect(box.checked).toBe(scores[index] >= 65));
+    await expect(live()).toHaveTextContent(totalText(strong));
+    await expect(next()).toBeEnabled();
+  },
+};
 
 export const Idle: Story = {
   play: async (context) => {

@@ -10,7 +10,8 @@ import { chooseOption, pickOption, press, typeInto } from '../support/keyboard';
  * /job-openings (SPEC §2, §4, §7) inside the dashboard layout, logged in as the demo
  * employer against the simulated API: loaded, loading, empty, filtered, no results, load
  * error, account not ready, create form with validation errors, an opening created (with its
- * toast and the suggested candidates), a catalog that fails to load; dark; Spanish.
+ * toast and the suggested candidates), a catalog that fails to load; dark; Spanish; the
+ * pipeline bar of an opening with a chat in every status.
  */
 function JobOpeningsScreen({ url = '/job-openings' }: { url?: string }) {
   return (
@@ -39,6 +40,26 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * The pipeline at a glance (issue #9 point 3): an opening's chats by status as a stacked bar,
+ * each count in words, and the unread badge; the document title counts the unread chats.
+ */
+export const PipelineAtAGlance: Story = {
+  args: { url: '/job-openings?search=Warehouse' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = await canvas.findByRole('img', { name: /^Chats by status:/ }, { timeout: 5000 });
+    await expect(bar).toHaveAccessibleName(
+      'Chats by status: 2 pending, 1 unlocked, 1 expired, 1 hired, 1 rejected, 2 unread',
+    );
+    for (const text of ['2 pending', '1 unlocked', '1 expired', '1 hired', '1 rejected']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+    await expect(canvas.getByText('2 unread')).toBeVisible();
+    await waitFor(() => expect(canvasElement.ownerDocument.title).toMatch(/^\(\d+\) Hireline \| /));
   },
 };
 

@@ -7,8 +7,10 @@ import { withEmployer } from '../support/withEmployer';
 import { press } from '../support/keyboard';
 
 /**
- * The step after creating an opening (SPEC §2, §4): suggested candidates, or the
- * no-candidates dialog. Uses the demo employer's newest opening in the simulated API.
+ * The step after creating an opening (SPEC §2, §4): suggested candidates, each with why they
+ * match (issue #9 point 2: match meter, required skills had and lacked, same city / state,
+ * years), or the no-candidates dialog. Uses the demo employer's newest opening in the
+ * simulated API.
  */
 function CheckoutForNewestOpening() {
   const { data } = useListJobOpeningsQuery('');
@@ -34,6 +36,18 @@ export const SuggestedCandidates: Story = {
     const list = await body.findByRole('list', { name: 'Suggested candidates' }, { timeout: 5000 });
     const boxes = within(list).getAllByRole('checkbox');
     await expect(boxes.length).toBeGreaterThan(0);
+    // Every card explains the match: a named meter and the required skills the candidate has.
+    const meters = within(list).getAllByRole('meter', { name: 'Match' });
+    await expect(meters).toHaveLength(boxes.length);
+    await expect(within(list).getAllByRole('group', { name: 'Why this candidate' })).toHaveLength(
+      boxes.length,
+    );
+    await expect(within(list).getAllByText(/^Has \d+ of \d+ required skills?$/)).toHaveLength(
+      boxes.length,
+    );
+    await expect(within(list).getAllByText(/^(Same city|Same state|Other state) · /)).toHaveLength(
+      boxes.length,
+    );
     await press(boxes[0], ' ');
     await expect(boxes[0]).not.toBeChecked();
   },

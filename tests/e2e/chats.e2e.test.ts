@@ -46,7 +46,8 @@ test('open an opening’s chats; send a free message; the candidate’s reply ar
   const { page } = e2e;
   await logIn(page);
   const chatsPath = await openChatsOf(page, OPENING);
-  await expect(page.title()).resolves.toBe('Hireline | Chats');
+  // The title leads with the chats whose replies wait (issue #9 point 3).
+  await expect(page.title()).resolves.toMatch(/^\(\d+\) Hireline \| Chats$/);
   expect(await hiredCount(page)).toBe('Hired 1 of 6');
 
   await openFirstChat(page, chatsPath, 'unlocked');
@@ -112,11 +113,13 @@ test('unlock a pending chat (it becomes usable), hire the candidate (the hired c
   );
   await expect(box.isEnabled()).resolves.toBe(true);
 
-  // Reject the other pending candidate: final, the composer closes.
+  // Reject the other pending candidate: final once the 5 s undo window has run out (the
+  // pointer away from the toast, which pauses while hovered); the composer closes.
   await openFirstChat(page, chatsPath, 'pending');
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Reject candidate' }).click();
-  await page.getByText('Candidate was successfully rejected').waitFor();
+  await page.mouse.move(5, 5);
+  await page.getByText('Rejecting…').first().waitFor();
+  await page.getByText('Candidate was successfully rejected').waitFor({ timeout: 15_000 });
   await page.getByText('Candidate rejected', { exact: true }).waitFor();
   await expect(page.getByRole('textbox', { name: 'Message' }).isDisabled()).resolves.toBe(true);
 

@@ -15,6 +15,7 @@ import { CompanyForm } from '../company/CompanyForm';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { firstUnfinishedStep, type SignUpStep } from '../signUp/signUpProgress';
 import { AccountSection } from './AccountSection';
+import { BillingHistory } from './BillingHistory';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import type { ChangePasswordValues } from './changePasswordSchema';
 import { CompanySummary } from './CompanySummary';
@@ -23,6 +24,7 @@ import { FinishSetupPanel } from './FinishSetupPanel';
 import { GeneralInformation } from './GeneralInformation';
 import { endOf } from './planStatus';
 import { hasPlanStatusBanner, PlanStatusBanner } from './PlanStatusBanner';
+import { hasCurrentPeriod, SpendSection } from './SpendSection';
 
 const StyledPage = styled(Stack)`
   max-width: 880px;
@@ -295,10 +297,12 @@ function PlanSection({
  * /account-details (SPEC §2 account screen, §4: where login lands). Leads with what the
  * employer must do next — "Finish setting up your account" naming the first unfinished
  * sign-up step with a link to it, or the banner of a plan whose payment failed, awaits
- * confirmation or has ended — then four sections: general information, security (change
- * password), company information (read view + edit with the sign-up company form) and the
- * current plan (fees, next billing date, card, cancellation). Reads the current user from
- * the store and the plan with `useGetCurrentSubscriptionQuery` (no refetch on focus, §9).
+ * confirmation or has ended — then the sections: general information, security (change
+ * password), company information (read view + edit with the sign-up company form), the
+ * current plan (fees, next billing date, card, cancellation), the spending of the current
+ * billing period while a plan is running and the billing history with its filters in the URL
+ * (issue #9 point 4). Reads the current user from the store and the plan with
+ * `useGetCurrentSubscriptionQuery` (no refetch on focus, §9).
  */
 export function AccountDetailsPage() {
   const user = useAppSelector((state) => state.auth.user);
@@ -335,6 +339,10 @@ export function AccountDetailsPage() {
         canChoosePlan={step !== 'email' && step !== 'company'}
         onRetry={() => void refetch()}
       />
+      {subscription && hasCurrentPeriod(subscription) && (
+        <SpendSection subscription={subscription} />
+      )}
+      <BillingHistory lookUpOpenings={subscription?.status === 'active'} />
     </StyledPage>
   );
 }

@@ -1,13 +1,23 @@
 import { useRef, useState } from 'react';
+import styled from 'styled-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useHireCandidateMutation, useRejectCandidateMutation } from '../../api/chatsApi';
+import { useHireCandidateMutation } from '../../api/chatsApi';
 import type { Chat } from '../../api/types';
 import { Button, ConfirmDialog, Icon, Inline } from '../../components';
 import { notify } from '../../store/notifier';
+import { useChatCommand } from './chatCommands';
 import { availableActions, chatDisplayStatus } from './chatStatus';
+import { usePendingRejections } from './PendingRejections';
 import { UnlockDialog } from './UnlockDialog';
 
-type Dialog = 'unlock' | 'reject' | 'hire' | null;
+/** The dialog a chat action opens. */
+export type ChatActionDialog = 'unlock' | 'hire';
+
+const StyledRejecting = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
 
 /** Props of {@link ChatActions}. */
 export interface ChatActionsProps {
@@ -27,17 +37,20 @@ export interface ChatActionsProps {
  *   attempt, a ref guard against double clicks, the default card, 3-D Secure, declines inline.
  *   On success a "Chat unlocked" notice; the messages reload (cache invalidation) and the chat
  *   becomes the returned record.
- * - **Reject** (`pending`, `unlocked`, `expired`): the chat becomes the returned record; toast
- *   "Candidate Rejected" / "Candidate was successfully rejected".
+ * - **Reject** (`pending`, `unlocked`, `expired`): no dialog but an undo window
+ *   ({@link usePendingRejections}, issue #9 point 5): "Rejecting…" with Undo replaces the
+ *   actions for 5 s, then the request is sent; on success the chat becomes the returned
+ *   record; toast "Candidate Rejected" / "Candidate was successfully rejected".
  * - **Hire** (`unlocked`, `expired`): toast "Candidate hired" / "Candidate was successfully hire"
  *   (SPEC wording), then `onHired`; chatsApi adds one to the opening's cached `hired_count`.
  * Failures are toasted by the store's listener (SPEC §8) and leave the dialog open.
  */
 export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsProps) {
   const intl = useIntl();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [reject, rejectState] = useRejectCandidateMutation();
+  const [dialog, setDialog] = useState<ChatActionDialog | null>(null);
   const [hire, hireState] = useHireCandidateMutation();
+  const rejections = usePendingRejections();
+  const rejecting = rejections.pendingIds.has(chat.id);
   const inFlight = useRef(false);
   const status = chatDisplayStatus(chat, now);
   const actions = availableActions(status);
@@ -63,22 +76,6 @@ export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsPr
     }
   };
 
-  const confirmReject = () =>
-    guarded(async () => {
-      try {
-        const updated = await reject({ chatId: chat.id }).unwrap();
-        setDialog(null);
-        notify({
-          kind: 'success',
-          summary: { id: 'chats.toast.rejected.summary' },
-          detail: { id: 'chats.toast.rejected.detail' },
-        });
-        onChatUpdated?.(updated);
-      } catch {
-        /* toasted by the listener */
-      }
-    });
-
   const confirmHire = () =>
     guarded(async () => {
       try {
@@ -95,6 +92,23 @@ export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsPr
         /* toasted by the listener */
       }
     });
+
+  // The shortcuts `u` and `h` of the chats screen (issue #9 point 6) open the same dialogs.
+  useChatCommand(chat.id, 'unlock', !rejecting && actions.unlock, () => setDialog('unlock'));
+  useChatCommand(chat.id, 'hire', !rejecting && actions.hire, () => setDialog('hire'));
+
+  if (rejecting) {
+    return (
+      <Inline gap="sm" role="group" aria-label={intl.formatMessage({ id: 'chats.actions.label' })}>
+        <StyledRejecting>
+          <FormattedMessage id="chats.rejectUndo.pending" />
+        </StyledRejecting>
+        <Button size="sm" variant="secondary" onClick={() => rejections.undo(chat.id)}>
+          <FormattedMessage id="chats.rejectUndo.undo" />
+        </Button>
+      </Inline>
+    );
+  }
 
   if (!actions.unlock && !actions.hire && !actions.reject) return null;
 
@@ -121,7 +135,7 @@ export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsPr
           </Button>
         )}
         {actions.reject && (
-          <Button size="sm" variant="ghost" onClick={() => setDialog('reject')}>
+          <Button size="sm" variant="ghost" onClick={() => rejections.schedule(chat)}>
             <FormattedMessage id="chats.actions.reject" />
           </Button>
         )}
@@ -129,16 +143,6 @@ export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsPr
       {dialog === 'unlock' && (
         <UnlockDialog chat={chat} onUnlocked={onUnlocked} onCancel={() => setDialog(null)} />
       )}
-      <ConfirmDialog
-        open={dialog === 'reject'}
-        variant="danger"
-        title={<FormattedMessage id="chats.reject.title" values={{ name }} />}
-        message={<FormattedMessage id="chats.reject.text" />}
-        confirmLabel={intl.formatMessage({ id: 'chats.reject.confirm' })}
-        loading={rejectState.isLoading}
-        onConfirm={() => void confirmReject()}
-        onCancel={() => setDialog(null)}
-      />
       <ConfirmDialog
         open={dialog === 'hire'}
         title={<FormattedMessage id="chats.hire.title" values={{ name }} />}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Chat } from '../../api/types';
+import type { Chat, JobOpening } from '../../api/types';
 import { Avatar, Badge, Icon, IconButton } from '../../components';
+import { MatchBreakdown } from '../jobOpenings/MatchBreakdown';
 import { ChatActions } from './ChatActions';
 import { chatDisplayStatus, formatPhoneNumber, STATUS_BADGE } from './chatStatus';
 
@@ -63,9 +64,53 @@ const StyledDetails = styled.p`
   }
 `;
 
+const StyledMatch = styled.div`
+  flex: 1 1 100%;
+  min-width: 0;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: none;
+  }
+`;
+
+/**
+ * Phones (issue #9 point 7): the breakdown folds behind one line, so that the thread keeps
+ * the screen; the same facts one tap away.
+ */
+const StyledMatchFold = styled.details`
+  display: none;
+  flex: 1 1 100%;
+  min-width: 0;
+  & > summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs}px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    cursor: pointer;
+  }
+  &[open] > summary svg {
+    transform: rotate(180deg);
+  }
+  & > summary:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: block;
+  }
+`;
+
 /** Props of {@link ChatHeader}. */
 export interface ChatHeaderProps {
   chat: Chat;
+  /**
+   * The chat's job opening (`chat.job_opening_uuid`): when given, the header explains why the
+   * candidate matches it (compact {@link MatchBreakdown}, issue #9 point 2). Ignored when it is
+   * another opening.
+   */
+  opening?: JobOpening;
   /** Shown on narrow screens, where the list and the thread take turns: back to the list. */
   onBack?: () => void;
   /** Called with the record returned by unlock, reject or hire. */
@@ -80,10 +125,13 @@ export interface ChatHeaderProps {
 /**
  * The top of a chat (SPEC §2, §3): the candidate (name masked until unlocked, headline,
  * status badge), the phone number once `contact_revealed`, until when the chat stays unlocked
- * (or when the candidate was hired), and the actions that apply (unlock, hire, reject).
+ * (or when the candidate was hired), the actions that apply (unlock, hire, reject), and — given
+ * the chat's `opening` — why the candidate matches it (issue #9 point 2: score meter, required
+ * skills had and lacked, same city / state, years of experience).
  */
 export function ChatHeader({
   chat,
+  opening,
   onBack,
   onChatUpdated,
   onHired,
@@ -168,6 +216,23 @@ export function ChatHeader({
         </StyledText>
       </StyledWho>
       <ChatActions chat={chat} onChatUpdated={onChatUpdated} onHired={onHired} now={now} />
+      {opening && opening.uuid === chat.job_opening_uuid && (
+        <>
+          <StyledMatch>
+            <MatchBreakdown candidate={candidate} opening={opening} variant="compact" />
+          </StyledMatch>
+          <StyledMatchFold>
+            <summary>
+              <FormattedMessage
+                id="chats.header.whyThisCandidate"
+                values={{ score: Math.round(candidate.match_score) }}
+              />
+              <Icon name="chevronDown" size={16} />
+            </summary>
+            <MatchBreakdown candidate={candidate} opening={opening} variant="compact" />
+          </StyledMatchFold>
+        </>
+      )}
       {children}
     </StyledHeader>
   );

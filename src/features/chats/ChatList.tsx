@@ -1,5 +1,5 @@
-import { forwardRef, useCallback, useMemo, useState, type HTMLAttributes } from 'react';
-import { Virtuoso, type ItemProps, type ListProps } from 'react-virtuoso';
+import { forwardRef, useCallback, useMemo, useState, type HTMLAttributes, type Ref } from 'react';
+import { Virtuoso, type ItemProps, type ListProps, type VirtuosoHandle } from 'react-virtuoso';
 import styled from 'styled-components';
 import type { Chat } from '../../api/types';
 import { ChatListItem } from './ChatListItem';
@@ -43,13 +43,29 @@ export interface ChatListProps {
   /** A refetch is running (the list dims slightly; it stays usable). */
   fetching?: boolean;
   now?: Date;
+  /** Chats whose rejection waits for its undo window: shown as being rejected (issue #9 point 5). */
+  rejectingIds?: ReadonlySet<number>;
+  /** The virtual list's handle, to bring a row into view (keyboard triage, issue #9 point 6). */
+  listRef?: Ref<VirtuosoHandle>;
 }
+
+const NONE: ReadonlySet<number> = new Set();
 
 /**
  * The chats of an opening (SPEC §2, §9), virtualized with react-virtuoso so a long list keeps
- * only the visible rows in the DOM. Rows are keyed by chat id; the list is an ARIA list.
+ * only the visible rows in the DOM. Rows are keyed by chat id; the list is an ARIA list; each
+ * row's button carries `data-chat-id`, and the list `data-triage-list` (the ↓/↑ shortcuts).
  */
-export function ChatList({ chats, selectedId, onSelect, label, fetching, now }: ChatListProps) {
+export function ChatList({
+  chats,
+  selectedId,
+  onSelect,
+  label,
+  fetching,
+  now,
+  rejectingIds = NONE,
+  listRef,
+}: ChatListProps) {
   const context = useMemo(() => ({ label }), [label]);
   // Opened on a deep link (`?chat=`): start with the open chat in view.
   const [initialIndex] = useState(() =>
@@ -60,13 +76,20 @@ export function ChatList({ chats, selectedId, onSelect, label, fetching, now }: 
   );
   const itemContent = useCallback(
     (_index: number, chat: Chat) => (
-      <ChatListItem chat={chat} selected={chat.id === selectedId} onSelect={onSelect} now={now} />
+      <ChatListItem
+        chat={chat}
+        selected={chat.id === selectedId}
+        rejecting={rejectingIds.has(chat.id)}
+        onSelect={onSelect}
+        now={now}
+      />
     ),
-    [selectedId, onSelect, now],
+    [selectedId, onSelect, now, rejectingIds],
   );
   return (
-    <StyledDimmed $dimmed={Boolean(fetching)} aria-busy={fetching || undefined}>
+    <StyledDimmed $dimmed={Boolean(fetching)} aria-busy={fetching || undefined} data-triage-list>
       <Virtuoso<Chat, ListContext>
+        ref={listRef}
         style={{ height: '100%' }}
         data={chats}
         context={context}

@@ -108,6 +108,8 @@ const StyledLock = styled.span`
 export interface ChatListItemProps {
   chat: Chat;
   selected: boolean;
+  /** Its rejection waits for the undo window: the badge says "Rejecting…" (issue #9 point 5). */
+  rejecting?: boolean;
   onSelect: (chatId: number) => void;
   /** "Now" for the status and the time labels (default the clock). */
   now?: Date;
@@ -123,6 +125,7 @@ export interface ChatListItemProps {
 export const ChatListItem = memo(function ChatListItem({
   chat,
   selected,
+  rejecting = false,
   onSelect,
   now = new Date(),
 }: ChatListItemProps) {
@@ -149,6 +152,7 @@ export const ChatListItem = memo(function ChatListItem({
       <Avatar name={chat.candidate.name} size="md" decorative />
       <StyledOpen
         type="button"
+        data-chat-id={chat.id}
         aria-current={selected ? 'true' : undefined}
         aria-describedby={[
           `${id}-status`,
@@ -173,9 +177,15 @@ export const ChatListItem = memo(function ChatListItem({
       </StyledTime>
       <StyledMuted id={`${id}-headline`}>{chat.candidate.headline}</StyledMuted>
       <StyledStatus id={`${id}-status`}>
-        <Badge variant={STATUS_BADGE[status]}>
-          <FormattedMessage id={`chats.status.${status}`} />
-        </Badge>
+        {rejecting ? (
+          <Badge variant="danger">
+            <FormattedMessage id="chats.rejectUndo.pending" />
+          </Badge>
+        ) : (
+          <Badge variant={STATUS_BADGE[status]}>
+            <FormattedMessage id={`chats.status.${status}`} />
+          </Badge>
+        )}
         {!chat.candidate.contact_revealed && (
           <VisuallyHidden>
             {' '}

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Chat } from '../../api/types';
+import type { Chat, JobOpening } from '../../api/types';
 import { ChatHeader } from './ChatHeader';
 import { ChatLockNotice } from './ChatLockNotice';
 import { chatLockReason } from './chatRules';
@@ -10,6 +10,8 @@ import { Composer } from './Composer';
 /** Props of {@link ChatPanel}. */
 export interface ChatPanelProps {
   chat: Chat;
+  /** The chat's job opening: the header then shows why the candidate matches it (issue #9 point 2). */
+  opening?: JobOpening;
   /** Back to the list on narrow screens. */
   onBack?: () => void;
   /** Called with the record returned by unlock, reject or hire. */
@@ -25,9 +27,10 @@ export interface ChatPanelProps {
  * locked when it is not usable (`chatLockReason`), the thread, and the composer: free text
  * enabled only when `isChatUsable` (unlocked AND (unlocked_until in the future OR hired) AND
  * not rejected); the first-question template picker in every chat that is not rejected,
- * pending and expired included (issue #9 point 1, contract `sendChatMessage`).
+ * pending and expired included (issue #9 point 1, contract `sendChatMessage`). Given the
+ * chat's `opening`, the header explains the match (issue #9 point 2).
  */
-export function ChatPanel({ chat, onBack, onChatUpdated, onHired, now }: ChatPanelProps) {
+export function ChatPanel({ chat, opening, onBack, onChatUpdated, onHired, now }: ChatPanelProps) {
   const reason = chatLockReason(chat, now);
   const noticeId = useId();
   const followNext = useRef(false);
@@ -35,6 +38,7 @@ export function ChatPanel({ chat, onBack, onChatUpdated, onHired, now }: ChatPan
     <>
       <ChatHeader
         chat={chat}
+        opening={opening}
         onBack={onBack}
         onChatUpdated={onChatUpdated}
         onHired={onHired}

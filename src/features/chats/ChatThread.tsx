@@ -26,6 +26,12 @@ const StyledThread = styled.div`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -2px;
   }
+  /* Phones (issue #9 point 7): the chat view scrolls as a whole, so the thread keeps most of
+     the screen below the candidate's header and the lock notice. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
+    flex: 1 0 auto;
+    min-height: 60dvh;
+  }
 `;
 
 const StyledCentered = styled.div`

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import type { VirtuosoHandle } from 'react-virtuoso';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useChatListQuery } from '../../api/chatsApi';
 import { isNormalizedError } from '../../api/errors';
-import type { Chat, CheckoutResult, JobOpening } from '../../api/types';
+import type { Chat, ChatStatus, CheckoutResult, JobOpening } from '../../api/types';
 import { useListFilters } from '../../api/useListFilters';
 import {
   Alert,
@@ -14,8 +15,10 @@ import {
   Pagination,
   SearchField,
   Spinner,
+  Tabs,
+  VisuallyHidden,
+  type TabItem,
 } from '../../components';
-import { Select, type SelectOption } from '../../components/Select';
 import { useAppSelector } from '../../store/hooks';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import {
@@ -23,15 +26,26 @@ import {
   chatListQuery,
   selectedChatId,
   statusFilter,
+  unreadOnly,
   type ChatFilters,
 } from './chatFilters';
 import { ChatList } from './ChatList';
 import { ChatPanel } from './ChatPanel';
 import { selectCachedChat } from './chatSelectors';
-import { CHAT_STATUSES, findChat } from './chatStatus';
+import { ChatCommandsProvider, type ChatCommandRequest } from './chatCommands';
+import { availableActions, CHAT_STATUSES, chatDisplayStatus, findChat } from './chatStatus';
 import { FindMoreCandidates } from './FindMoreCandidates';
 import { OpeningHeader } from './OpeningHeader';
+import { OpeningSpend } from '../billing/OpeningSpend';
+import {
+  PendingRejectionsProvider,
+  REJECT_UNDO_MS,
+  usePendingRejections,
+} from './PendingRejections';
+import { stepChat } from './triageShortcuts';
+import { TriageShortcutsDialog } from './TriageShortcutsDialog';
 import { useJobOpening } from './useJobOpening';
+import { useTriageShortcuts } from './useTriageShortcuts';
 import { useNow } from './useNow';
 
 const StyledLayout = styled.div<{ $open: boolean }>`
@@ -51,6 +65,19 @@ const StyledLayout = styled.div<{ $open: boolean }>`
     & > [data-pane='chat'] {
       display: ${({ $open }) => ($open ? 'flex' : 'none')};
     }
+    /* Phones (issue #9 point 7): the open thread is a view of its own over the whole screen,
+       composer at the bottom within thumb reach; its header's back button leads back. */
+    ${({ $open, theme }) =>
+      $open &&
+      css`
+        position: fixed;
+        inset: 0;
+        z-index: ${theme.zIndices.dropdown + 1};
+        height: 100dvh;
+        border: 0;
+        border-radius: 0;
+        box-shadow: none;
+      `}
   }
 `;
 
@@ -70,6 +97,9 @@ const StyledChatPane = styled.section`
   flex-direction: column;
   min-height: 0;
   min-width: 0;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
+    overflow-y: auto;
+  }
 `;
 
 const StyledFilters = styled.div`
@@ -127,7 +157,72 @@ export function ChatsPage() {
   return <ChatsScreen key={jobOpeningId} jobOpeningId={jobOpeningId} />;
 }
 
+/** Says something to screen readers through the screen's live region. */
+type Announce = (text: string) => void;
+
+/**
+ * One opening's chats screen: the live region of keyboard triage and the undo window of
+ * rejections around the screen's body (leaving the screen sends waiting rejections).
+ */
 function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
+  const intl = useIntl();
+  const [announcement, setAnnouncement] = useState('');
+  const onRejected = useRef<((chat: Chat) => void) | undefined>(undefined);
+  const announce = useCallback<Announce>((text) => {
+    // The same words twice in a row are still announced.
+    setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
+  }, []);
+  return (
+    <PendingRejectionsProvider
+      onRejected={(chat) => onRejected.current?.(chat)}
+      onAnnounce={({ kind, chat }) =>
+        announce(
+          intl.formatMessage(
+            { id: kind === 'scheduled' ? 'chats.triage.rejecting' : 'chats.triage.undone' },
+            { name: chat.candidate.name, seconds: REJECT_UNDO_MS / 1000 },
+          ),
+        )
+      }
+    >
+      <ChatsScreenBody jobOpeningId={jobOpeningId} announce={announce} onRejected={onRejected} />
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
+    </PendingRejectionsProvider>
+  );
+}
+
+/** The status tabs' values: every status, or one. */
+type StatusTab = 'all' | ChatStatus;
+
+const LIST_ID = 'chat-list-pane';
+const SEARCH_ID = 'chat-search';
+
+/** The chat whose list row has focus, if any (`data-chat-id` of ChatListItem). */
+function focusedChatId(): number | undefined {
+  const row = document.activeElement?.closest<HTMLElement>('[data-chat-id]');
+  return row ? Number(row.dataset.chatId) : undefined;
+}
+
+/** Brings the row of `chatId` (at `index` in the list) into view, then focuses its button. */
+function focusChatRow(list: VirtuosoHandle | null, index: number, chatId: number): void {
+  const focus = (tries: number) => {
+    const row = document.querySelector<HTMLElement>(`[data-chat-id="${chatId}"]`);
+    if (row) row.focus();
+    else if (tries > 0) requestAnimationFrame(() => focus(tries - 1));
+  };
+  list?.scrollIntoView({ index, behavior: 'auto' });
+  focus(10);
+}
+
+interface ChatsScreenBodyProps {
+  jobOpeningId: string;
+  announce: Announce;
+  /** Set here: what a sent rejection does to the screen (the same as any chat update). */
+  onRejected: MutableRefObject<((chat: Chat) => void) | undefined>;
+}
+
+function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBodyProps) {
   const intl = useIntl();
   const now = useNow();
   const lookup = useJobOpening(jobOpeningId);
@@ -137,8 +232,10 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
   const apiQuery = useMemo(() => chatListQuery(queryString), [queryString]);
   const list = useChatListQuery({ jobOpeningId, queryString: apiQuery });
   const [findMoreOpen, setFindMoreOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   const status = statusFilter(filters);
-  const filtered = Boolean(filters.search.trim() || status);
+  const unread = unreadOnly(filters);
+  const filtered = Boolean(filters.search.trim() || status || unread);
   const selectedId = selectedChatId(filters);
 
   // The open chat: from the list shown, else any cached list of this opening, else the last
@@ -152,7 +249,7 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
 
   // Clearing the filters keeps the open chat (resetFilters would close it).
   const clearFilters = useCallback(
-    () => setFilters({ search: '', status: undefined }),
+    () => setFilters({ search: '', status: undefined, unread: undefined }),
     [setFilters],
   );
   const select = useCallback(
@@ -166,10 +263,11 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
     (chat: Chat) => {
       setRemembered(chat);
       // With a status filter the chat may have left (or joined) the list: ask again now.
-      if (status) void refetch();
+      if (status || unread) void refetch();
     },
-    [status, refetch],
+    [status, unread, refetch],
   );
+  onRejected.current = onChatUpdated;
   // Checkout callback (SPEC §4): the chat list reloads through the cache (chatsApi
   // invalidates it); open the first new chat.
   const onCheckedOut = useCallback(
@@ -185,29 +283,129 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
     // hired_count, which the header reads; nothing else to reload.
   }, []);
 
-  const statusOptions = useMemo<SelectOption<string>[]>(
+  const opening: JobOpening | undefined = lookup.opening;
+  const counts = opening?.chat_counts;
+  const statusTabs = useMemo<TabItem<StatusTab>[]>(
     () => [
-      { value: 'all', label: intl.formatMessage({ id: 'chats.filters.allStatuses' }) },
+      {
+        value: 'all',
+        label: intl.formatMessage({ id: 'chats.filters.all' }),
+        count: opening?.total,
+      },
       ...CHAT_STATUSES.map((value) => ({
         value,
         label: intl.formatMessage({ id: `chats.status.${value}` }),
+        count: counts?.[value],
       })),
     ],
-    [intl],
+    [intl, counts, opening?.total],
+  );
+  const findMore = (
+    <>
+      <Button variant="ghost" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
+        <FormattedMessage id="chats.shortcuts.open.button" />
+      </Button>
+      {opening && (
+        <Button
+          variant="secondary"
+          startIcon={<Icon name="plus" size={18} />}
+          onClick={() => setFindMoreOpen(true)}
+        >
+          <FormattedMessage id="chats.findMore.open" />
+        </Button>
+      )}
+    </>
   );
 
-  const opening: JobOpening | undefined = lookup.opening;
-  const findMore = opening && (
-    <Button
-      variant="secondary"
-      startIcon={<Icon name="plus" size={18} />}
-      onClick={() => setFindMoreOpen(true)}
-    >
-      <FormattedMessage id="chats.findMore.open" />
-    </Button>
+  const rejections = usePendingRejections();
+  const listRef = useRef<VirtuosoHandle>(null);
+  const [command, setCommand] = useState<ChatCommandRequest | null>(null);
+  const serial = useRef(0);
+  const commandDone = useCallback(
+    (done: number) => setCommand((current) => (current?.serial === done ? null : current)),
+    [],
   );
+  const shown = list.data?.data;
+  useTriageShortcuts((action) => {
+    const chats = shown ?? [];
+    const focusedId = focusedChatId();
+    const current = findChat(chats, focusedId) ?? selected;
+    const describe = (chat: Chat) =>
+      intl.formatMessage(
+        { id: 'chats.triage.position' },
+        {
+          name: chat.candidate.name,
+          status: intl.formatMessage({ id: `chats.status.${chatDisplayStatus(chat, now)}` }),
+          position: chats.indexOf(chat) + 1,
+          total: chats.length,
+        },
+      );
+    switch (action) {
+      case 'next':
+      case 'previous': {
+        const id = stepChat(
+          chats.map((chat) => chat.id),
+          focusedId ?? selectedId,
+          action === 'next' ? 1 : -1,
+        );
+        const chat = findChat(chats, id);
+        if (!chat) return announce(intl.formatMessage({ id: 'chats.triage.noChats' }));
+        focusChatRow(listRef.current, chats.indexOf(chat), chat.id);
+        return announce(describe(chat));
+      }
+      case 'open': {
+        if (!current) return announce(intl.formatMessage({ id: 'chats.triage.noneChosen' }));
+        select(current.id);
+        return announce(
+          intl.formatMessage({ id: 'chats.triage.opened' }, { name: current.candidate.name }),
+        );
+      }
+      case 'reject':
+      case 'hire':
+      case 'unlock':
+      case 'templates': {
+        if (!current) return announce(intl.formatMessage({ id: 'chats.triage.noneChosen' }));
+        const offered = availableActions(chatDisplayStatus(current, now));
+        const allowed =
+          action === 'templates'
+            ? !current.is_rejected
+            : offered[action] && !rejections.pendingIds.has(current.id);
+        if (!allowed) {
+          return announce(
+            intl.formatMessage(
+              { id: `chats.triage.cannot.${action}` },
+              { name: current.candidate.name },
+            ),
+          );
+        }
+        if (action === 'reject') return rejections.schedule(current);
+        if (current.id !== selectedId) select(current.id);
+        serial.current += 1;
+        setCommand({ chatId: current.id, command: action, serial: serial.current });
+        return announce(
+          intl.formatMessage({ id: `chats.triage.${action}` }, { name: current.candidate.name }),
+        );
+      }
+      case 'undo':
+        if (!rejections.undo()) announce(intl.formatMessage({ id: 'chats.triage.nothingToUndo' }));
+        return;
+      case 'search':
+        document.getElementById(SEARCH_ID)?.focus();
+        return;
+      case 'help':
+        setHelpOpen(true);
+        return;
+    }
+  });
 
-  const header = <OpeningHeader opening={opening} loading={lookup.isLoading} actions={findMore} />;
+  const header = (
+    <OpeningHeader
+      opening={opening}
+      loading={lookup.isLoading}
+      actions={findMore}
+      cost={<OpeningSpend jobOpeningUuid={jobOpeningId} />}
+    />
+  );
   const listError = isNormalizedError(list.error) ? list.error : undefined;
 
   if (lookup.notFound || listError?.status === 404) {
@@ -315,6 +513,8 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
           label={intl.formatMessage({ id: 'chats.list.label' })}
           fetching={list.isFetching && !list.currentData}
           now={now}
+          rejectingIds={rejections.pendingIds}
+          listRef={listRef}
         />
         {data.meta.last_page > 1 && (
           <StyledPager>
@@ -334,6 +534,7 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
     chatBody = (
       <ChatPanel
         chat={selected}
+        opening={opening}
         onBack={() => select(undefined)}
         onChatUpdated={onChatUpdated}
         onHired={onHired}
@@ -377,10 +578,11 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
   }
 
   return (
-    <>
+    <ChatCommandsProvider request={command} done={commandDone}>
       {header}
       <StyledLayout $open={selectedId !== undefined}>
         <StyledListPane
+          id={LIST_ID}
           data-pane="list"
           aria-label={intl.formatMessage({ id: 'chats.list.label' })}
         >
@@ -389,24 +591,30 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
             aria-label={intl.formatMessage({ id: 'chats.filters.label' })}
           >
             <SearchField
+              id={SEARCH_ID}
               label={intl.formatMessage({ id: 'chats.filters.search' })}
               placeholder={intl.formatMessage({ id: 'chats.filters.searchPlaceholder' })}
               name="search"
               value={filters.search}
               onChange={(search) => setFilters({ search })}
             />
-            <Select<string>
-              label={<FormattedMessage id="chats.filters.status" />}
-              hideLabel
-              inputId="chat-status-filter"
-              options={statusOptions}
+            <Tabs<StatusTab>
+              idPrefix="chat-status"
+              label={intl.formatMessage({ id: 'chats.filters.status' })}
+              items={statusTabs}
               value={status ?? 'all'}
-              onChange={(value) =>
-                setFilters({ status: !value || value === 'all' ? undefined : value })
-              }
-              isSearchable={false}
-              menuPortal
+              controls={LIST_ID}
+              onChange={(value) => setFilters({ status: value === 'all' ? undefined : value })}
             />
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-pressed={unread}
+              startIcon={<Icon name={unread ? 'check' : 'message'} size={16} />}
+              onClick={() => setFilters({ unread: unread ? undefined : '1' })}
+            >
+              <FormattedMessage id="chats.filters.unread" values={{ count: counts?.unread ?? 0 }} />
+            </Button>
             <StyledSummary aria-live="polite">
               <span>
                 {data && (
@@ -440,6 +648,7 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
           onCheckedOut={onCheckedOut}
         />
       )}
-    </>
+      <TriageShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </ChatCommandsProvider>
   );
 }

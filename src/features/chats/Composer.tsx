@@ -15,9 +15,15 @@ const StyledComposer = styled.div`
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
+  /* Phones (issue #9 point 7): always at the bottom of the chat view, within thumb reach. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+  }
 `;
 
-const StyledForm = styled.form`
+const StyledForm = styled.form<{ $hideOnPhones: boolean }>`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm}px;
@@ -27,6 +33,11 @@ const StyledForm = styled.form`
   & textarea {
     resize: none;
     max-height: 160px;
+  }
+  /* On phones a locked chat shows only its template picker: the lock notice above already
+     says why free text is off, and the screen is short. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: ${({ $hideOnPhones }) => ($hideOnPhones ? 'none' : 'flex')};
   }
 `;
 
@@ -98,6 +109,7 @@ export function Composer({ chatId, disabledReason, templates = false, onSent }: 
     <StyledComposer>
       {templates && <TemplateComposer chatId={chatId} onSent={onSent} />}
       <StyledForm
+        $hideOnPhones={disabled && templates}
         onSubmit={onSubmit}
         aria-label={intl.formatMessage({ id: 'chats.composer.label' })}
         aria-busy={isLoading}

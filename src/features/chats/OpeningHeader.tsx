@@ -51,14 +51,20 @@ export interface OpeningHeaderProps {
   loading?: boolean;
   /** Page actions (e.g. "Find more candidates"). */
   actions?: ReactNode;
+  /**
+   * What the opening has cost so far (issue #9 point 4: `OpeningSpend`), shown beside the
+   * hired count once the opening is known.
+   */
+  cost?: ReactNode;
 }
 
 /**
  * The chats screen's title (SPEC §2, §3): a link back to the job openings, the opening's
- * name (h1), its location and "Hired {hired} of {total}" (kept current by the cache when a
- * candidate is hired or checked out). A spinner stands in while the opening is looked up.
+ * name (h1), its location, "Hired {hired} of {total}" (kept current by the cache when a
+ * candidate is hired or checked out) and, when given, what it has cost so far (`cost`, issue #9
+ * point 4). A spinner stands in while the opening is looked up.
  */
-export function OpeningHeader({ opening, actions, loading = !opening }: OpeningHeaderProps) {
+export function OpeningHeader({ opening, actions, cost, loading = !opening }: OpeningHeaderProps) {
   const intl = useIntl();
   return (
     <>
@@ -94,6 +100,7 @@ export function OpeningHeader({ opening, actions, loading = !opening }: OpeningH
                   />
                 </span>
               </Badge>
+              {cost}
             </StyledMeta>
           )
         }

@@ -8,8 +8,21 @@ import { Button, Icon } from '../../components';
 import { Select, type SelectOption } from '../../components/Select';
 import type { Language } from '../../i18n/languages';
 import { useAppSelector } from '../../store/hooks';
+import { useChatCommand } from './chatCommands';
 
 /** Picker and button on one line; on a narrow screen the button wraps under the picker, at its end. */
+/** The send button's text: only its icon shows on phones (the text stays its accessible name). */
+const StyledSendLabel = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
 const StyledForm = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -19,6 +32,13 @@ const StyledForm = styled.form`
   & > :first-child {
     flex: 1 1 260px;
     min-width: 0;
+  }
+  /* Phones (issue #9 point 7): picker and send button on one row, under the thumb. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    flex-wrap: nowrap;
+    & > :first-child {
+      flex-basis: 0;
+    }
   }
 `;
 
@@ -70,6 +90,12 @@ export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
   const [settled, setSettled] = useState<'sent' | 'failed' | null>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
   const inputId = `chat-template-${chatId}`;
+  // The chats screen's `t` shortcut (issue #9 point 6): focus the picker with its menu open.
+  const [openOnFocus, setOpenOnFocus] = useState(false);
+  useChatCommand(chatId, 'templates', true, () => setOpenOnFocus(true));
+  useEffect(() => {
+    if (openOnFocus) document.getElementById(inputId)?.focus();
+  }, [openOnFocus, inputId]);
 
   const options = useMemo(
     () => templateOptions(templates.data?.data ?? [], language),
@@ -120,6 +146,8 @@ export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
         hideLabel
         menuPortal
         menuPlacement="top"
+        openMenuOnFocus={openOnFocus}
+        onBlur={() => setOpenOnFocus(false)}
         inputId={inputId}
         name={`template-${chatId}`}
         options={options}
@@ -144,7 +172,9 @@ export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
         disabled={templateId === null}
         startIcon={<Icon name="send" size={18} />}
       >
-        <FormattedMessage id="chats.templates.send" />
+        <StyledSendLabel>
+          <FormattedMessage id="chats.templates.send" />
+        </StyledSendLabel>
       </Button>
     </StyledForm>
   );

@@ -9,15 +9,18 @@ import { isChatStatus } from './chatStatus';
 
 /**
  * What the chats screen keeps in the URL query string (SPEC §2 "chats per opening, filtered by
- * search and status", §7 format, via `useListFilters`): the search text, one status, the page
- * of the list and the selected chat's numeric id, e.g.
- * `/job-openings/<uuid>/chats?search=ana&status=pending&page=1&chat=1292`.
+ * search and status", §7 format, via `useListFilters`): the search text, one status (the status
+ * tabs), the "Unread" toggle (issue #9 point 3, contract filter `unread=1`), the page of the
+ * list and the selected chat's numeric id, e.g.
+ * `/job-openings/<uuid>/chats?search=ana&status=pending&unread=1&page=1&chat=1292`.
  * A reload or a shared link reopens the same list and the same thread.
  */
 export interface ChatFilters {
   search: string;
   /** One of `pending`, `unlocked`, `expired`, `hired`, `rejected`; `undefined` = every status. */
   status: string | undefined;
+  /** `'1'`: only chats with unread candidate messages; anything else = every chat. */
+  unread: string | undefined;
   page: number;
   /** The selected chat (`Chat.id`, as text in the URL); not sent to the API. */
   chat: string | undefined;
@@ -27,6 +30,7 @@ export interface ChatFilters {
 export const CHAT_FILTER_DEFAULTS: ChatFilters = {
   search: '',
   status: undefined,
+  unread: undefined,
   page: DEFAULT_PAGE,
   chat: undefined,
 };
@@ -39,6 +43,11 @@ export function statusFilter(filters: Pick<ChatFilters, 'status'>): ChatStatus |
   return isChatStatus(filters.status) ? filters.status : undefined;
 }
 
+/** `true` when the "Unread" toggle is on (`unread=1` in the URL). */
+export function unreadOnly(filters: Pick<ChatFilters, 'unread'>): boolean {
+  return filters.unread === '1';
+}
+
 /** The selected chat id of the URL as a number, or `undefined` when absent or not a positive integer. */
 export function selectedChatId(filters: Pick<ChatFilters, 'chat'>): number | undefined {
   if (!filters.chat) return undefined;
@@ -49,8 +58,8 @@ export function selectedChatId(filters: Pick<ChatFilters, 'chat'>): number | und
 /**
  * The chat list API query (SPEC §7 format, no leading `?`) from the debounced URL query string
  * of `useListFilters`: the selected `chat` is dropped (choosing a chat must not refetch the
- * list), an unknown `status` is dropped (the API would answer 422), and
- * `per_page=`{@link CHAT_LIST_PAGE_SIZE} is added.
+ * list), an unknown `status` and an `unread` other than `1` are dropped (the API would answer
+ * 422, or list every chat), and `per_page=`{@link CHAT_LIST_PAGE_SIZE} is added.
  *
  * @example chatListQuery('search=ana&status=pending&page=1&chat=1292')
  * // 'search=ana&status=pending&page=1&per_page=50'
@@ -60,6 +69,7 @@ export function chatListQuery(urlQueryString: string): string {
   for (const [key, value] of Object.entries(parseQueryString(urlQueryString))) {
     if (key === 'chat' || key === 'per_page') continue;
     if (key === 'status' && !isChatStatus(value)) continue;
+    if (key === 'unread' && String(value) !== '1') continue;
     kept[key] = value;
   }
   kept.per_page = CHAT_LIST_PAGE_SIZE;

@@ -1,12 +1,15 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Candidate } from '../../api/types';
-import { Avatar, Badge, Tag } from '../../components';
+import type { Candidate, JobOpening } from '../../api/types';
+import { Avatar } from '../../components';
+import { MatchBreakdown } from './MatchBreakdown';
 
 /** Props of {@link CandidateCard}. */
 export interface CandidateCardProps {
   /** The suggested candidate (masked name until a chat is unlocked). */
   candidate: Candidate;
+  /** The opening it is suggested for: its required skills and location explain the match. */
+  opening: Pick<JobOpening, 'skills' | 'location'>;
   /** Whether the candidate is chosen for checkout. */
   selected: boolean;
   /** Called with the new choice when the checkbox is toggled. */
@@ -17,7 +20,7 @@ export interface CandidateCardProps {
 
 const StyledRow = styled.label<{ $selected: boolean; $disabled: boolean }>`
   display: grid;
-  grid-template-columns: auto auto 1fr auto;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md}px;
   align-items: start;
   padding: ${({ theme }) => theme.space.md}px;
@@ -35,30 +38,42 @@ const StyledCheckbox = styled.input`
   accent-color: ${({ theme }) => theme.colors.primary};
 `;
 
+const StyledMain = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-width: 0;
+`;
+
+const StyledWho = styled.span`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md}px;
+  min-width: 0;
+`;
+
 const StyledName = styled.span`
   display: block;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
 `;
 
 const StyledMuted = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledSkills = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs}px;
-  margin-top: ${({ theme }) => theme.space.xs}px;
+  overflow-wrap: anywhere;
 `;
 
 /**
- * A suggested candidate (SPEC §2, §3): masked name, headline, location, experience, skills
- * and match score, with a checkbox to choose the candidate for checkout.
+ * A suggested candidate (SPEC §2, §3; issue #9 point 2): masked name and headline, then why
+ * they match the opening ({@link MatchBreakdown}: score meter, required skills they have and
+ * lack, same city / state, years of experience), with a checkbox to choose them for checkout.
+ * The whole card is the checkbox's label, so it is one large tap target on phones.
  */
 export function CandidateCard({
   candidate,
+  opening,
   selected,
   onSelectedChange,
   disabled = false,
@@ -73,30 +88,16 @@ export function CandidateCard({
         onChange={(event) => onSelectedChange(event.target.checked)}
         aria-label={intl.formatMessage({ id: 'candidates.select' }, { name: candidate.name })}
       />
-      <Avatar name={candidate.name} />
-      <span>
-        <StyledName>{candidate.name}</StyledName>
-        <StyledMuted>{candidate.headline}</StyledMuted>
-        <StyledMuted>
-          <FormattedMessage
-            id="jobOpenings.card.location"
-            values={{ city: candidate.location.city.name, state: candidate.location.state.code }}
-          />
-          {' · '}
-          <FormattedMessage
-            id="candidates.experience"
-            values={{ years: candidate.years_experience }}
-          />
-        </StyledMuted>
-        <StyledSkills>
-          {candidate.skills.map((skill) => (
-            <Tag key={skill.id}>{skill.name}</Tag>
-          ))}
-        </StyledSkills>
-      </span>
-      <Badge variant="info">
-        <FormattedMessage id="candidates.match" values={{ score: candidate.match_score }} />
-      </Badge>
+      <StyledMain>
+        <StyledWho>
+          <Avatar name={candidate.name} decorative />
+          <span>
+            <StyledName>{candidate.name}</StyledName>
+            <StyledMuted>{candidate.headline}</StyledMuted>
+          </span>
+        </StyledWho>
+        <MatchBreakdown candidate={candidate} opening={opening} />
+      </StyledMain>
     </StyledRow>
   );
 }

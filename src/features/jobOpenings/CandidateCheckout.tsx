@@ -14,6 +14,7 @@ import { Button, Modal, Spinner } from '../../components';
 import { notify } from '../../store/notifier';
 import { CardPaymentForm } from '../billing/CardPaymentForm';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { useCheckoutPrice } from './checkoutPrice';
 import { CheckoutSummary } from './CheckoutSummary';
 import { NoCandidatesDialog } from './NoCandidatesDialog';
 import { SuggestedCandidatesStep } from './SuggestedCandidatesStep';
@@ -45,7 +46,7 @@ const SUMMARY_ID = 'candidate-checkout-summary';
  * `checkoutCandidates`), reusable by the job openings page and the chats screen's
  * find-more-candidates modal: loads the suggestions (`desiredCandidates` = the opening's
  * desired candidates, `ignoreIds`), shows the no-candidates dialog when there are none, else
- * a dialog with two steps — choose the candidates, then pay `unit_amount × count` by card
+ * a dialog with two steps — choose the candidates, then pay price × count by card
  * (POST /v1/employers/job-openings/{id}/checkout with `job_opening_uuid`,
  * `candidate_uuids`, `payment_method_id` and an Idempotency-Key). Success shows a toast and
  * runs `onCheckedOut`.
@@ -110,16 +111,23 @@ export interface CheckoutDialogProps {
   opening: JobOpening;
   /** The suggestions (non-empty), best match first. */
   candidates: Candidate[];
-  /** The suggestion list's meta: `unit_amount` (cents) and `currency` price the checkout. */
+  /**
+   * The suggestion list's meta: `unit_amount` (cents) and `currency` price the checkout until
+   * the current plan is known (then its `communication_request_amount`; `checkoutPrice`).
+   */
   meta: CandidateSuggestionMeta;
   onClose: () => void;
   onCheckedOut: (result: CheckoutResult) => void;
 }
 
 /**
- * The checkout dialog: step 1 chooses the candidates (all at first) and shows the running
- * total; step 2 is the order summary and the card payment. While paying the dialog cannot
- * be dismissed.
+ * The checkout dialog: step 1 chooses the candidates (all at first; select all / none / by
+ * minimum match) and shows the running total, with Done and "Continue to payment" (disabled
+ * while nobody is selected, so nothing can be paid for zero candidates) in a bar kept at the
+ * bottom of the screen; step 2 is the order summary and the card payment. One price per
+ * candidate for both steps and the Pay button: the plan's `communication_request_amount` in
+ * the plan's currency, the suggestions' `meta` until the plan is known (`useCheckoutPrice`,
+ * issue #9 point 2). While paying the dialog cannot be dismissed.
  */
 export function CheckoutDialog({
   opening,
@@ -134,6 +142,7 @@ export function CheckoutDialog({
   );
   const [processing, setProcessing] = useState(false);
   const [checkout] = useCheckoutCandidatesMutation();
+  const price = useCheckoutPrice(meta);
   const chosen = useMemo(
     () => candidates.filter((c) => selected.has(c.uuid)),
     [candidates, selected],
@@ -188,24 +197,12 @@ export function CheckoutDialog({
           <FormattedMessage id="candidates.title" values={{ name: opening.name }} />
         )
       }
-      footer={
-        paying ? undefined : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              <FormattedMessage id="candidates.close" />
-            </Button>
-            <Button ref={continueRef} onClick={() => setStep('pay')} disabled={chosen.length === 0}>
-              <FormattedMessage id="candidates.continue" />
-            </Button>
-          </>
-        )
-      }
     >
       {paying ? (
         <CardPaymentForm<CheckoutResult>
           id="candidate-checkout-payment"
-          amount={meta.unit_amount * chosen.length}
-          currency={meta.currency}
+          amount={price.unitAmount * chosen.length}
+          currency={price.currency}
           purchaseKey={JSON.stringify([opening.uuid, candidateUuids])}
           send={send}
           onPaid={onPaid}
@@ -217,18 +214,33 @@ export function CheckoutDialog({
               id={SUMMARY_ID}
               opening={opening}
               candidates={chosen}
-              unitAmount={meta.unit_amount}
-              currency={meta.currency}
+              unitAmount={price.unitAmount}
+              currency={price.currency}
             />
           }
         />
       ) : (
         <SuggestedCandidatesStep
+          opening={opening}
           candidates={candidates}
           selected={selected}
           onSelectedChange={setSelected}
-          unitAmount={meta.unit_amount}
-          currency={meta.currency}
+          unitAmount={price.unitAmount}
+          currency={price.currency}
+          actions={
+            <>
+              <Button variant="secondary" onClick={onClose}>
+                <FormattedMessage id="candidates.close" />
+              </Button>
+              <Button
+                ref={continueRef}
+                onClick={() => setStep('pay')}
+                disabled={chosen.length === 0}
+              >
+                <FormattedMessage id="candidates.continue" />
+              </Button>
+            </>
+          }
         />
       )}
     </Modal>

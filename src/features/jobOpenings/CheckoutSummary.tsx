@@ -10,9 +10,13 @@ export interface CheckoutSummaryProps {
   opening: JobOpening;
   /** The candidates being paid for. */
   candidates: Candidate[];
-  /** Price per candidate, in cents (`meta.unit_amount`). */
+  /**
+   * Price per candidate, in the currency's minor unit (cents): the plan's
+   * `communication_request_amount`, or `meta.unit_amount` until the plan is known
+   * (`checkoutPrice`, issue #9 point 2) — the same figure as the running total and Pay button.
+   */
   unitAmount: number;
-  /** ISO 4217 currency (`meta.currency`). */
+  /** ISO 4217 currency of `unitAmount` (the plan's, else `meta.currency`). */
   currency: string;
 }
 
@@ -45,9 +49,9 @@ const StyledNames = styled.p`
 `;
 
 /**
- * The order of a candidate checkout (SPEC §2 checkout step): who is paid for, for which
- * opening, the unit price × count and the total (`unit_amount × count`, cents, formatted in
- * `currency`).
+ * The order of a candidate checkout (SPEC §2 checkout step, issue #9 point 2): who is paid
+ * for, for which opening, the unit price × count and the total (`unitAmount × count`, cents,
+ * formatted in `currency` for the interface language).
  */
 export function CheckoutSummary({
   id,

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { JobOpening } from '../../api/types';
 import { Badge, Card, Icon, Tag, VisuallyHidden } from '../../components';
+import { ChatPipeline } from '../chats/ChatPipeline';
 
 /** Path of an opening's chats screen (route `/job-openings/:jobOpeningId/chats`). */
 export function chatsPath(opening: Pick<JobOpening, 'uuid'>): string {
@@ -53,10 +54,18 @@ const StyledQuestion = styled.p`
 
 const StyledFooter = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
   justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.md}px;
   margin-top: ${({ theme }) => theme.space.md}px;
   padding-top: ${({ theme }) => theme.space.md}px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledPipeline = styled.div`
+  flex: 1 1 240px;
+  min-width: 0;
 `;
 
 const StyledChatsLink = styled(Link)`
@@ -83,7 +92,8 @@ const StyledCount = styled.span`
 
 /**
  * One job opening in the list (SPEC §2, §3): name, location, skills, desired candidates,
- * hired count of total, created_at and the first question, and a "View chats" link to the
+ * hired count of total, created_at and the first question, its chats by status with the
+ * unread badge ({@link ChatPipeline}, issue #9 point 3), and a "View chats" link to the
  * opening's chats screen showing its hired count of total.
  */
 export function JobOpeningCard({ opening }: JobOpeningCardProps) {
@@ -141,6 +151,11 @@ export function JobOpeningCard({ opening }: JobOpeningCardProps) {
         {opening.first_question}
       </StyledQuestion>
       <StyledFooter>
+        {opening.total > 0 && (
+          <StyledPipeline>
+            <ChatPipeline counts={opening.chat_counts} hideEmpty />
+          </StyledPipeline>
+        )}
         <StyledChatsLink to={chatsPath(opening)}>
           <Icon name="message" size={18} />
           <span>

@@ -1,25 +1,66 @@
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Candidate } from '../../api/types';
+import type { Candidate, JobOpening } from '../../api/types';
 import { Button } from '../../components';
+import { Select } from '../../components/Select';
 import { formatAmount } from '../billing/formatAmount';
 import { CandidateCard } from './CandidateCard';
+import { candidatesAtLeast } from './matchBreakdown';
+
+/** The minimum match percentages the employer chooses from for "Select N% or more": 50–95 by 5. */
+export const MATCH_THRESHOLDS = [50, 55, 60, 65, 70, 75, 80, 85, 90, 95] as const;
+
+/** The minimum match chosen at first, in % (one of {@link MATCH_THRESHOLDS}). */
+export const DEFAULT_MATCH_THRESHOLD = 70;
 
 /** Props of {@link SuggestedCandidatesStep}. */
 export interface SuggestedCandidatesStepProps {
+  /** The opening the candidates are suggested for (each card explains its match with it). */
+  opening: Pick<JobOpening, 'skills' | 'location'>;
   /** The suggested candidates, best match first. */
   candidates: Candidate[];
   /** Uuids of the candidates chosen for checkout. */
   selected: ReadonlySet<string>;
   /** Called with the new selection. */
   onSelectedChange: (selected: ReadonlySet<string>) => void;
-  /** Price of checking out one candidate, in cents (`meta.unit_amount`). */
+  /**
+   * Price of checking out one candidate, in the currency's minor unit (cents): the plan's
+   * `communication_request_amount` (see `checkoutPrice`).
+   */
   unitAmount: number;
-  /** ISO 4217 currency of `unitAmount` (`meta.currency`). */
+  /** ISO 4217 currency of `unitAmount` (the plan's `currency`, lowercase as the API sends it). */
   currency: string;
   /** Read-only (no selection changes). */
   disabled?: boolean;
+  /**
+   * The step's buttons (Done, Continue to payment), shown beside the running total in the bar
+   * that stays at the bottom of the screen while the list scrolls.
+   */
+  actions?: ReactNode;
 }
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
+  margin-bottom: ${({ theme }) => theme.space.md}px;
+`;
+
+const StyledButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+/** As wide as its label (one line) and at least wide enough for "95%" and the chevron. */
+const StyledThreshold = styled.div`
+  flex: 0 0 auto;
+  min-width: 7.5rem;
+  white-space: nowrap;
+`;
 
 const StyledList = styled.ul`
   list-style: none;
@@ -28,85 +69,151 @@ const StyledList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm}px;
-  max-height: 55vh;
-  overflow-y: auto;
+  @media (min-width: 768px) {
+    max-height: 55vh;
+    overflow-y: auto;
+  }
 `;
 
+/**
+ * The bar at the bottom of the step: it sticks to the bottom of the screen while the dialog
+ * scrolls (phones), so the total and the primary action stay under the thumb. The dialog's
+ * backdrop scrolls with a `xxxl` padding, which a sticky box keeps clear of: the negative
+ * `bottom` puts the bar on the screen's edge instead.
+ */
 const StyledBar = styled.div`
+  position: sticky;
+  bottom: -${({ theme }) => theme.space.xxxl}px;
+  z-index: 1;
   display: flex;
-  justify-content: space-between;
-  align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md}px;
-  margin-bottom: ${({ theme }) => theme.space.md}px;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
+  margin: ${({ theme }) => `${theme.space.md}px -${theme.space.lg}px -${theme.space.lg}px`};
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => `0 0 ${theme.radii.lg}px ${theme.radii.lg}px`};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const StyledTotal = styled.p`
+  flex: 1 1 14rem;
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledTotal = styled.span`
+const StyledAmount = styled.span`
+  display: block;
   color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin-left: auto;
 `;
 
 /**
- * First step of checkout (SPEC §2, §4): the suggested candidates, best match first, each
- * selectable (the dialog starts with all selected), with the running total
- * (`unit_amount` × selected, in `currency`).
+ * First step of checkout (SPEC §2, §4; issue #9 point 2): the suggested candidates, best match
+ * first, each with why they match ({@link CandidateCard}) and selectable (the dialog starts
+ * with all selected); select all, select none, and "Select N% or more" — exactly the
+ * candidates whose `match_score` is at least the minimum match the employer picks from
+ * {@link MATCH_THRESHOLDS} (others are deselected) —; and the running total, `unitAmount` ×
+ * selected formatted in `currency` for the interface language, announced politely
+ * (`aria-live`) whenever it changes, in a bar that stays at the bottom of the screen with
+ * `actions`.
  */
 export function SuggestedCandidatesStep({
+  opening,
   candidates,
   selected,
   onSelectedChange,
   unitAmount,
   currency,
   disabled = false,
+  actions,
 }: SuggestedCandidatesStepProps) {
   const intl = useIntl();
-  const allSelected = selected.size === candidates.length;
+  const [threshold, setThreshold] = useState<number>(DEFAULT_MATCH_THRESHOLD);
+  const percent = (value: number) =>
+    intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 });
+  const thresholdOptions = useMemo(
+    () =>
+      MATCH_THRESHOLDS.map((value) => ({
+        value,
+        label: intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 }),
+      })),
+    [intl],
+  );
   const toggle = (uuid: string, on: boolean) => {
     const next = new Set(selected);
     if (on) next.add(uuid);
     else next.delete(uuid);
     onSelectedChange(next);
   };
+  const selectOnly = (chosen: readonly Candidate[]) =>
+    onSelectedChange(new Set(chosen.map((c) => c.uuid)));
   return (
     <>
       <p>
         <FormattedMessage id="candidates.intro" values={{ count: candidates.length }} />
       </p>
-      <StyledBar>
-        <span aria-live="polite">
-          <FormattedMessage id="candidates.selected" values={{ count: selected.size }} />
-          {' · '}
-          <FormattedMessage
-            id="billing.checkout.perCandidate"
-            values={{ amount: formatAmount(intl, unitAmount, currency) }}
-          />
-          {' · '}
-          <StyledTotal>
-            <FormattedMessage
-              id="billing.checkout.totalOf"
-              values={{ amount: formatAmount(intl, unitAmount * selected.size, currency) }}
+      <StyledToolbar
+        role="group"
+        aria-label={intl.formatMessage({ id: 'candidates.selection.label' })}
+      >
+        <StyledButtons>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={disabled}
+            onClick={() => selectOnly(candidates)}
+          >
+            <FormattedMessage id="candidates.selectAll" />
+          </Button>
+          <Button variant="secondary" size="sm" disabled={disabled} onClick={() => selectOnly([])}>
+            <FormattedMessage id="candidates.selectNone" />
+          </Button>
+        </StyledButtons>
+        <StyledButtons>
+          <StyledThreshold>
+            <Select<number>
+              label={<FormattedMessage id="candidates.threshold.label" />}
+              options={thresholdOptions}
+              value={threshold}
+              onChange={(value) => {
+                if (value !== null) setThreshold(value);
+              }}
+              isDisabled={disabled}
+              menuPortal
             />
-          </StyledTotal>
-        </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={disabled}
-          onClick={() =>
-            onSelectedChange(allSelected ? new Set() : new Set(candidates.map((c) => c.uuid)))
-          }
-          aria-pressed={allSelected}
-        >
-          <FormattedMessage id="candidates.selectAll" />
-        </Button>
-      </StyledBar>
+          </StyledThreshold>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={disabled}
+            onClick={() => selectOnly(candidatesAtLeast(candidates, threshold))}
+          >
+            <FormattedMessage
+              id="candidates.selectAtLeast"
+              values={{ percent: percent(threshold) }}
+            />
+          </Button>
+        </StyledButtons>
+      </StyledToolbar>
       <StyledList aria-label={intl.formatMessage({ id: 'candidates.list.label' })}>
         {candidates.map((candidate) => (
           <li key={candidate.uuid}>
             <CandidateCard
               candidate={candidate}
+              opening={opening}
               selected={selected.has(candidate.uuid)}
               disabled={disabled}
               onSelectedChange={(on) => toggle(candidate.uuid, on)}
@@ -114,6 +221,23 @@ export function SuggestedCandidatesStep({
           </li>
         ))}
       </StyledList>
+      <StyledBar>
+        <StyledTotal aria-live="polite" aria-atomic="true">
+          <FormattedMessage id="candidates.selected" values={{ count: selected.size }} />
+          {' · '}
+          <FormattedMessage
+            id="billing.checkout.perCandidate"
+            values={{ amount: formatAmount(intl, unitAmount, currency) }}
+          />{' '}
+          <StyledAmount>
+            <FormattedMessage
+              id="billing.checkout.totalOf"
+              values={{ amount: formatAmount(intl, unitAmount * selected.size, currency) }}
+            />
+          </StyledAmount>
+        </StyledTotal>
+        {actions && <StyledActions>{actions}</StyledActions>}
+      </StyledBar>
     </>
   );
 }

@@ -295,4 +295,119 @@ export const accountMessages = defineMessages({
     id: 'account.plan.incomplete.action',
     defaultMessage: 'Confirm payment',
   },
+  // Spend meter of the current billing period (issue #9 point 4).
+  'account.spend.title': { id: 'account.spend.title', defaultMessage: 'Spending this period' },
+  'account.spend.description': {
+    id: 'account.spend.description',
+    defaultMessage: 'What you have been charged since your current billing period started.',
+  },
+  'account.spend.loading': {
+    id: 'account.spend.loading',
+    defaultMessage: 'Loading your spending…',
+  },
+  'account.spend.loadError': {
+    id: 'account.spend.loadError',
+    defaultMessage: "We couldn't load your spending",
+  },
+  'account.spend.total': {
+    id: 'account.spend.total',
+    defaultMessage: 'Spent since {date}',
+    description: 'Above the total of the billing period; {date} is the day the period started.',
+  },
+  'account.spend.meter': {
+    id: 'account.spend.meter',
+    defaultMessage: 'Spending by kind of charge',
+    description: 'Accessible name of the stacked bar of monthly fee, checkouts and unlocks.',
+  },
+  'account.spend.share': {
+    id: 'account.spend.share',
+    defaultMessage: '{amount}, {share, number, percent} of {total}',
+    description: 'Spoken value of one part of the spend meter, e.g. "$24.00, 18% of $131.00".',
+  },
+  'account.spend.percent': {
+    id: 'account.spend.percent',
+    defaultMessage: '{share, number, percent}',
+    description: 'Share of the total beside an amount in the spend meter legend.',
+  },
+  'account.spend.empty': {
+    id: 'account.spend.empty',
+    defaultMessage: 'No charges yet this billing period.',
+  },
+  // Billing history (issue #9 point 4).
+  'account.history.title': { id: 'account.history.title', defaultMessage: 'Billing history' },
+  'account.history.description': {
+    id: 'account.history.description',
+    defaultMessage: 'Every charge to your card, newest first.',
+  },
+  'account.history.filters': {
+    id: 'account.history.filters',
+    defaultMessage: 'Billing history filters',
+  },
+  'account.history.kind': { id: 'account.history.kind', defaultMessage: 'Kind of charge' },
+  'account.history.kind.all': { id: 'account.history.kind.all', defaultMessage: 'All charges' },
+  'account.history.period': { id: 'account.history.period', defaultMessage: 'Charged between' },
+  'account.history.clearFilters': {
+    id: 'account.history.clearFilters',
+    defaultMessage: 'Clear filters',
+  },
+  'account.history.loading': {
+    id: 'account.history.loading',
+    defaultMessage: 'Loading your charges…',
+  },
+  'account.history.loadError': {
+    id: 'account.history.loadError',
+    defaultMessage: "We couldn't load your charges",
+  },
+  'account.history.empty.title': {
+    id: 'account.history.empty.title',
+    defaultMessage: 'No charges yet',
+  },
+  'account.history.empty.text': {
+    id: 'account.history.empty.text',
+    defaultMessage: 'Your monthly fees, checkouts and unlocks will show here once you are charged.',
+  },
+  'account.history.noResults.title': {
+    id: 'account.history.noResults.title',
+    defaultMessage: 'No charges match these filters',
+  },
+  'account.history.noResults.text': {
+    id: 'account.history.noResults.text',
+    defaultMessage: 'Try another kind of charge or a longer period.',
+  },
+  'account.history.summary': {
+    id: 'account.history.summary',
+    defaultMessage: '{total, plural, one {# charge} other {# charges}}',
+  },
+  'account.history.caption': {
+    id: 'account.history.caption',
+    defaultMessage: 'Charges, newest first',
+  },
+  'account.history.column.date': { id: 'account.history.column.date', defaultMessage: 'Date' },
+  'account.history.column.kind': { id: 'account.history.column.kind', defaultMessage: 'Kind' },
+  'account.history.column.description': {
+    id: 'account.history.column.description',
+    defaultMessage: 'Description',
+  },
+  'account.history.column.opening': {
+    id: 'account.history.column.opening',
+    defaultMessage: 'Job opening',
+  },
+  'account.history.column.amount': {
+    id: 'account.history.column.amount',
+    defaultMessage: 'Amount',
+  },
+  'account.history.noOpening': {
+    id: 'account.history.noOpening',
+    defaultMessage: 'No job opening',
+    description: 'Read out instead of the dash shown for a monthly fee, which has no opening.',
+  },
+  'account.history.openingLink': {
+    id: 'account.history.openingLink',
+    defaultMessage: 'View job opening',
+    description: 'Link to the chats of an opening whose name is not known on this page.',
+  },
+  'account.history.pagination': {
+    id: 'account.history.pagination',
+    defaultMessage: 'Billing history pages',
+  },
 });

@@ -236,4 +236,31 @@ export const billingMessages = defineMessages({
     id: 'billing.checkout.successDetail',
     defaultMessage: '{count, plural, one {# chat opened} other {# chats opened}} for {name}.',
   },
+  // Kinds of charge (contract Payment.kind; issue #9 point 4).
+  'billing.kind.subscription': { id: 'billing.kind.subscription', defaultMessage: 'Monthly fee' },
+  'billing.kind.checkout': { id: 'billing.kind.checkout', defaultMessage: 'Checkout' },
+  'billing.kind.unlock': { id: 'billing.kind.unlock', defaultMessage: 'Unlock' },
+  'billing.kinds.subscription': {
+    id: 'billing.kinds.subscription',
+    defaultMessage: 'Monthly fees',
+  },
+  'billing.kinds.checkout': { id: 'billing.kinds.checkout', defaultMessage: 'Checkouts' },
+  'billing.kinds.unlock': { id: 'billing.kinds.unlock', defaultMessage: 'Unlocks' },
+  // What an opening has cost so far, in the chats screen header (issue #9 point 4).
+  'billing.openingSpend.value': {
+    id: 'billing.openingSpend.value',
+    defaultMessage: 'Cost so far: {amount}',
+  },
+  'billing.openingSpend.detail': {
+    id: 'billing.openingSpend.detail',
+    defaultMessage: 'Checkouts {checkout} · Unlocks {unlock}',
+  },
+  'billing.openingSpend.loading': {
+    id: 'billing.openingSpend.loading',
+    defaultMessage: 'Loading what this job opening has cost…',
+  },
+  'billing.openingSpend.error': {
+    id: 'billing.openingSpend.error',
+    defaultMessage: 'Cost unavailable',
+  },
 });

@@ -59,7 +59,6 @@ export const chatsMessages = defineMessages({
     defaultMessage: 'Search by name or headline',
   },
   'chats.filters.status': { id: 'chats.filters.status', defaultMessage: 'Status' },
-  'chats.filters.allStatuses': { id: 'chats.filters.allStatuses', defaultMessage: 'All statuses' },
   'chats.filters.clear': { id: 'chats.filters.clear', defaultMessage: 'Clear filters' },
   'chats.status.pending': { id: 'chats.status.pending', defaultMessage: 'Pending' },
   'chats.status.unlocked': { id: 'chats.status.unlocked', defaultMessage: 'Unlocked' },
@@ -142,13 +141,6 @@ export const chatsMessages = defineMessages({
     id: 'chats.unlock.failed',
     defaultMessage: "The payment didn't go through",
   },
-  'chats.reject.title': { id: 'chats.reject.title', defaultMessage: 'Reject {name}?' },
-  'chats.reject.text': {
-    id: 'chats.reject.text',
-    defaultMessage:
-      "The candidate will be told politely that the position is filled. This is final: the chat stays readable but you can't message or hire this candidate.",
-  },
-  'chats.reject.confirm': { id: 'chats.reject.confirm', defaultMessage: 'Reject candidate' },
   'chats.hire.title': { id: 'chats.hire.title', defaultMessage: 'Hire {name}?' },
   'chats.hire.text': {
     id: 'chats.hire.text',
@@ -292,5 +284,126 @@ export const chatsMessages = defineMessages({
   'chats.openingCard.count': {
     id: 'chats.openingCard.count',
     defaultMessage: '{total, plural, =0 {no chats yet} one {# chat} other {# chats}}',
+  },
+  'chats.filters.all': { id: 'chats.filters.all', defaultMessage: 'All' },
+  'chats.filters.unread': { id: 'chats.filters.unread', defaultMessage: 'Unread {count}' },
+  'chats.pipeline.label': {
+    id: 'chats.pipeline.label',
+    defaultMessage: 'Chats by status: {counts}',
+  },
+  'chats.pipeline.pending': {
+    id: 'chats.pipeline.pending',
+    defaultMessage: '{count, plural, one {# pending} other {# pending}}',
+  },
+  'chats.pipeline.unlocked': {
+    id: 'chats.pipeline.unlocked',
+    defaultMessage: '{count, plural, one {# unlocked} other {# unlocked}}',
+  },
+  'chats.pipeline.expired': {
+    id: 'chats.pipeline.expired',
+    defaultMessage: '{count, plural, one {# expired} other {# expired}}',
+  },
+  'chats.pipeline.hired': {
+    id: 'chats.pipeline.hired',
+    defaultMessage: '{count, plural, one {# hired} other {# hired}}',
+  },
+  'chats.pipeline.rejected': {
+    id: 'chats.pipeline.rejected',
+    defaultMessage: '{count, plural, one {# rejected} other {# rejected}}',
+  },
+  'chats.pipeline.unread': { id: 'chats.pipeline.unread', defaultMessage: '{count} unread' },
+  'chats.rejectUndo.summary': {
+    id: 'chats.rejectUndo.summary',
+    defaultMessage: 'Rejecting {name}',
+  },
+  'chats.rejectUndo.detail': {
+    id: 'chats.rejectUndo.detail',
+    defaultMessage:
+      'The rejection is sent in {seconds} seconds. Undo keeps the candidate; closing this tab before then also leaves them not rejected.',
+  },
+  'chats.rejectUndo.undo': { id: 'chats.rejectUndo.undo', defaultMessage: 'Undo' },
+  'chats.rejectUndo.pending': { id: 'chats.rejectUndo.pending', defaultMessage: 'Rejecting…' },
+  'chats.triage.rejecting': {
+    id: 'chats.triage.rejecting',
+    defaultMessage: 'Rejecting {name} in {seconds} seconds. Press z or Undo to keep them.',
+  },
+  'chats.triage.undone': {
+    id: 'chats.triage.undone',
+    defaultMessage: 'Rejection of {name} undone.',
+  },
+  'chats.triage.position': {
+    id: 'chats.triage.position',
+    defaultMessage: '{name}, {status}, {position} of {total}',
+  },
+  'chats.triage.noChats': { id: 'chats.triage.noChats', defaultMessage: 'No chats in this list.' },
+  'chats.triage.noneChosen': {
+    id: 'chats.triage.noneChosen',
+    defaultMessage: 'No chat chosen. Move to one with j or k.',
+  },
+  'chats.triage.opened': { id: 'chats.triage.opened', defaultMessage: 'Chat with {name} open.' },
+  'chats.triage.hire': {
+    id: 'chats.triage.hire',
+    defaultMessage: 'Hire {name}? Confirm in the dialog.',
+  },
+  'chats.triage.unlock': {
+    id: 'chats.triage.unlock',
+    defaultMessage: 'Unlock the chat with {name}: the payment dialog is open.',
+  },
+  'chats.triage.templates': {
+    id: 'chats.triage.templates',
+    defaultMessage: 'Question templates for {name}.',
+  },
+  'chats.triage.cannot.reject': {
+    id: 'chats.triage.cannot.reject',
+    defaultMessage: '{name} can’t be rejected now.',
+  },
+  'chats.triage.cannot.hire': {
+    id: 'chats.triage.cannot.hire',
+    defaultMessage: '{name} can’t be hired now: the chat must be unlocked first.',
+  },
+  'chats.triage.cannot.unlock': {
+    id: 'chats.triage.cannot.unlock',
+    defaultMessage: 'The chat with {name} can’t be unlocked now.',
+  },
+  'chats.triage.cannot.templates': {
+    id: 'chats.triage.cannot.templates',
+    defaultMessage: '{name} was rejected: no templates can be sent.',
+  },
+  'chats.triage.nothingToUndo': {
+    id: 'chats.triage.nothingToUndo',
+    defaultMessage: 'Nothing to undo.',
+  },
+  'chats.shortcuts.title': { id: 'chats.shortcuts.title', defaultMessage: 'Keyboard shortcuts' },
+  'chats.shortcuts.next': { id: 'chats.shortcuts.next', defaultMessage: 'Next chat' },
+  'chats.shortcuts.previous': { id: 'chats.shortcuts.previous', defaultMessage: 'Previous chat' },
+  'chats.shortcuts.open': { id: 'chats.shortcuts.open', defaultMessage: 'Open the chat' },
+  'chats.shortcuts.reject': {
+    id: 'chats.shortcuts.reject',
+    defaultMessage: 'Reject (5 seconds to undo)',
+  },
+  'chats.shortcuts.undo': { id: 'chats.shortcuts.undo', defaultMessage: 'Undo the last rejection' },
+  'chats.shortcuts.hire': { id: 'chats.shortcuts.hire', defaultMessage: 'Hire (asks to confirm)' },
+  'chats.shortcuts.unlock': {
+    id: 'chats.shortcuts.unlock',
+    defaultMessage: 'Unlock (opens the payment)',
+  },
+  'chats.shortcuts.templates': {
+    id: 'chats.shortcuts.templates',
+    defaultMessage: 'Send a question template',
+  },
+  'chats.shortcuts.search': { id: 'chats.shortcuts.search', defaultMessage: 'Search chats' },
+  'chats.shortcuts.help': { id: 'chats.shortcuts.help', defaultMessage: 'Show these shortcuts' },
+  'chats.shortcuts.note': {
+    id: 'chats.shortcuts.note',
+    defaultMessage:
+      'Shortcuts act on the focused chat, else on the open one. They are off while you type in a field or a dialog is open.',
+  },
+  'chats.shortcuts.open.button': {
+    id: 'chats.shortcuts.open.button',
+    defaultMessage: 'Keyboard shortcuts',
+  },
+  'chats.header.whyThisCandidate': {
+    id: 'chats.header.whyThisCandidate',
+    defaultMessage: 'Why this candidate: {score}% match',
   },
 });

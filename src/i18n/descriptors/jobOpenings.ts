@@ -171,6 +171,60 @@ export const jobOpeningsMessages = defineMessages({
     id: 'candidates.experience',
     defaultMessage: '{years, plural, one {# year of experience} other {# years of experience}}',
   },
+  'candidates.selectNone': { id: 'candidates.selectNone', defaultMessage: 'Select none' },
+  'candidates.selection.label': {
+    id: 'candidates.selection.label',
+    defaultMessage: 'Choose candidates',
+    description: 'Group of the select all / none / by match controls of the checkout step',
+  },
+  'candidates.threshold.label': {
+    id: 'candidates.threshold.label',
+    defaultMessage: 'Minimum match',
+    description: 'Select of the match percentage used by "Select … match or more"',
+  },
+  'candidates.selectAtLeast': {
+    id: 'candidates.selectAtLeast',
+    defaultMessage: 'Select {percent} or more',
+    description:
+      'Button next to the "Minimum match" select: selects exactly the candidates whose match is at least {percent} (e.g. 80%)',
+  },
+  'candidates.breakdown.label': {
+    id: 'candidates.breakdown.label',
+    defaultMessage: 'Why this candidate',
+    description: 'Accessible name of the match breakdown of a candidate',
+  },
+  'candidates.breakdown.match': {
+    id: 'candidates.breakdown.match',
+    defaultMessage: 'Match',
+    description: 'Label of the match score meter (followed by the percentage)',
+  },
+  'candidates.breakdown.has': {
+    id: 'candidates.breakdown.has',
+    defaultMessage:
+      '{total, plural, one {Has {count} of # required skill} other {Has {count} of # required skills}}',
+  },
+  'candidates.breakdown.lacks': {
+    id: 'candidates.breakdown.lacks',
+    defaultMessage: 'Lacks',
+    description: 'Label before the required skills the candidate does not have',
+  },
+  'candidates.breakdown.lacksList': {
+    id: 'candidates.breakdown.lacksList',
+    defaultMessage: 'Lacks {skills}',
+    description: '{skills} is a list of skill names, e.g. "Forklift Operation and RF Scanner"',
+  },
+  'candidates.breakdown.location': {
+    id: 'candidates.breakdown.location',
+    defaultMessage:
+      '{relation, select, sameCity {Same city} sameState {Same state} other {Other state}} · {city}, {state}',
+    description:
+      "Where the candidate lives compared with the job opening; {city}, {state}: the candidate's city and state code",
+  },
+  'candidates.breakdown.otherSkills': {
+    id: 'candidates.breakdown.otherSkills',
+    defaultMessage: 'Other skills: {skills}',
+    description: 'Skills of the candidate the job opening does not require',
+  },
   'candidates.continue': { id: 'candidates.continue', defaultMessage: 'Continue to payment' },
   'candidates.paymentSoon': {
     id: 'candidates.paymentSoon',

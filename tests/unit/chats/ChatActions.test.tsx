@@ -1,6 +1,7 @@
 /**
  * Unlock, reject and hire (SPEC §4): what each chat status offers, one paid request per
- * attempt whatever the clicks, and the SPEC notices.
+ * attempt whatever the clicks, and the SPEC notices. Reject's undo window is tested in
+ * rejectUndo.test.tsx.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -148,27 +149,6 @@ describe('ChatActions', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1].key).toBe(posts[0].key);
     expect(updated[0]).toMatchObject({ status: 'unlocked' });
-  });
-
-  it('reject: confirm → "Candidate Rejected" / "Candidate was successfully rejected"', async () => {
-    const store = storeWithToken(await demoToken());
-    const chat = await chatIn(store, 'pending');
-    const updated: Chat[] = [];
-    renderChats(
-      <ChatActions chat={chat} now={NOW} onChatUpdated={(c) => updated.push(c)} />,
-      store,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject candidate' }));
-    await waitFor(() => expect(updated).toHaveLength(1));
-    expect(updated[0]).toMatchObject({ id: chat.id, status: 'rejected' });
-    expect(notifications).toEqual([
-      {
-        kind: 'success',
-        summary: { id: 'chats.toast.rejected.summary' },
-        detail: { id: 'chats.toast.rejected.detail' },
-      },
-    ]);
   });
 
   it('hire: confirm → "Candidate hired" notice, then the hired callback', async () => {

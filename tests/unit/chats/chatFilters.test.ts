@@ -23,6 +23,10 @@ describe('chatListQuery: the URL query → the chat list API query', () => {
     // An unknown status would be a 422: it is not sent.
     ['status=archived&page=2', 'page=2&per_page=50'],
     ['per_page=5&page=3', 'page=3&per_page=50'],
+    // The "Unread" toggle (issue #9 point 3): only `unread=1` is a filter.
+    ['status=pending&unread=1', 'status=pending&unread=1&per_page=50'],
+    ['unread=0&chat=4', 'per_page=50'],
+    ['unread=yes', 'per_page=50'],
   ])('%j → %j', (url, api) => {
     expect(chatListQuery(url)).toBe(api);
   });

@@ -2,8 +2,10 @@
  * /job-openings/:uuid/chats against 200 generated cases (issue #7 point 6): the opening
  * lookup (`listJobOpenings`), the chat list (`listJobOpeningChats`) and, with a chat selected
  * (`?chat=<id>`), its thread (`listChatMessages`) — long right-to-left names and bodies,
- * every chat status, empty lists, the largest counts, far dates. The header, the list, the
- * thread, the composer and the actions render; the error boundary never shows.
+ * every chat status, empty lists, the largest counts, far dates — and the opening's cost so far
+ * (`listPayments` by `job_opening_uuid`, priced in the current subscription's currency,
+ * `getCurrentSubscription`; issue #9 point 4). The header, the list, the thread, the composer
+ * and the actions render; the error boundary never shows.
  */
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -34,17 +36,25 @@ function chatsCase(index: number): ScreenCase {
   const openings = generateResponse('listJobOpenings', seed, caseOptions(index));
   const chats = generateResponse('listJobOpeningChats', seed, caseOptions(index));
   const messages = generateResponse('listChatMessages', seed, caseOptions(index));
+  const payments = generateResponse('listPayments', seed, caseOptions(index));
+  const subscription = generateResponse('getCurrentSubscription', seed, caseOptions(index));
   const uuid = openings.data[0]?.uuid ?? MISSING_OPENING;
   // Three cases in four open the first chat of the list.
   const selected = index % 4 === 3 ? undefined : chats.data[0];
   const path = `/job-openings/${uuid}/chats${selected ? `?chat=${selected.id}` : ''}`;
   return {
     seed,
-    data: { path, openings, chats, messages },
+    data: { path, openings, chats, messages, payments, subscription },
     handlers: [
       http.get('*/v1/employers/job-openings', () => HttpResponse.json(openings)),
       http.get('*/v1/employers/job-openings/:id/chats', () => HttpResponse.json(chats)),
       http.get('*/v1/employers/chat/:id/messages', () => HttpResponse.json(messages)),
+      // The opening's cost reads every page: later pages answer empty, so the list ends.
+      http.get('*/v1/employers/payments', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        return HttpResponse.json(page > 1 ? { ...payments, data: [] } : payments);
+      }),
+      http.get('*/v1/employers/current-subscription', () => HttpResponse.json(subscription)),
       catalogHandler(seed, index),
     ],
     store: loggedInStore(),

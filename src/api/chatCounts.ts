@@ -1,0 +1,107 @@
+import type { Chat, ChatCounts, ChatStatus, JobOpeningList } from './types';
+
+/** What of a chat its opening's `chat_counts` depends on: its `status` and `unread_count`. */
+export type CountedChat = Pick<Chat, 'status' | 'unread_count'>;
+
+/** The five statuses counted by `ChatCounts` (contract "Chat lifecycle"), lifecycle order. */
+export const COUNTED_STATUSES: readonly ChatStatus[] = [
+  'pending',
+  'unlocked',
+  'expired',
+  'hired',
+  'rejected',
+];
+
+/**
+ * The opening's `chat_counts` after one of its chats changed from `before` to `after`
+ * (issue #9 point 3, contract `ChatCounts`; DESIGN.md cache rules: merge, don't refetch):
+ * the old status loses one, the new one gains one, and `unread` (chats with `unread_count`
+ * above zero) follows the chat's unread state. A counter never goes below zero, so a merge
+ * against counts that were already stale cannot show a negative number.
+ *
+ * @example applyChatChange(counts, { status: 'pending', unread_count: 0 }, { status: 'rejected', unread_count: 0 })
+ * // pending − 1, rejected + 1
+ * @returns a new object when something changed, `counts` itself otherwise.
+ */
+export function applyChatChange(
+  counts: ChatCounts,
+  before: CountedChat,
+  after: CountedChat,
+): ChatCounts {
+  const next = { ...counts };
+  let changed = false;
+  if (before.status !== after.status) {
+    next[before.status] = Math.max(0, next[before.status] - 1);
+    next[after.status] += 1;
+    changed = true;
+  }
+  const wasUnread = before.unread_count > 0;
+  const isUnread = after.unread_count > 0;
+  if (wasUnread !== isUnread) {
+    next.unread = Math.max(0, next.unread + (isUnread ? 1 : -1));
+    changed = true;
+  }
+  return changed ? next : counts;
+}
+
+/** A chat that changed: its opening, and the counted fields before and after. */
+export interface ChatChange {
+  jobOpeningUuid: string;
+  before: CountedChat;
+  after: CountedChat;
+}
+
+/**
+ * The chats of a new chat list page (e.g. a 10 s poll, SPEC §9) whose status or unread state
+ * differs from their last known state, `lastSeen(chat.id)` (the cache before the page
+ * replaces it). Chats never seen are left out: they came from a checkout, whose response
+ * already carried the opening's new counts.
+ */
+export function chatListChanges(
+  lastSeen: (chatId: number) => CountedChat | undefined,
+  next: readonly Chat[],
+): ChatChange[] {
+  const changes: ChatChange[] = [];
+  for (const chat of next) {
+    const before = lastSeen(chat.id);
+    if (!before) continue;
+    if (before.status === chat.status && before.unread_count > 0 === chat.unread_count > 0)
+      continue;
+    changes.push({ jobOpeningUuid: chat.job_opening_uuid, before, after: chat });
+  }
+  return changes;
+}
+
+/** Total chats of `counts` (the five statuses; equals the opening's `total`). */
+export function countedTotal(counts: ChatCounts): number {
+  return COUNTED_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+}
+
+/** The part of the store {@link selectUnreadChats} reads: RTK Query's cache entries. */
+interface CacheShape {
+  auth: { token: string | null };
+  api: { queries: Record<string, { endpointName?: string; data?: unknown } | undefined> };
+}
+
+/**
+ * How many chats have unread candidate messages, over every job opening in the cache (each
+ * opening counted once, whatever list page holds it): the sum of `chat_counts.unread` (issue
+ * #9 point 3, the document title's `(2)`). chatsApi keeps those counts current as the chat
+ * list polls bring replies and as threads are read. 0 when logged out or nothing is cached.
+ * Reads the cache entries of `listJobOpenings` directly, so that the app shell (entry chunk)
+ * need not load the endpoint definitions.
+ */
+export function selectUnreadChats(state: CacheShape): number {
+  if (!state.auth.token) return 0;
+  const seen = new Set<string>();
+  let unread = 0;
+  for (const entry of Object.values(state.api.queries)) {
+    if (entry?.endpointName !== 'listJobOpenings' || !entry.data) continue;
+    for (const opening of (entry.data as JobOpeningList).data) {
+      if (seen.has(opening.uuid)) continue;
+      seen.add(opening.uuid);
+      unread += opening.chat_counts.unread;
+    }
+  }
+  return unread;
+}

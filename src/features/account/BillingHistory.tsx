@@ -1,0 +1,187 @@
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { isNormalizedError } from '../../api/errors';
+import { useListPaymentsQuery } from '../../api/paymentsApi';
+import { betweenDates } from '../../api/queryString';
+import { useListFilters } from '../../api/useListFilters';
+import { Alert, Button, EmptyState, Pagination, Spinner, Stack, Toolbar } from '../../components';
+import { DateRangeField } from '../../components/DateRangeField';
+import { Select, type SelectOption } from '../../components/Select';
+import { PAYMENT_KINDS } from '../billing/spendTotals';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { AccountSection } from './AccountSection';
+import {
+  BILLING_HISTORY_FILTER_DEFAULTS,
+  billingHistoryQuery,
+  hasBillingFilters,
+  kindFilter,
+  type BillingHistoryFilters,
+} from './billingHistoryFilters';
+import { BillingHistoryTable } from './BillingHistoryTable';
+import { useOpeningNames } from './useOpeningNames';
+
+const StyledCentered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl}px 0;
+`;
+
+const StyledSummary = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The `yyyy-MM-dd` day of a range end kept in the URL, for the date range field. */
+function dayOf(value: unknown): string | undefined {
+  if (typeof value === 'string' && value) return value.slice(0, 10);
+  if (value instanceof Date && !Number.isNaN(value.getTime()))
+    return value.toISOString().slice(0, 10);
+  return undefined;
+}
+
+/** Props of {@link BillingHistory}. */
+export interface BillingHistoryProps {
+  /**
+   * The job openings may be queried for the names of the charged openings: only while the plan
+   * is in good standing (the API refuses openings otherwise). Names already cached show anyway.
+   */
+  lookUpOpenings: boolean;
+}
+
+/**
+ * The "Billing history" section of /account-details (issue #9 point 4 "Spend"; contract
+ * `listPayments`): the employer's charges newest first, ten a page
+ * ({@link BillingHistoryTable}: date, kind, description, job opening, amount), filtered by kind
+ * (a select: all, monthly fees, checkouts, unlocks) and by a `created_at` period (a date range),
+ * both kept with the page in the URL query string (`?kind=unlock&between_dates=…&page=2`,
+ * SPEC §7, `useListFilters`: a reload or a shared link shows the same charges; the API query
+ * is debounced 250 ms). States: loading; "No charges yet" for an account never charged;
+ * "No charges match these filters" with "Clear filters"; an inline error with "Try again"
+ * (the error toast is automatic); pages with {@link Pagination} when there are several.
+ * Refetched when the `Payment` tag is invalidated by a new charge; never on focus.
+ */
+export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
+  const intl = useIntl();
+  const { filters, setFilters, resetFilters, queryString } = useListFilters<BillingHistoryFilters>({
+    defaults: BILLING_HISTORY_FILTER_DEFAULTS,
+  });
+  const apiQuery = useMemo(() => billingHistoryQuery(queryString), [queryString]);
+  const { data, currentData, error, isLoading, isFetching, refetch } =
+    useListPaymentsQuery(apiQuery);
+  const openingNames = useOpeningNames(data?.data, lookUpOpenings);
+  const kind = kindFilter(filters);
+  const range = {
+    from: dayOf(filters.between_dates?.start),
+    to: dayOf(filters.between_dates?.end),
+  };
+  const filtered = hasBillingFilters(filters);
+
+  const kindOptions = useMemo<SelectOption<string>[]>(
+    () => [
+      { value: 'all', label: intl.formatMessage({ id: 'account.history.kind.all' }) },
+      ...PAYMENT_KINDS.map((value) => ({
+        value,
+        label: intl.formatMessage({ id: `billing.kinds.${value}` }),
+      })),
+    ],
+    [intl],
+  );
+
+  let body: React.ReactNode;
+  if (isLoading) {
+    body = (
+      <StyledCentered>
+        <Spinner size="lg" label={intl.formatMessage({ id: 'account.history.loading' })} />
+      </StyledCentered>
+    );
+  } else if (error && !currentData) {
+    // This query failed (an earlier query's rows are not shown as its answer).
+    body = (
+      <Stack gap="md" align="flex-start">
+        {isNormalizedError(error) ? (
+          <ServerErrorAlert titleId="account.history.loadError" error={error} />
+        ) : (
+          <Alert variant="error" title={<FormattedMessage id="account.history.loadError" />}>
+            <FormattedMessage id="common.error.generic" />
+          </Alert>
+        )}
+        <Button variant="secondary" onClick={() => void refetch()} loading={isFetching}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </Stack>
+    );
+  } else if (!data || data.data.length === 0) {
+    body = filtered ? (
+      <EmptyState
+        headingLevel={3}
+        title={<FormattedMessage id="account.history.noResults.title" />}
+        description={<FormattedMessage id="account.history.noResults.text" />}
+        action={
+          <Button variant="secondary" onClick={resetFilters}>
+            <FormattedMessage id="account.history.clearFilters" />
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        headingLevel={3}
+        title={<FormattedMessage id="account.history.empty.title" />}
+        description={<FormattedMessage id="account.history.empty.text" />}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        <StyledSummary aria-live="polite">
+          <FormattedMessage id="account.history.summary" values={{ total: data.meta.total }} />
+        </StyledSummary>
+        <BillingHistoryTable payments={data.data} openingNames={openingNames} busy={isFetching} />
+        {data.meta.last_page > 1 && (
+          <Pagination
+            currentPage={data.meta.current_page}
+            lastPage={data.meta.last_page}
+            label={intl.formatMessage({ id: 'account.history.pagination' })}
+            onPageChange={(page) => setFilters({ page }, { resetPage: false })}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <AccountSection
+      title={<FormattedMessage id="account.history.title" />}
+      description={<FormattedMessage id="account.history.description" />}
+    >
+      <Toolbar label={intl.formatMessage({ id: 'account.history.filters' })}>
+        <Select<string>
+          label={<FormattedMessage id="account.history.kind" />}
+          inputId="billing-history-kind"
+          options={kindOptions}
+          value={kind ?? 'all'}
+          onChange={(value) => setFilters({ kind: !value || value === 'all' ? undefined : value })}
+          isSearchable={false}
+          menuPortal
+        />
+        <DateRangeField
+          label={<FormattedMessage id="account.history.period" />}
+          value={range}
+          onChange={({ from, to }) =>
+            setFilters({
+              between_dates:
+                from || to ? betweenDates(from, to, 'created_at', { dateOnly: true }) : undefined,
+            })
+          }
+        />
+        {filtered && (
+          <Button variant="ghost" onClick={resetFilters}>
+            <FormattedMessage id="account.history.clearFilters" />
+          </Button>
+        )}
+      </Toolbar>
+      {body}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,99 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { isNormalizedError } from '../../api/errors';
+import { useListAllPaymentsQuery } from '../../api/paymentsApi';
+import type { Subscription } from '../../api/types';
+import { Alert, Button, Spinner, Stack } from '../../components';
+import { periodSpendQuery } from '../billing/spendQueries';
+import { sumPaymentsByKind } from '../billing/spendTotals';
+import { useNow } from '../chats/useNow';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { AccountSection } from './AccountSection';
+import { SpendMeter } from './SpendMeter';
+
+const StyledCentered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl}px 0;
+`;
+
+/** How often the section looks at the clock, ms: the period's last day changes at UTC midnight. */
+const CLOCK_MS = 60_000;
+
+/**
+ * `true` when `subscription` has a billing period running to show the spend of: `active`
+ * (also while scheduled to cancel) or `past_due`. Not for an `incomplete` first payment or an
+ * ended (`canceled`) plan.
+ */
+export function hasCurrentPeriod(subscription: Pick<Subscription, 'status'>): boolean {
+  return subscription.status === 'active' || subscription.status === 'past_due';
+}
+
+/**
+ * The "Spending this period" section of /account-details (issue #9 point 4 "Spend"): every
+ * charge from the subscription's `current_period_start` to now (contract `listPayments`,
+ * `between_dates=<period start>,<today>,created_at`, all pages at `per_page=100`), summed by
+ * kind ({@link sumPaymentsByKind}, in the plan's currency) into the {@link SpendMeter}.
+ * Loading shows a spinner; a failure an inline error with "Try again" (the error toast is
+ * automatic). The `Payment` tag refetches it after a checkout, an unlock or a new plan, so the
+ * meter is current without a reload. Never refetched on focus.
+ */
+export function SpendSection({ subscription }: { subscription: Subscription }) {
+  const intl = useIntl();
+  const now = useNow(CLOCK_MS);
+  const today = now.toISOString().slice(0, 10);
+  const query = useMemo(
+    () => periodSpendQuery(subscription.current_period_start, new Date(`${today}T00:00:00Z`)),
+    [subscription.current_period_start, today],
+  );
+  const { currentData, error, isLoading, isFetching, refetch } = useListAllPaymentsQuery(
+    query ?? skipToken,
+  );
+  const totals = useMemo(
+    () => currentData && sumPaymentsByKind(currentData, subscription.plan.currency),
+    [currentData, subscription.plan.currency],
+  );
+
+  // A period start that is not a date (never from the contract): nothing to measure.
+  if (!query) return null;
+  let body;
+  if (error && !totals) {
+    body = (
+      <Stack gap="md" align="flex-start">
+        {isNormalizedError(error) ? (
+          <ServerErrorAlert titleId="account.spend.loadError" error={error} />
+        ) : (
+          <Alert variant="error" title={<FormattedMessage id="account.spend.loadError" />}>
+            <FormattedMessage id="common.error.generic" />
+          </Alert>
+        )}
+        <Button variant="secondary" onClick={() => void refetch()} loading={isFetching}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </Stack>
+    );
+  } else if (isLoading || !totals) {
+    body = (
+      <StyledCentered>
+        <Spinner size="lg" label={intl.formatMessage({ id: 'account.spend.loading' })} />
+      </StyledCentered>
+    );
+  } else {
+    body = (
+      <div aria-busy={isFetching}>
+        <SpendMeter totals={totals} periodStart={subscription.current_period_start} />
+      </div>
+    );
+  }
+
+  return (
+    <AccountSection
+      title={<FormattedMessage id="account.spend.title" />}
+      description={<FormattedMessage id="account.spend.description" />}
+    >
+      {body}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Keyboard triage of the chats screen (issue #9 point 6): which key does what, and when a key
+ * press is a shortcut at all. Pure, so that the rules are unit-tested apart from the screen.
+ */
+
+/** What a shortcut does on the chats screen. */
+export type TriageAction =
+  | 'next'
+  | 'previous'
+  | 'open'
+  | 'reject'
+  | 'undo'
+  | 'hire'
+  | 'unlock'
+  | 'templates'
+  | 'search'
+  | 'help';
+
+/** The shortcuts in the order the help dialog lists them: the keys, and what they do. */
+export const TRIAGE_SHORTCUTS: readonly { keys: readonly string[]; action: TriageAction }[] = [
+  { keys: ['j', '↓'], action: 'next' },
+  { keys: ['k', '↑'], action: 'previous' },
+  { keys: ['Enter'], action: 'open' },
+  { keys: ['r'], action: 'reject' },
+  { keys: ['z'], action: 'undo' },
+  { keys: ['h'], action: 'hire' },
+  { keys: ['u'], action: 'unlock' },
+  { keys: ['t'], action: 'templates' },
+  { keys: ['/'], action: 'search' },
+  { keys: ['?'], action: 'help' },
+];
+
+const LETTERS: Record<string, TriageAction> = {
+  j: 'next',
+  k: 'previous',
+  r: 'reject',
+  z: 'undo',
+  h: 'hire',
+  u: 'unlock',
+  t: 'templates',
+  '/': 'search',
+  '?': 'help',
+};
+
+const TYPING_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
+const INTERACTIVE =
+  'a[href], button, input, select, textarea, summary, [role="button"], [role="tab"], [role="option"], [role="menuitem"], [role="link"]';
+
+/** `true` while the employer types: an input, a text area, a select or editable content. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]'))
+    return true;
+  const role = target.getAttribute('role');
+  return role !== null && TYPING_ROLES.has(role);
+}
+
+/** The key press a shortcut reads (a DOM `KeyboardEvent` fits). */
+export interface TriageKey {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+  target: EventTarget | null;
+}
+
+/**
+ * The triage action of a key press, or `null` when it is not a shortcut here:
+ * - never while typing in a field ({@link isTypingTarget}), inside a dialog, with Ctrl, ⌘ or
+ *   Alt held, or when something else already handled the key (`defaultPrevented`);
+ * - `j` / `k`, `r`, `z`, `h`, `u`, `t`, `/`, `?` anywhere else on the screen;
+ * - ↓ / ↑ only in the chat list or with nothing focused (elsewhere they scroll the thread or
+ *   move between tabs);
+ * - Enter only when focus is not on a control (a focused chat row opens by itself).
+ */
+export function triageAction(event: TriageKey): TriageAction | null {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
+  const target = event.target instanceof Element ? event.target : null;
+  if (isTypingTarget(target)) return null;
+  if (target?.closest('[role="dialog"], [role="alertdialog"], [aria-modal="true"]')) return null;
+  const onPage = !target || target === document.body || target === document.documentElement;
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (!onPage && !target?.closest('[data-triage-list]')) return null;
+    if (target?.closest('[role="tablist"]')) return null;
+    return event.key === 'ArrowDown' ? 'next' : 'previous';
+  }
+  if (event.key === 'Enter') return onPage || !target?.closest(INTERACTIVE) ? 'open' : null;
+  return LETTERS[event.key] ?? null;
+}
+
+/**
+ * The chat `step` rows away from `currentId` in `ids` (the list as shown), clamped to the
+ * ends; from no current chat, `next` starts at the first and `previous` at the last.
+ * `undefined` for an empty list.
+ */
+export function stepChat(
+  ids: readonly number[],
+  currentId: number | undefined,
+  step: 1 | -1,
+): number | undefined {
+  if (ids.length === 0) return undefined;
+  const index = currentId === undefined ? -1 : ids.indexOf(currentId);
+  if (index < 0) return step === 1 ? ids[0] : ids[ids.length - 1];
+  return ids[Math.min(ids.length - 1, Math.max(0, index + step))];
+}

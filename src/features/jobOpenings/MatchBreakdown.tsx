@@ -1,0 +1,277 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { Icon } from '../../components';
+import {
+  MATCH_SCORE_RANGE,
+  matchBreakdown,
+  type BreakdownCandidate,
+  type BreakdownOpening,
+} from './matchBreakdown';
+
+/** Props of {@link MatchBreakdown}. */
+export interface MatchBreakdownProps {
+  /** The candidate (contract `Candidate`: `match_score`, `skills`, `location`, `years_experience`). */
+  candidate: BreakdownCandidate;
+  /** The opening the candidate is suggested for (its required `skills` and `location`). */
+  opening: BreakdownOpening;
+  /**
+   * `full` (default): the meter, the required skills the candidate has and lacks as labelled
+   * lists, where they live, their years and their other skills — the suggested-candidate card.
+   * `compact`: one wrapping line with the meter, how many required skills they have, the names
+   * of those they lack, where they live and their years — the chat header.
+   */
+  variant?: 'full' | 'compact';
+}
+
+const StyledRoot = styled.span<{ $compact: boolean }>`
+  display: flex;
+  flex-direction: ${({ $compact }) => ($compact ? 'row' : 'column')};
+  flex-wrap: ${({ $compact }) => ($compact ? 'wrap' : 'nowrap')};
+  align-items: ${({ $compact }) => ($compact ? 'center' : 'stretch')};
+  gap: ${({ theme, $compact }) =>
+    $compact ? `${theme.space.xxs}px ${theme.space.md}px` : `${theme.space.xs}px`};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledMeterRow = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledMeterLabel = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const StyledTrack = styled.span<{ $compact: boolean }>`
+  position: relative;
+  display: inline-block;
+  flex: 0 0 auto;
+  width: ${({ $compact }) => ($compact ? 64 : 120)}px;
+  height: ${({ $compact }) => ($compact ? 8 : 10)}px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+`;
+
+const StyledFill = styled.span<{ $score: number }>`
+  position: absolute;
+  inset: 0 auto 0 0;
+  width: ${({ $score }) => $score}%;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledValue = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledSkillRow = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+const StyledRowLabel = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin-right: ${({ theme }) => theme.space.xs}px;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const StyledList = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-width: 0;
+`;
+
+const pill = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  max-width: 100%;
+  padding: 1px ${({ theme }) => theme.space.sm}px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.4;
+  overflow-wrap: anywhere;
+`;
+
+const StyledHas = styled.span`
+  ${pill}
+  border: 1px solid ${({ theme }) => theme.colors.successSurface};
+  background: ${({ theme }) => theme.colors.successSurface};
+  color: ${({ theme }) => theme.colors.text};
+  & > svg {
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const StyledLacks = styled.span`
+  ${pill}
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledFact = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-width: 0;
+`;
+
+const StyledFacts = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xxs}px ${theme.space.md}px`};
+`;
+
+/**
+ * "Why this candidate" (issue #9 point 2; contract `Candidate`: `match_score`, `skills`,
+ * `location`, `years_experience`): the match score as a meter (`role="meter"`, 0–100, named
+ * "Match", value text "94% match"), the opening's required skills the candidate has (✓) and
+ * lacks (✗, dashed) — each list labelled in words, so colour never carries the meaning alone —,
+ * the same city / same state / other state relation with the candidate's city, and the years
+ * of experience (ICU plural). Computed by {@link matchBreakdown}; presentational (no Redux, no
+ * API). Made of `<span>`s, so it may sit inside a `<label>` (the selectable candidate card).
+ */
+export function MatchBreakdown({ candidate, opening, variant = 'full' }: MatchBreakdownProps) {
+  const intl = useIntl();
+  const compact = variant === 'compact';
+  const ids = useId();
+  const breakdown = useMemo(() => matchBreakdown(candidate, opening), [candidate, opening]);
+  const { score, has, lacks, required, otherSkills, location, yearsExperience } = breakdown;
+  const percent = intl.formatNumber(score / 100, { style: 'percent', maximumFractionDigits: 0 });
+  const names = (skills: typeof has) =>
+    intl.formatList(
+      skills.map((skill) => skill.name),
+      { type: 'conjunction' },
+    );
+  const hasText = (
+    <FormattedMessage
+      id="candidates.breakdown.has"
+      values={{ count: has.length, total: required }}
+    />
+  );
+  return (
+    <StyledRoot
+      role="group"
+      aria-label={intl.formatMessage({ id: 'candidates.breakdown.label' })}
+      $compact={compact}
+    >
+      <StyledMeterRow>
+        <StyledMeterLabel id={`${ids}-match`}>
+          <FormattedMessage id="candidates.breakdown.match" />
+        </StyledMeterLabel>
+        <StyledTrack
+          role="meter"
+          aria-labelledby={`${ids}-match`}
+          aria-valuemin={MATCH_SCORE_RANGE.min}
+          aria-valuemax={MATCH_SCORE_RANGE.max}
+          aria-valuenow={score}
+          aria-valuetext={intl.formatMessage({ id: 'candidates.match' }, { score })}
+          $compact={compact}
+        >
+          <StyledFill $score={score} />
+        </StyledTrack>
+        <StyledValue aria-hidden="true">{percent}</StyledValue>
+      </StyledMeterRow>
+
+      {required > 0 &&
+        (compact ? (
+          <>
+            <StyledFact>
+              <Icon name="check" size={14} />
+              {hasText}
+            </StyledFact>
+            {lacks.length > 0 && (
+              <StyledFact>
+                <Icon name="close" size={14} />
+                <FormattedMessage
+                  id="candidates.breakdown.lacksList"
+                  values={{ skills: names(lacks) }}
+                />
+              </StyledFact>
+            )}
+          </>
+        ) : (
+          <>
+            <StyledSkillRow>
+              <StyledRowLabel id={`${ids}-has`}>
+                <Icon name="check" size={16} />
+                {hasText}
+              </StyledRowLabel>
+              {has.length > 0 && (
+                <StyledList role="list" aria-labelledby={`${ids}-has`}>
+                  {has.map((skill) => (
+                    <StyledHas key={skill.id} role="listitem">
+                      <Icon name="check" size={12} />
+                      {skill.name}
+                    </StyledHas>
+                  ))}
+                </StyledList>
+              )}
+            </StyledSkillRow>
+            {lacks.length > 0 && (
+              <StyledSkillRow>
+                <StyledRowLabel id={`${ids}-lacks`}>
+                  <Icon name="close" size={16} />
+                  <FormattedMessage id="candidates.breakdown.lacks" />
+                </StyledRowLabel>
+                <StyledList role="list" aria-labelledby={`${ids}-lacks`}>
+                  {lacks.map((skill) => (
+                    <StyledLacks key={skill.id} role="listitem">
+                      <Icon name="close" size={12} />
+                      {skill.name}
+                    </StyledLacks>
+                  ))}
+                </StyledList>
+              </StyledSkillRow>
+            )}
+          </>
+        ))}
+
+      <Facts compact={compact}>
+        <StyledFact>
+          <Icon name="mapPin" size={14} />
+          <FormattedMessage
+            id="candidates.breakdown.location"
+            values={{
+              relation: location,
+              city: candidate.location.city.name,
+              state: candidate.location.state.code,
+            }}
+          />
+        </StyledFact>
+        <StyledFact>
+          <Icon name="briefcase" size={14} />
+          <FormattedMessage id="candidates.experience" values={{ years: yearsExperience }} />
+        </StyledFact>
+      </Facts>
+
+      {!compact && otherSkills.length > 0 && (
+        <span>
+          <FormattedMessage
+            id="candidates.breakdown.otherSkills"
+            values={{ skills: names(otherSkills) }}
+          />
+        </span>
+      )}
+    </StyledRoot>
+  );
+}
+
+/** The location and years: their own wrapping row in the full variant, inline when compact. */
+function Facts({ compact, children }: { compact: boolean; children: ReactNode }) {
+  return compact ? <>{children}</> : <StyledFacts>{children}</StyledFacts>;
+}

@@ -1,0 +1,226 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withEmployer } from '../support/withEmployer';
+import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
+import { press, tabTo } from '../support/keyboard';
+
+const open = demo.openChat;
+
+/**
+ * Triage at speed on the chats screen (issue #9 points 3, 5, 6, 7): the status tabs with each
+ * status's count and the "Unread" toggle (both in the URL); rejecting with a 5 s undo window
+ * (the Undo toast, the chat shown as being rejected); keyboard triage — j / k (↓ / ↑) move
+ * between chats, Enter opens, r rejects, z undoes, h hires, u unlocks, t opens the templates,
+ * / searches, ? lists the shortcuts — each announced in a live region; and the two views of a
+ * phone (list, then thread with a back button). Keyboard only.
+ */
+const meta = {
+  title: 'Screens/Chats/Triage',
+  component: ChatsScreen,
+  decorators: [withEmployer('ready')],
+  parameters: {
+    layout: 'fullscreen',
+    router: { disable: true },
+    viewport: { width: 1280, height: 900 },
+  },
+  args: { url: demo.chatsUrl(OPENINGS.warehouse) },
+} satisfies Meta<typeof ChatsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Undo toast of a rejection (found by the words it always says). */
+async function findUndoToast(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const body = within(canvasElement.ownerDocument.body);
+  const text = await body.findByText(/^The rejection is sent in 5 seconds\./);
+  const toast = text.closest<HTMLElement>('.Toastify__toast');
+  if (!toast) throw new Error('the Undo toast is not a toast');
+  return toast;
+}
+
+/** The screen's live region (what a screen reader hears after each shortcut). */
+const liveRegion = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.querySelector<HTMLElement>('[role="status"][aria-live="polite"]');
+
+export const StatusTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = await canvas.findByRole('tablist', { name: 'Status' });
+    const all = await within(tabs).findByRole('tab', { name: 'All 6' });
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await expect(within(tabs).getByRole('tab', { name: 'Pending 2' })).toBeVisible();
+    await expect(within(tabs).getByRole('tab', { name: 'Rejected 1' })).toBeVisible();
+    // Arrow keys move between the tabs and choose them (one Tab stop for the row).
+    await tabTo(all);
+    await userEvent.keyboard('{ArrowRight}');
+    const pending = within(tabs).getByRole('tab', { name: 'Pending 2' });
+    await expect(pending).toHaveFocus();
+    await expect(pending).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText('2 chats')).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Chats' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+  },
+};
+
+export const UnreadOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: 'Unread 2' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await press(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByText('2 chats')).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Chats' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    for (const item of within(list).getAllByRole('listitem')) {
+      await expect(within(item).getByText(/unread message/)).toBeInTheDocument();
+    }
+  },
+};
+
+export const UndoRejectToast: Story = {
+  args: { url: open('pending', 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await press(await canvas.findByRole('button', { name: 'Reject' }));
+    // Nothing is sent yet: the toast offers Undo and says what closing the tab does.
+    const toast = await findUndoToast(canvasElement);
+    await expect(toast).toHaveTextContent(
+      /closing this tab before then also leaves them not rejected/,
+    );
+    await expect(within(toast).getByRole('button', { name: 'Undo' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Chats' });
+    await expect(within(list).getByText('Rejecting…')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Chat actions' })).toHaveTextContent(
+      'Rejecting…',
+    );
+    await expect(canvas.queryByText('Candidate rejected')).toBeNull();
+  },
+};
+
+export const UndoRejectUndone: Story = {
+  args: { url: open('pending', 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await press(await canvas.findByRole('button', { name: 'Reject' }));
+    const toast = await findUndoToast(canvasElement);
+    await press(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+    await expect(await canvas.findByRole('button', { name: 'Reject' })).toBeVisible();
+    await expect(liveRegion(canvasElement)).toHaveTextContent(/Rejection of .+ undone\./);
+  },
+};
+
+export const ShortcutsDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('list', { name: 'Chats' });
+    await userEvent.keyboard('?');
+    const dialog = within(await body.findByRole('dialog', { name: 'Keyboard shortcuts' }));
+    await expect(dialog.getByText('Reject (5 seconds to undo)')).toBeVisible();
+    await expect(dialog.getByText('Hire (asks to confirm)')).toBeVisible();
+    await expect(dialog.getAllByRole('term')).toHaveLength(10);
+  },
+};
+
+export const KeyboardTriage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const list = await canvas.findByRole('list', { name: 'Chats' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));
+    const live = liveRegion(canvasElement);
+    // j twice: the second chat has focus, and the live region says which.
+    await userEvent.keyboard('jj');
+    const rows = within(list).getAllByRole('button');
+    await waitFor(() => expect(rows[1]).toHaveFocus());
+    await expect(live).toHaveTextContent(/, 2 of 6$/);
+    // k goes back; ↓ forward again; Enter opens the focused chat.
+    await userEvent.keyboard('k');
+    await waitFor(() => expect(rows[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(await canvas.findByText('This chat is locked')).toBeVisible();
+    await expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    // r rejects with the undo window; z undoes.
+    await userEvent.keyboard('r');
+    await expect(await findUndoToast(canvasElement)).toBeVisible();
+    await expect(live).toHaveTextContent(/Press z or Undo to keep them\.$/);
+    await userEvent.keyboard('z');
+    await expect(live).toHaveTextContent(/undone\.$/);
+    // h on a pending chat is refused, and said so; u opens the payment dialog.
+    await userEvent.keyboard('h');
+    await expect(live).toHaveTextContent(/can’t be hired now/);
+    await userEvent.keyboard('u');
+    await expect(await body.findByRole('dialog', { name: /^Unlock the chat with/ })).toBeVisible();
+  },
+};
+
+export const KeyboardTemplatesAndSearch: Story = {
+  args: { url: open('pending') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByText('This chat is locked');
+    // t: the template picker of the open chat, with its menu open.
+    await userEvent.keyboard('t');
+    const picker = canvas.getByRole('combobox', { name: 'Template' });
+    await waitFor(() => expect(picker).toHaveFocus());
+    await expect(await body.findAllByRole('option')).toHaveLength(16);
+    // Letters typed in the picker search it: they are not shortcuts.
+    await userEvent.keyboard('fork');
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(1));
+    await expect(body.getByRole('option')).toHaveTextContent('Forklift certification (EN)');
+    await userEvent.keyboard('{Escape}');
+    // / goes to the chat search.
+    await tabTo(canvas.getByRole('button', { name: 'Keyboard shortcuts' }));
+    await userEvent.keyboard('/');
+    await expect(canvas.getByRole('searchbox', { name: 'Search chats' })).toHaveFocus();
+  },
+};
+
+export const PhoneList: Story = {
+  parameters: { viewport: { width: 375, height: 812 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Chats' });
+    await expect(await canvas.findByRole('tablist', { name: 'Status' })).toBeVisible();
+    await expect(list).toBeVisible();
+  },
+};
+
+export const PhoneThread: Story = {
+  parameters: { viewport: { width: 375, height: 812 } },
+  args: { url: open('pending') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This chat is locked')).toBeVisible();
+    // One view at a time: the list is hidden, the back button leads to it.
+    const listPane = canvasElement.querySelector('[data-pane="list"]');
+    await expect(listPane).not.toBeVisible();
+    const back = canvas.getByRole('button', { name: 'Back to the chat list' });
+    await expect(back).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Template' })).toBeVisible();
+  },
+};
+
+export const PhoneBackToList: Story = {
+  parameters: { viewport: { width: 375, height: 812 } },
+  args: {
+    url: demo.chatsUrl(
+      OPENINGS.warehouse,
+      `status=pending&chat=${demo.chatId(OPENINGS.warehouse, 'pending')}`,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await press(await canvas.findByRole('button', { name: 'Back to the chat list' }));
+    // The list comes back as it was: same filter (the URL keeps it), no chat open.
+    await expect(await canvas.findByRole('list', { name: 'Chats' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Pending 2' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByText('2 chats')).toBeVisible();
+  },
+};

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { AppScreen } from '../support/AppScreen';
+import { withEmployer } from '../support/withEmployer';
+
+/**
+ * /account-details with the spending of the current billing period beside the current plan and
+ * the billing history below (issue #9 point 4 "Spend"), for the demo employer against the
+ * simulated API; the spend meter loading, and failing with "Try again" while the history loads.
+ */
+const Screen = AppScreen;
+
+const meta = {
+  title: 'Screens/Account/Spend',
+  component: Screen,
+  args: { url: '/account-details' },
+  decorators: [withEmployer('ready')],
+  parameters: {
+    layout: 'fullscreen',
+    router: { disable: true },
+    viewport: { width: 1280, height: 2600 },
+  },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const T = { timeout: 5000 };
+
+/** The all-pages reads of the spend meter (`per_page=100`); the history asks for 10. */
+const isSpendRead = (request: Request) =>
+  new URL(request.url).searchParams.get('per_page') === '100';
+
+export const AccountWithSpendAndHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const spend = within(await canvas.findByRole('region', { name: 'Spending this period' }, T));
+    await expect(await spend.findByText('$179.00', {}, T)).toBeVisible();
+    await expect(spend.getByRole('meter', { name: 'Unlocks' })).toHaveAttribute(
+      'aria-valuetext',
+      '$48.00, 27% of $179.00',
+    );
+    const history = within(canvas.getByRole('region', { name: 'Billing history' }));
+    await expect(await history.findByText('15 charges', {}, T)).toBeVisible();
+    await waitFor(
+      () =>
+        expect(history.getAllByRole('link', { name: 'CDL Class A Truck Driver' })).toHaveLength(2),
+      T,
+    );
+  },
+};
+
+export const SpendLoading: Story = {
+  parameters: { visual: { waitForNetwork: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/v1/employers/payments', async ({ request }) => {
+        if (!isSpendRead(request)) return undefined;
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading your spending…', {}, T)).toBeInTheDocument();
+    await expect(await canvas.findByText('15 charges', {}, T)).toBeVisible();
+  },
+};
+
+export const SpendLoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/v1/employers/payments', ({ request }) =>
+        isSpendRead(request)
+          ? HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 })
+          : undefined,
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const spend = within(await canvas.findByRole('region', { name: 'Spending this period' }, T));
+    await expect(await spend.findByText("We couldn't load your spending", {}, T)).toBeVisible();
+    await expect(spend.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByText('15 charges', {}, T)).toBeVisible();
+  },
+};

@@ -1,0 +1,259 @@
+/**
+ * The pipeline counts of issue #9 point 3: after hire, reject, unlock, checkout, reading a
+ * thread and a poll that brings a reply, the cached opening's `chat_counts` (and
+ * `hired_count`) equal what the simulated API now answers — merged into the cache, never
+ * refetched (DESIGN.md cache rules).
+ */
+import { addMessage } from '../../../mocks/model';
+import { applyChatChange, chatListChanges, countedTotal } from '../../../src/api/chatCounts';
+import { chatsApi } from '../../../src/api/chatsApi';
+import { jobOpeningsApi } from '../../../src/api/jobOpeningsApi';
+import type { Chat, ChatCounts, JobOpening } from '../../../src/api/types';
+import {
+  chatIdIn,
+  demoToken,
+  openingUuid,
+  settle,
+  setupChatsServer,
+  storeWithToken,
+  WAREHOUSE,
+  type TestStore,
+} from './helpers';
+
+const COUNTS: ChatCounts = {
+  pending: 2,
+  unlocked: 1,
+  expired: 1,
+  hired: 0,
+  rejected: 0,
+  unread: 1,
+};
+
+describe('applyChatChange', () => {
+  it('moves a chat from its old status to its new one', () => {
+    expect(
+      applyChatChange(
+        COUNTS,
+        { status: 'pending', unread_count: 0 },
+        { status: 'rejected', unread_count: 0 },
+      ),
+    ).toEqual({ ...COUNTS, pending: 1, rejected: 1 });
+  });
+
+  it('follows the unread state, not the number of unread messages', () => {
+    const read = applyChatChange(
+      COUNTS,
+      { status: 'unlocked', unread_count: 3 },
+      { status: 'unlocked', unread_count: 0 },
+    );
+    expect(read).toEqual({ ...COUNTS, unread: 0 });
+    const more = applyChatChange(
+      COUNTS,
+      { status: 'unlocked', unread_count: 1 },
+      { status: 'unlocked', unread_count: 4 },
+    );
+    expect(more).toBe(COUNTS);
+  });
+
+  it('never goes below zero and keeps the total of a consistent merge', () => {
+    const stale = applyChatChange(
+      { ...COUNTS, hired: 0 },
+      { status: 'hired', unread_count: 0 },
+      { status: 'rejected', unread_count: 0 },
+    );
+    expect(stale.hired).toBe(0);
+    const moved = applyChatChange(
+      COUNTS,
+      { status: 'expired', unread_count: 0 },
+      { status: 'unlocked', unread_count: 0 },
+    );
+    expect(countedTotal(moved)).toBe(countedTotal(COUNTS));
+  });
+});
+
+describe('chatListChanges', () => {
+  const chat = (id: number, status: Chat['status'], unread: number) =>
+    ({ id, status, unread_count: unread, job_opening_uuid: 'o-1' }) as Chat;
+
+  it('lists the chats whose status or unread state changed since last seen, skipping new ones', () => {
+    const seen = new Map([
+      [1, chat(1, 'pending', 0)],
+      [2, chat(2, 'unlocked', 0)],
+      [3, chat(3, 'unlocked', 2)],
+    ]);
+    const changes = chatListChanges(
+      (id) => seen.get(id),
+      [
+        chat(1, 'pending', 0),
+        chat(2, 'unlocked', 1),
+        chat(3, 'unlocked', 5),
+        chat(4, 'pending', 1),
+      ],
+    );
+    expect(changes).toEqual([
+      { jobOpeningUuid: 'o-1', before: seen.get(2), after: chat(2, 'unlocked', 1) },
+    ]);
+  });
+});
+
+const mock = setupChatsServer();
+const LIST = 'per_page=100';
+/** Marks the test's own requests to the API, which the request count leaves out. */
+const PROBE = 'x-test-probe';
+
+describe('chat actions keep every cached opening’s counts equal to the API’s (issue #9 point 3)', () => {
+  let store: TestStore;
+  let token: string;
+  let opening: string;
+  let requests: string[];
+
+  /** The opening as the API answers now (a separate request, outside the store). */
+  async function serverOpening(): Promise<JobOpening> {
+    const response = await fetch(`http://localhost/v1/employers/job-openings?${LIST}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', [PROBE]: '1' },
+    });
+    const body = (await response.json()) as { data: JobOpening[] };
+    const found = body.data.find((o) => o.uuid === opening);
+    if (!found) throw new Error('opening not listed');
+    return found;
+  }
+
+  const cachedOpening = () =>
+    jobOpeningsApi.endpoints.listJobOpenings
+      .select(LIST)(store.getState())
+      .data?.data.find((o) => o.uuid === opening);
+
+  async function expectCountsLikeServer() {
+    await settle();
+    const server = await serverOpening();
+    expect(cachedOpening()?.chat_counts).toEqual(server.chat_counts);
+    expect(cachedOpening()?.hired_count).toBe(server.hired_count);
+    expect(cachedOpening()?.total).toBe(server.total);
+    // Merged, not refetched: the openings list was asked once, when loaded.
+    expect(requests.filter((r) => r === 'GET /v1/employers/job-openings')).toEqual([]);
+  }
+
+  beforeEach(async () => {
+    token = await demoToken();
+    store = storeWithToken(token);
+    opening = openingUuid(mock.current, WAREHOUSE);
+    store.dispatch(jobOpeningsApi.endpoints.listJobOpenings.initiate(LIST));
+    store.dispatch(
+      chatsApi.endpoints.listJobOpeningChats.initiate({
+        jobOpeningId: opening,
+        queryString: 'per_page=50',
+      }),
+    );
+    await settle(50);
+    requests = [];
+    mock.current.server.events.on('request:start', ({ request }) => {
+      if (!request.headers.get(PROBE))
+        requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+  });
+  afterEach(() => mock.current.server.events.removeAllListeners());
+
+  it('starts equal', async () => {
+    expect(cachedOpening()?.chat_counts).toEqual((await serverOpening()).chat_counts);
+  });
+
+  it('reject: pending − 1, rejected + 1', async () => {
+    const before = cachedOpening()?.chat_counts;
+    const id = chatIdIn(mock.current, WAREHOUSE, 'pending');
+    await store.dispatch(chatsApi.endpoints.rejectCandidate.initiate({ chatId: id })).unwrap();
+    await settle();
+    expect(cachedOpening()?.chat_counts).toMatchObject({
+      pending: (before?.pending ?? NaN) - 1,
+      rejected: (before?.rejected ?? NaN) + 1,
+    });
+    await expectCountsLikeServer();
+  });
+
+  it('hire: unlocked − 1, hired + 1, hired_count + 1', async () => {
+    const id = chatIdIn(mock.current, WAREHOUSE, 'unlocked');
+    await store.dispatch(chatsApi.endpoints.hireCandidate.initiate({ chatId: id })).unwrap();
+    await expectCountsLikeServer();
+  });
+
+  it('unlock of an expired chat: expired − 1, unlocked + 1', async () => {
+    const id = chatIdIn(mock.current, WAREHOUSE, 'expired');
+    const before = cachedOpening()?.chat_counts;
+    await store
+      .dispatch(
+        chatsApi.endpoints.unlockChat.initiate({
+          chatId: id,
+          idempotencyKey: 'count-merge-unlock-1',
+        }),
+      )
+      .unwrap();
+    await settle();
+    expect(cachedOpening()?.chat_counts.expired).toBe((before?.expired ?? NaN) - 1);
+    await expectCountsLikeServer();
+  });
+
+  it('checkout: the returned opening brings the new pending chats', async () => {
+    const suggestions = await store
+      .dispatch(
+        jobOpeningsApi.endpoints.listSuggestedCandidates.initiate({
+          jobOpeningId: opening,
+          desiredCandidates: 2,
+        }),
+      )
+      .unwrap();
+    await store
+      .dispatch(
+        chatsApi.endpoints.checkoutCandidates.initiate({
+          jobOpeningId: opening,
+          candidate_uuids: suggestions.data.slice(0, 2).map((c) => c.uuid),
+          idempotencyKey: 'cm-checkout-1',
+        }),
+      )
+      .unwrap();
+    await expectCountsLikeServer();
+  });
+
+  it('reading a thread with unread messages: unread − 1', async () => {
+    const chats = chatsApi.endpoints.listJobOpeningChats.select({
+      jobOpeningId: opening,
+      queryString: 'per_page=50',
+    })(store.getState()).data?.data;
+    const unread = chats?.find((c) => c.unread_count > 0);
+    if (!unread) throw new Error('the demo has an unread chat');
+    const before = cachedOpening()?.chat_counts.unread ?? NaN;
+    await store.dispatch(chatsApi.endpoints.listChatMessages.initiate({ chatId: unread.id }));
+    await settle();
+    expect(cachedOpening()?.chat_counts.unread).toBe(before - 1);
+    await expectCountsLikeServer();
+  });
+
+  it('a poll that brings a reply: unread + 1', async () => {
+    const id = chatIdIn(mock.current, WAREHOUSE, 'unlocked');
+    const row = mock.current.db.tables.chats.find((c) => c.id === id);
+    if (!row) throw new Error('no chat row');
+    // Read the thread first, so the chat has nothing unread…
+    await store.dispatch(chatsApi.endpoints.listChatMessages.initiate({ chatId: id }));
+    await settle();
+    const before = cachedOpening()?.chat_counts.unread ?? NaN;
+    // …then the candidate answers, and the next poll of the list sees it.
+    addMessage(mock.current.db, row, { sender: 'candidate', body: 'Hello again', is_free: true });
+    await store.dispatch(
+      chatsApi.endpoints.listJobOpeningChats.initiate(
+        { jobOpeningId: opening, queryString: 'per_page=50' },
+        { forceRefetch: true },
+      ),
+    );
+    await settle();
+    expect(cachedOpening()?.chat_counts.unread).toBe(before + 1);
+    await expectCountsLikeServer();
+  });
+
+  it('a failed action counts nothing', async () => {
+    const before = cachedOpening()?.chat_counts;
+    const id = chatIdIn(mock.current, WAREHOUSE, 'hired');
+    const result = await store.dispatch(
+      chatsApi.endpoints.rejectCandidate.initiate({ chatId: id }),
+    );
+    expect(result.error).toMatchObject({ status: 409 });
+    expect(cachedOpening()?.chat_counts).toBe(before);
+  });
+});
