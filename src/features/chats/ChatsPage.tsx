@@ -140,6 +140,14 @@ const StyledPager = styled.div`
   }
 `;
 
+/** Keyboard shortcuts are for keyboards: the button that lists them is left off phones. */
+const StyledShortcutsButton = styled.span`
+  display: contents;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: none;
+  }
+`;
+
 const StyledWide = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg}px;
@@ -302,9 +310,11 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
   );
   const findMore = (
     <>
-      <Button variant="ghost" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
-        <FormattedMessage id="chats.shortcuts.open.button" />
-      </Button>
+      <StyledShortcutsButton>
+        <Button variant="ghost" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
+          <FormattedMessage id="chats.shortcuts.open.button" />
+        </Button>
+      </StyledShortcutsButton>
       {opening && (
         <Button
           variant="secondary"
