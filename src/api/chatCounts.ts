@@ -3,6 +3,9 @@ import type { Chat, ChatCounts, ChatStatus, JobOpeningList } from './types';
 /** What of a chat its opening's `chat_counts` depends on: its `status` and `unread_count`. */
 export type CountedChat = Pick<Chat, 'status' | 'unread_count'>;
 
+/** A chat as last seen in the cache: its counted fields and when it last changed. */
+export type SeenChat = CountedChat & Pick<Chat, 'updated_at'>;
+
 /** The five statuses counted by `ChatCounts` (contract "Chat lifecycle"), lifecycle order. */
 export const COUNTED_STATUSES: readonly ChatStatus[] = [
   'pending',
@@ -58,13 +61,16 @@ export interface ChatChange {
  * already carried the opening's new counts.
  */
 export function chatListChanges(
-  lastSeen: (chatId: number) => CountedChat | undefined,
+  lastSeen: (chatId: number) => SeenChat | undefined,
   next: readonly Chat[],
 ): ChatChange[] {
   const changes: ChatChange[] = [];
   for (const chat of next) {
     const before = lastSeen(chat.id);
     if (!before) continue;
+    // An answer older than what the cache already holds (a poll that left before a hire
+    // answered) says nothing new: counting it would undo the action's merge.
+    if (Date.parse(before.updated_at) > Date.parse(chat.updated_at)) continue;
     if (before.status === chat.status && before.unread_count > 0 === chat.unread_count > 0)
       continue;
     changes.push({ jobOpeningUuid: chat.job_opening_uuid, before, after: chat });

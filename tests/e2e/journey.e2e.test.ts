@@ -141,7 +141,10 @@ test('dark theme and Spanish survive a reload; logout ends the session', async (
   expect(
     await page.evaluate(() => [localStorage.getItem('mode'), localStorage.getItem('lang')]),
   ).toEqual(['dark', 'es']);
-  await page.waitForFunction(() => document.title === 'Hireline | Detalles de la cuenta');
+  // Led by the unread chats once the billing history has loaded the openings (issue #9).
+  await page.waitForFunction(() =>
+    /^(\(\d+\) )?Hireline \| Detalles de la cuenta$/.test(document.title),
+  );
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.waitForURL((url) => url.pathname === '/auth/login');

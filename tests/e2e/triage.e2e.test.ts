@@ -315,9 +315,16 @@ test('screen a pending candidate, unlock, hire: the card’s counts, the opening
     hired: before.hired + 1,
   });
   await page.getByRole('heading', { name: OPENING, exact: true }).waitFor();
-  expect(await pipeline(page, OPENING)).toContain(
-    `${after.pending} pending, ${after.unlocked} unlocked, ${after.expired} expired, ${after.hired} hired, ${after.rejected} rejected`,
+  const expected = `${after.pending} pending, ${after.unlocked} unlocked, ${after.expired} expired, ${after.hired} hired, ${after.rejected} rejected`;
+  await page.waitForFunction(
+    (words) =>
+      [...document.querySelectorAll('[role="img"]')].some((bar) =>
+        bar.getAttribute('aria-label')?.includes(words),
+      ),
+    expected,
+    { timeout: 5_000 },
   );
+  expect(await pipeline(page, OPENING)).toContain(expected);
 
   // The spend meter counts the unlock's fee.
   await page.getByRole('link', { name: 'Account Details' }).click();

@@ -73,7 +73,18 @@ describe('applyChatChange', () => {
 
 describe('chatListChanges', () => {
   const chat = (id: number, status: Chat['status'], unread: number) =>
-    ({ id, status, unread_count: unread, job_opening_uuid: 'o-1' }) as Chat;
+    ({
+      id,
+      status,
+      unread_count: unread,
+      job_opening_uuid: 'o-1',
+      updated_at: '2026-05-15T12:00:00Z',
+    }) as Chat;
+
+  it('ignores an answer older than the cached chat (a poll that left before an action)', () => {
+    const hired = { ...chat(1, 'hired', 0), updated_at: '2026-05-15T12:00:05Z' };
+    expect(chatListChanges(() => hired, [chat(1, 'unlocked', 0)])).toEqual([]);
+  });
 
   it('lists the chats whose status or unread state changed since last seen, skipping new ones', () => {
     const seen = new Map([
