@@ -89,6 +89,22 @@ function resolveFilters<F extends FilterShape<F>>(
   return stored ? applyDefaults(defaults, stored) : defaults;
 }
 
+/**
+ * The API query string {@link useListFilters} starts with for the URL query `search` (`?a=1`
+ * or `a=1`): the filters resolved the same way (URL, else `storageKey` in storage, else
+ * `defaults`), built with `buildQueryString`. For requests started before the screen mounts
+ * (route data prefetched during the start-up check), so they land in the cache entry the
+ * screen then reads.
+ */
+export function initialListQueryString<F extends FilterShape<F>>(
+  search: string,
+  defaults: F,
+  storageKey?: string,
+  storage: Storage | undefined = browserStorage(),
+): string {
+  return buildQueryString(resolveFilters(search, defaults, storage, storageKey));
+}
+
 function serialize(key: string, value: unknown): string {
   return buildQueryString({ [key]: value } as Filters);
 }

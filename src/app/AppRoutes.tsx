@@ -1,3 +1,4 @@
+import { addListener } from '@reduxjs/toolkit';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
@@ -8,7 +9,9 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
 import { PLAN_PARAM } from '../features/signUp/signUpProgress';
 import { useSignUpProgress } from '../features/signUp/useSignUpProgress';
-import { useAppSelector } from '../store/hooks';
+import type { AppDispatch } from '../store';
+import { tokenReceived } from '../store/authSlice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { AuthLayout, DashboardLayout, PlainLayout, SignUpLayout } from './layouts';
 import {
   decideAccess,
@@ -20,7 +23,14 @@ import {
   type RouteScreen,
 } from './routeTable';
 
-type ScreenModule = Promise<{ default: ComponentType }>;
+/**
+ * A screen's chunk: its component and, for a screen whose first paint needs data, `prefetch`,
+ * which requests that data into the API cache for the URL query `search` (`?a=1`).
+ */
+type ScreenModule = Promise<{
+  default: ComponentType;
+  prefetch?: (dispatch: AppDispatch, search: string) => void;
+}>;
 
 /*
  * The employer screens load on demand (their own chunks: forms, selects, date picker, virtual
@@ -30,7 +40,10 @@ type ScreenModule = Promise<{ default: ComponentType }>;
  */
 const LOADERS: Partial<Record<RouteScreen, () => ScreenModule>> = {
   jobOpenings: () =>
-    import('../features/jobOpenings/JobOpeningsPage').then((m) => ({ default: m.JobOpeningsPage })),
+    import('../features/jobOpenings/JobOpeningsPage').then((m) => ({
+      default: m.JobOpeningsPage,
+      prefetch: m.prefetchJobOpenings,
+    })),
   chats: () => import('../features/chats/ChatsPage').then((m) => ({ default: m.ChatsPage })),
   accountDetails: () =>
     import('../features/account/AccountDetailsPage').then((m) => ({
@@ -110,6 +123,25 @@ function preloadScreen(screen: RouteScreen | undefined): void {
   });
 }
 
+/**
+ * Starts loading `screen`'s data ({@link ScreenModule} `prefetch`) once its chunk is there:
+ * called when the start-up check has refreshed the token, so that the screen's first list
+ * travels beside the employee and subscription calls rather than after them (SPEC §4 keeps
+ * refresh → employee sequential; the screen's data needs only the token). If the check then
+ * fails, the session reset drops it with the rest of the cache.
+ */
+function prefetchScreenData(
+  screen: RouteScreen | undefined,
+  dispatch: AppDispatch,
+  search: string,
+): void {
+  if (!screen || !LOADERS[screen]) return;
+  loadScreen(screen).then(
+    (module) => module.prefetch?.(dispatch, search),
+    () => undefined, // rendering loads it again and shows the route's error screen on failure
+  );
+}
+
 /** Shown while a screen's chunk loads. */
 function ScreenLoading() {
   const intl = useIntl();
@@ -164,9 +196,23 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const location = useLocation();
   const decision = decideAccess(route, auth);
   const waiting = decision.kind === 'wait';
+  const dispatch = useAppDispatch();
+  const search = location.search;
   useEffect(() => {
-    if (waiting) preloadScreen(route.screen);
-  }, [waiting, route.screen]);
+    if (!waiting) return;
+    preloadScreen(route.screen);
+    // The start-up check's refreshed token (SPEC §4): the first moment the screen's data can
+    // be requested. A token from a login never arrives here (the status is not `unknown`).
+    return dispatch(
+      addListener({
+        actionCreator: tokenReceived,
+        effect: (_action, listenerApi) => {
+          listenerApi.unsubscribe();
+          prefetchScreenData(route.screen, dispatch, search);
+        },
+      }),
+    );
+  }, [waiting, route.screen, dispatch, search]);
   if (decision.kind === 'wait')
     return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
   if (decision.kind === 'redirect')

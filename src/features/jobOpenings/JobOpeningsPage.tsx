@@ -3,10 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isNormalizedError } from '../../api/errors';
-import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
+import { jobOpeningsApi, useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
 import { betweenDates, DEFAULT_PAGE, type BetweenDatesFilter } from '../../api/queryString';
 import type { JobOpening } from '../../api/types';
-import { useListFilters } from '../../api/useListFilters';
+import { initialListQueryString, useListFilters } from '../../api/useListFilters';
 import {
   Alert,
   Button,
@@ -19,6 +19,7 @@ import {
   Toolbar,
 } from '../../components';
 import { DateRangeField } from '../../components/DateRangeField';
+import type { AppDispatch } from '../../store';
 import { useAppSelector } from '../../store/hooks';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { JobOpeningCard } from './JobOpeningCard';
@@ -46,6 +47,17 @@ export const JOB_OPENING_FILTER_DEFAULTS: JobOpeningFilters = {
   between_dates: undefined,
   page: DEFAULT_PAGE,
 };
+
+/**
+ * Requests the list {@link JobOpeningsPage} shows first for the URL query `search` (`GET
+ * /v1/employers/job-openings?{filters}`, operation `listJobOpenings`) into the API cache, so it
+ * can travel beside the start-up check's employee call instead of after it. A no-op when that
+ * entry is already cached; an error stays in the cache and the page's own subscription retries.
+ */
+export function prefetchJobOpenings(dispatch: AppDispatch, search: string): void {
+  const queryString = initialListQueryString(search, JOB_OPENING_FILTER_DEFAULTS);
+  dispatch(jobOpeningsApi.util.prefetch('listJobOpenings', queryString, {}));
+}
 
 const StyledList = styled.ul<{ $dimmed: boolean }>`
   list-style: none;
