@@ -2,16 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useChangePasswordMutation } from '../../api/authApi';
-import { failureOf, isNormalizedError, type NormalizedError } from '../../api/errors';
+import { failureOf, type NormalizedError } from '../../api/errors';
 import {
   useCancelCurrentSubscriptionMutation,
   useGetCurrentSubscriptionQuery,
 } from '../../api/subscriptionApi';
 import type { Employee, Subscription } from '../../api/types';
-import { Alert, Button, ConfirmDialog, PageHeader, Spinner, Stack } from '../../components';
+import { Button, ConfirmDialog, PageHeader, Spinner, Stack } from '../../components';
 import { notify } from '../../store/notifier';
 import { useAppSelector } from '../../store/hooks';
 import { CompanyForm } from '../company/CompanyForm';
+import { LoadErrorRetry } from '../shared/LoadErrorRetry';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { firstUnfinishedStep, type SignUpStep } from '../signUp/signUpProgress';
 import { AccountSection } from './AccountSection';
@@ -206,18 +207,12 @@ function PlanSection({
   let body;
   if (subscription === undefined && error) {
     body = (
-      <Stack gap="md" align="flex-start">
-        {isNormalizedError(error) ? (
-          <ServerErrorAlert titleId="account.plan.loadError" error={error} />
-        ) : (
-          <Alert variant="error" title={<FormattedMessage id="account.plan.loadError" />}>
-            <FormattedMessage id="common.error.generic" />
-          </Alert>
-        )}
-        <Button variant="secondary" onClick={onRetry} loading={isFetching}>
-          <FormattedMessage id="common.retry" />
-        </Button>
-      </Stack>
+      <LoadErrorRetry
+        titleId="account.plan.loadError"
+        error={error}
+        onRetry={onRetry}
+        retrying={isFetching}
+      />
     );
   } else if (subscription === undefined) {
     body = (

@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { isNormalizedError } from '../../api/errors';
 import { useListPaymentsQuery } from '../../api/paymentsApi';
 import { betweenDates } from '../../api/queryString';
 import { useListFilters } from '../../api/useListFilters';
-import { Alert, Button, EmptyState, Pagination, Spinner, Stack, Toolbar } from '../../components';
+import { Button, EmptyState, Pagination, Spinner, Stack, Toolbar } from '../../components';
 import { DateRangeField } from '../../components/DateRangeField';
 import { Select, type SelectOption } from '../../components/Select';
 import { PAYMENT_KINDS } from '../billing/spendTotals';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { LoadErrorRetry } from '../shared/LoadErrorRetry';
 import { AccountSection } from './AccountSection';
 import {
   BILLING_HISTORY_FILTER_DEFAULTS,
@@ -99,18 +98,12 @@ export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
   } else if (error && !currentData) {
     // This query failed (an earlier query's rows are not shown as its answer).
     body = (
-      <Stack gap="md" align="flex-start">
-        {isNormalizedError(error) ? (
-          <ServerErrorAlert titleId="account.history.loadError" error={error} />
-        ) : (
-          <Alert variant="error" title={<FormattedMessage id="account.history.loadError" />}>
-            <FormattedMessage id="common.error.generic" />
-          </Alert>
-        )}
-        <Button variant="secondary" onClick={() => void refetch()} loading={isFetching}>
-          <FormattedMessage id="common.retry" />
-        </Button>
-      </Stack>
+      <LoadErrorRetry
+        titleId="account.history.loadError"
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   } else if (!data || data.data.length === 0) {
     body = filtered ? (

@@ -2,14 +2,13 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { isNormalizedError } from '../../api/errors';
 import { useListAllPaymentsQuery } from '../../api/paymentsApi';
 import type { Subscription } from '../../api/types';
-import { Alert, Button, Spinner, Stack } from '../../components';
+import { Spinner } from '../../components';
 import { periodSpendQuery } from '../billing/spendQueries';
 import { sumPaymentsByKind } from '../billing/spendTotals';
 import { useNow } from '../chats/useNow';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { LoadErrorRetry } from '../shared/LoadErrorRetry';
 import { AccountSection } from './AccountSection';
 import { SpendMeter } from './SpendMeter';
 
@@ -61,18 +60,12 @@ export function SpendSection({ subscription }: { subscription: Subscription }) {
   let body;
   if (error && !totals) {
     body = (
-      <Stack gap="md" align="flex-start">
-        {isNormalizedError(error) ? (
-          <ServerErrorAlert titleId="account.spend.loadError" error={error} />
-        ) : (
-          <Alert variant="error" title={<FormattedMessage id="account.spend.loadError" />}>
-            <FormattedMessage id="common.error.generic" />
-          </Alert>
-        )}
-        <Button variant="secondary" onClick={() => void refetch()} loading={isFetching}>
-          <FormattedMessage id="common.retry" />
-        </Button>
-      </Stack>
+      <LoadErrorRetry
+        titleId="account.spend.loadError"
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   } else if (isLoading || !totals) {
     body = (
