@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { afterFirstContentfulPaint } from './app/firstPaint';
+import { afterFirstScreenPaint } from './app/firstPaint';
 import { env } from './env';
 import { loadCatalog } from './i18n/catalogs';
 import { makeStore } from './store';
@@ -14,7 +14,7 @@ import { loadFonts } from './theme/loadFonts';
  * first, with the demo inbox that receives its e-mails (both imported dynamically, so a
  * production build holds no mock or demo code); then the store
  * is built from what localStorage holds and the app renders; the bundled fonts load after its
- * first frame (src/theme/loadFonts.ts).
+ * first screen has painted (src/theme/loadFonts.ts).
  */
 async function main(): Promise<void> {
   // Compared literally so Vite folds it at build time: with mocking off, the import below
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       </StrictMode>,
     );
   });
-  void afterFirstContentfulPaint().then(() => loadFonts());
+  void afterFirstScreenPaint().then(() => loadFonts());
 }
 
 void main();

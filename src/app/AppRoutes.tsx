@@ -1,5 +1,5 @@
 import { addListener } from '@reduxjs/toolkit';
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { selectUnreadChats } from '../api/chatCounts';
@@ -12,6 +12,7 @@ import { useSignUpProgress } from '../features/signUp/useSignUpProgress';
 import type { AppDispatch } from '../store';
 import { tokenReceived } from '../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { screenShown } from './firstPaint';
 import { AuthLayout, DashboardLayout, PlainLayout, SignUpLayout } from './layouts';
 import {
   decideAccess,
@@ -142,6 +143,12 @@ function prefetchScreenData(
   );
 }
 
+/** Tells {@link screenShown} that the route's screen (inside its Suspense) has committed. */
+function ScreenShown() {
+  useEffect(() => screenShown(), []);
+  return null;
+}
+
 /** Shown while a screen's chunk loads. */
 function ScreenLoading() {
   const intl = useIntl();
@@ -189,6 +196,29 @@ function RouteTitle({ titleId }: { titleId?: string }) {
   return null;
 }
 
+/**
+ * Whether `screen`'s chunk is still on its way while `hold` is set (the guard mounted during
+ * the session check, when the chunk started loading beside it). The guard keeps its overlay
+ * meanwhile instead of handing over to the screen's Suspense fallback: React keeps a fallback
+ * it has shown for at least 300 ms, which would hold the screen back after its chunk is there.
+ * A chunk that fails to load ends the wait too (rendering then shows the route's error).
+ */
+function useChunkPending(screen: RouteScreen | undefined, hold: boolean): boolean {
+  const [arrived, setArrived] = useState(() => !screen || !LOADERS[screen] || loaded.has(screen));
+  useEffect(() => {
+    if (!hold || arrived || !screen) return;
+    let live = true;
+    const done = () => {
+      if (live) setArrived(true);
+    };
+    loadScreen(screen).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [hold, arrived, screen]);
+  return hold && !arrived;
+}
+
 /** Applies the route's access rule (SPEC §6) before rendering its screen. */
 function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const intl = useIntl();
@@ -198,6 +228,8 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const waiting = decision.kind === 'wait';
   const dispatch = useAppDispatch();
   const search = location.search;
+  const [mountedWaiting] = useState(waiting);
+  const chunkPending = useChunkPending(route.screen, mountedWaiting);
   useEffect(() => {
     if (!waiting) return;
     preloadScreen(route.screen);
@@ -217,6 +249,8 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
     return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
   if (decision.kind === 'redirect')
     return <Navigate to={decision.to} replace state={{ from: location }} />;
+  if (chunkPending)
+    return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
   if (route.onboarding) return <SignUpGuard route={route}>{children}</SignUpGuard>;
   return <>{children}</>;
 }
@@ -252,6 +286,7 @@ function routeElement(route: AppRoute) {
       <RouteTitle titleId={route.titleId} />
       <Suspense fallback={<ScreenLoading />}>
         <Screen />
+        <ScreenShown />
       </Suspense>
     </Guard>
   );

@@ -60,3 +60,51 @@ describe('afterFirstContentfulPaint', () => {
     expect(done).toBe(true);
   });
 });
+
+describe('afterFirstScreenPaint (the bundled fonts wait for it)', () => {
+  const original = globalThis.PerformanceObserver;
+  afterEach(() => {
+    jest.useRealTimers();
+    globalThis.PerformanceObserver = original;
+  });
+
+  /** A fresh copy of the module: its "first screen shown" state is once per page. */
+  function freshModule(): typeof import('../../../src/app/firstPaint') {
+    let module!: typeof import('../../../src/app/firstPaint');
+    jest.isolateModules(() => {
+      module = jest.requireActual('../../../src/app/firstPaint');
+    });
+    return module;
+  }
+
+  it('waits for a route screen after the first paint (not the session overlay), then a frame', async () => {
+    jest.useFakeTimers();
+    globalThis.PerformanceObserver = undefined as unknown as typeof PerformanceObserver;
+    const { afterFirstScreenPaint, screenShown } = freshModule();
+    let done = false;
+    const promise = afterFirstScreenPaint().then(() => {
+      done = true;
+    });
+    await jest.advanceTimersByTimeAsync(1000); // first paint long past, no screen yet
+    expect(done).toBe(false);
+    screenShown();
+    await jest.advanceTimersByTimeAsync(100); // the frames after the screen's commit
+    await promise;
+    expect(done).toBe(true);
+  });
+
+  it('gives up waiting for a screen after maxWaitMs (an error boundary never shows one)', async () => {
+    jest.useFakeTimers();
+    globalThis.PerformanceObserver = undefined as unknown as typeof PerformanceObserver;
+    const { afterFirstScreenPaint } = freshModule();
+    let done = false;
+    const promise = afterFirstScreenPaint(3000).then(() => {
+      done = true;
+    });
+    await jest.advanceTimersByTimeAsync(2900);
+    expect(done).toBe(false);
+    await jest.advanceTimersByTimeAsync(200);
+    await promise;
+    expect(done).toBe(true);
+  });
+});
