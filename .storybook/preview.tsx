@@ -71,7 +71,7 @@ import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import { createDb, createHandlers } from '../mocks';
 import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
-import { loadCatalog } from '../src/i18n/catalogs';
+import { loadCatalog, loadScreenMessages } from '../src/i18n/catalogs';
 import { isLanguage, type Language } from '../src/i18n/languages';
 import { makeStore, type RootState } from '../src/store';
 import { applyDocumentLanguage } from '../src/store/languageSlice';
@@ -293,9 +293,10 @@ const preview: Preview = {
   // Listed innermost first: the providers wrap the router, which wraps the story.
   decorators: [withRouter, withProviders],
   loaders: [
-    // Spanish is its own chunk in the app; stories in Spanish render it at once.
+    // Spanish and the English screens' messages are their own chunks in the app (loaded with
+    // a screen); every story renders with both at once.
     async () => {
-      await loadCatalog('es');
+      await Promise.all([loadCatalog('es'), loadScreenMessages()]);
       return {};
     },
     async () => {

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { selectUnreadChats } from '../api/chatCounts';
 import { FullScreenOverlay } from '../components/FullScreenOverlay';
+import { loadScreenMessages } from '../i18n/catalogs';
 import { Spinner } from '../components/Spinner';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
@@ -86,10 +87,14 @@ const loaded = new Map<RouteScreen, ComponentType>();
 function loadScreen(screen: RouteScreen): ScreenModule {
   let promise = loading.get(screen);
   if (!promise) {
-    promise = (LOADERS[screen] as () => ScreenModule)().then((module) => {
-      loaded.set(screen, module.default);
-      return module;
-    });
+    // The screen's chunk and the English messages of the screens (their own chunk), together:
+    // no screen renders before its texts.
+    promise = Promise.all([(LOADERS[screen] as () => ScreenModule)(), loadScreenMessages()]).then(
+      ([module]) => {
+        loaded.set(screen, module.default);
+        return module;
+      },
+    );
     // A failed import may be retried (a new deployment, a network blip).
     promise.catch(() => loading.delete(screen));
     loading.set(screen, promise);
@@ -283,8 +288,9 @@ function routeElement(route: AppRoute) {
   const Screen = SCREENS[route.screen as RouteScreen];
   return (
     <Guard route={route}>
-      <RouteTitle titleId={route.titleId} />
       <Suspense fallback={<ScreenLoading />}>
+        {/* Inside the boundary: the title's message may come with the screen's chunk. */}
+        <RouteTitle titleId={route.titleId} />
         <Screen />
         <ScreenShown />
       </Suspense>

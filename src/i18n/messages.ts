@@ -5,7 +5,8 @@
  * exists in both languages with the same placeholders (`npm run i18n:check`). The app itself
  * loads Spanish on demand (src/i18n/catalogs.ts) and must not import this module.
  */
-import { englishMessages } from './catalogEn';
+import { englishShellMessages } from './catalogEn';
+import { englishScreenMessages } from './catalogEnScreens';
 import { spanishMessages } from './catalogEs';
 import type { Language, MessageCatalog } from './languages';
 
@@ -13,6 +14,6 @@ export * from './languages';
 
 /** Every message of each language. */
 export const messages: Record<Language, MessageCatalog> = {
-  en: englishMessages,
+  en: { ...englishShellMessages, ...englishScreenMessages },
   es: spanishMessages,
 };

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { loadCatalog } from '../../src/i18n/catalogs';
+import { loadCatalog, loadScreenMessages } from '../../src/i18n/catalogs';
 
-// Spanish is its own chunk in the app; tests render it at once.
-beforeAll(() => loadCatalog('es'));
+// Spanish and the English screens' messages are their own chunks in the app (loaded with a
+// screen); tests render every message at once.
+beforeAll(() => Promise.all([loadCatalog('es'), loadScreenMessages()]));
