@@ -122,9 +122,10 @@ test('triage three chats with the keyboard alone: screen one with a template, re
   await page.keyboard.press('j');
   await announced(page, /, 1 of 6$/);
   const screened = (await moveTo(page, (said) => /, Pending, /.test(said))).split(',')[0];
-  // Enter on the focused row opens it (the row is a button).
+  // Enter on the focused row opens it (the row is a button), announced like the shortcut.
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 2, name: new RegExp(`^${screened}`) }).waitFor();
+  await announced(page, new RegExp(`^Chat with ${screened} open\\.$`));
   await page.getByText('This chat is locked').waitFor();
   await page.keyboard.press('t');
   await page.getByRole('option').first().waitFor();

@@ -266,6 +266,20 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
     [setFilters],
   );
 
+  // A row chosen in the list (click, or Enter / Space on the focused row, which the shortcuts
+  // leave to the row): opened and announced like the Enter shortcut (issue #9 point 6).
+  const listChats = list.data?.data;
+  const openFromList = useCallback(
+    (chatId: number) => {
+      select(chatId);
+      const chat = findChat(listChats, chatId);
+      if (chat) {
+        announce(intl.formatMessage({ id: 'chats.triage.opened' }, { name: chat.candidate.name }));
+      }
+    },
+    [select, listChats, announce, intl],
+  );
+
   const { refetch } = list;
   const onChatUpdated = useCallback(
     (chat: Chat) => {
@@ -519,7 +533,7 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
         <ChatList
           chats={data.data}
           selectedId={selectedId}
-          onSelect={select}
+          onSelect={openFromList}
           label={intl.formatMessage({ id: 'chats.list.label' })}
           fetching={list.isFetching && !list.currentData}
           now={now}
