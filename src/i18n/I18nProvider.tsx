@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { catalogFor, loadCatalog, subscribeToCatalogs } from './catalogs';
-import { DEFAULT_LANGUAGE, LOCALE_BY_LANGUAGE, type Language, type MessageCatalog } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LOCALE_BY_LANGUAGE,
+  type Language,
+  type MessageCatalog,
+} from './languages';
 
 /** The English catalog loaded so far (always there). */
 const englishCatalog = (): MessageCatalog => catalogFor(DEFAULT_LANGUAGE) ?? {};
