@@ -49,6 +49,19 @@ type GetState = () => unknown;
 
 type CacheState = Parameters<typeof chatsApi.util.selectCachedArgsForQuery>[0];
 
+/**
+ * What a sent message (free text or template) makes stale: the chat's thread and its list rows
+ * (their last message); nothing after a failure.
+ */
+function afterMessageSent(result: Message | undefined, _error: unknown, args: { chatId: number }) {
+  return result
+    ? [
+        { type: 'Message' as const, id: args.chatId },
+        { type: 'Chat' as const, id: args.chatId },
+      ]
+    : [];
+}
+
 /** Merges `chat` into every cached chat list page that holds it (primary key `id`). */
 function mergeChatIntoLists(dispatch: Dispatch, getState: GetState, chat: Chat): void {
   const state = getState() as CacheState;
@@ -287,13 +300,7 @@ export const chatsApi = api.injectEndpoints({
         method: 'POST',
         body: { chat_id: chatId, body },
       }),
-      invalidatesTags: (result, _error, args) =>
-        result
-          ? [
-              { type: 'Message', id: args.chatId },
-              { type: 'Chat', id: args.chatId },
-            ]
-          : [],
+      invalidatesTags: afterMessageSent,
     }),
     /**
      * POST /v1/employers/chat/{chat_id}/messages with `{ chat_id, template_id }` → the Message
@@ -309,13 +316,7 @@ export const chatsApi = api.injectEndpoints({
         method: 'POST',
         body: { chat_id: chatId, template_id: templateId } satisfies SendMessageRequest,
       }),
-      invalidatesTags: (result, _error, args) =>
-        result
-          ? [
-              { type: 'Message', id: args.chatId },
-              { type: 'Chat', id: args.chatId },
-            ]
-          : [],
+      invalidatesTags: afterMessageSent,
     }),
     /** POST /v1/employers/chat/{id}/unlock (paid, Idempotency-Key) → the unlocked Chat. */
     unlockChat: build.mutation<Chat, PaidRequest & { chatId: number }>({
