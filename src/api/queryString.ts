@@ -639,3 +639,15 @@ export function loadFilters(storage: Storage | undefined, key: string): Filters 
   if (!isPlainObject(data) || isSpecialFilter(data)) return undefined;
   return revive(data) as Filters;
 }
+
+/**
+ * The `yyyy-MM-dd` day of one end of a {@link betweenDates} range as read back from the URL
+ * (a `yyyy-MM-dd` or ISO 8601 string, or a `Date`, its UTC day), for a date range field's value;
+ * `undefined` when the end is missing or not a date.
+ */
+export function rangeEndDay(value: unknown): string | undefined {
+  if (typeof value === 'string' && value) return value.slice(0, 10);
+  if (value instanceof Date && !Number.isNaN(value.getTime()))
+    return value.toISOString().slice(0, 10);
+  return undefined;
+}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useListPaymentsQuery } from '../../api/paymentsApi';
-import { betweenDates } from '../../api/queryString';
+import { betweenDates, rangeEndDay } from '../../api/queryString';
 import { useListFilters } from '../../api/useListFilters';
 import { Button, EmptyState, Pagination, Spinner, Stack, Toolbar } from '../../components';
 import { DateRangeField } from '../../components/DateRangeField';
@@ -31,14 +31,6 @@ const StyledSummary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-/** The `yyyy-MM-dd` day of a range end kept in the URL, for the date range field. */
-function dayOf(value: unknown): string | undefined {
-  if (typeof value === 'string' && value) return value.slice(0, 10);
-  if (value instanceof Date && !Number.isNaN(value.getTime()))
-    return value.toISOString().slice(0, 10);
-  return undefined;
-}
 
 /** Props of {@link BillingHistory}. */
 export interface BillingHistoryProps {
@@ -72,8 +64,8 @@ export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
   const openingNames = useOpeningNames(data?.data, lookUpOpenings);
   const kind = kindFilter(filters);
   const range = {
-    from: dayOf(filters.between_dates?.start),
-    to: dayOf(filters.between_dates?.end),
+    from: rangeEndDay(filters.between_dates?.start),
+    to: rangeEndDay(filters.between_dates?.end),
   };
   const filtered = hasBillingFilters(filters);
 

@@ -4,7 +4,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isNormalizedError } from '../../api/errors';
 import { jobOpeningsApi, useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
-import { betweenDates, DEFAULT_PAGE, type BetweenDatesFilter } from '../../api/queryString';
+import {
+  betweenDates,
+  rangeEndDay,
+  DEFAULT_PAGE,
+  type BetweenDatesFilter,
+} from '../../api/queryString';
 import type { JobOpening } from '../../api/types';
 import { initialListQueryString, useListFilters } from '../../api/useListFilters';
 import {
@@ -80,13 +85,6 @@ const StyledSummary = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-function dayOf(value: unknown): string | undefined {
-  if (typeof value === 'string' && value) return value.slice(0, 10);
-  if (value instanceof Date && !Number.isNaN(value.getTime()))
-    return value.toISOString().slice(0, 10);
-  return undefined;
-}
-
 /**
  * /job-openings (SPEC §2, §4, §7, §9): the paginated list (created_at descending), filtered
  * by search text and a created_at date range kept in the URL query string (a shared URL
@@ -106,8 +104,8 @@ export function JobOpeningsPage() {
   const navigate = useNavigate();
 
   const range = {
-    from: dayOf(filters.between_dates?.start),
-    to: dayOf(filters.between_dates?.end),
+    from: rangeEndDay(filters.between_dates?.start),
+    to: rangeEndDay(filters.between_dates?.end),
   };
   const filtered = Boolean(filters.search.trim() || range.from || range.to);
 

@@ -9,6 +9,7 @@ import {
   isSpecialFilter,
   loadFilters,
   parseQueryString,
+  rangeEndDay,
   relation,
   saveFilters,
   searchFields,
@@ -778,5 +779,16 @@ describe('saveFilters / loadFilters', () => {
     cyclic.self = cyclic;
     expect(saveFilters(localStorage, 'k', cyclic)).toBe(false);
     expect(localStorage.getItem('k')).toBeNull();
+  });
+});
+
+describe('rangeEndDay (a between_dates end read back for the date range field)', () => {
+  it('gives the yyyy-MM-dd day of a day, an instant or a Date, and nothing otherwise', () => {
+    expect(rangeEndDay('2025-05-31')).toBe('2025-05-31');
+    expect(rangeEndDay('2025-05-31T23:59:59.000Z')).toBe('2025-05-31');
+    expect(rangeEndDay(new Date('2025-06-01T00:00:00.000Z'))).toBe('2025-06-01');
+    expect(rangeEndDay(new Date('not a date'))).toBeUndefined();
+    expect(rangeEndDay('')).toBeUndefined();
+    expect(rangeEndDay(undefined)).toBeUndefined();
   });
 });
