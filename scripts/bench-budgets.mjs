@@ -243,7 +243,7 @@ function printLighthouse(name, figures, floorPerformance) {
     budgets = ` — Performance ≥ floor ${score(floorPerformance)} (${mark(figures.performance >= floorPerformance)}), Accessibility = 1.00 (${mark(figures.accessibility === 1)}), Best Practices = 1.00 (${mark(figures.bestPractices === 1)})`;
   }
   console.log(
-    `bench: Lighthouse ${name}: Performance ${score(figures.performance)} (runs ${figures.performanceRuns.map(score).join(' ')}), Accessibility ${score(figures.accessibility)}, Best Practices ${score(figures.bestPractices)}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}${budgets}`,
+    `bench: Lighthouse ${name}: Performance ${score(figures.performance)} (runs ${figures.performanceRuns.map(score).join(' ')}), Accessibility ${score(figures.accessibility)}, Best Practices ${score(figures.bestPractices)}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}, TTI ${Math.round(figures.tti)} ms${budgets}`,
   );
   for (const [category, audits] of Object.entries(figures.failing)) {
     for (const audit of audits) {

@@ -86,7 +86,8 @@ function failingAudits(lhr, category) {
 /**
  * `runs` Lighthouse runs on `url`, one after the other; `newToken` (async, optional) logs in
  * and gives an access token for each run (logged-in pages).
- * @returns the medians of the scores (0–1) and of LCP (ms), TBT (ms) and CLS, every run's
+ * @returns the medians of the scores (0–1) and of LCP (ms), TBT (ms), CLS and TTI (ms, time to
+ *   interactive: when the screen's own content is up and the main thread quiet), every run's
  *   performance score, and the audits that lost accessibility or best-practices points in any
  *   run (by id).
  */
@@ -115,6 +116,7 @@ export async function lighthouseFigures(url, { runs = 3, newToken } = {}) {
     lcp: median(results.map(metric('largest-contentful-paint'))),
     tbt: median(results.map(metric('total-blocking-time'))),
     cls: median(results.map(metric('cumulative-layout-shift'))),
+    tti: median(results.map(metric('interactive'))),
     failing,
   };
 }

@@ -9,16 +9,21 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
+import { afterFirstContentfulPaint, START_UP_MAX_WAIT_MS } from './firstPaint';
 import { useOnlineStatus } from './useOnlineStatus';
 
-/** Runs the start-up authentication check once (SPEC §4). */
+/**
+ * Runs the start-up authentication check once (SPEC §4), from the first paint (the overlay
+ * over the page's frame; at most {@link START_UP_MAX_WAIT_MS} ms after mounting): its
+ * requests and their handling then never hold that paint back.
+ */
 function SessionBootstrap() {
   const dispatch = useAppDispatch();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void dispatch(initializeSession());
+    void afterFirstContentfulPaint(START_UP_MAX_WAIT_MS).then(() => dispatch(initializeSession()));
   }, [dispatch]);
   return null;
 }

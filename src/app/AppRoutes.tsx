@@ -1,5 +1,13 @@
 import { addListener } from '@reduxjs/toolkit';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { selectUnreadChats } from '../api/chatCounts';
@@ -7,13 +15,14 @@ import { FullScreenOverlay } from '../components/FullScreenOverlay';
 import { loadScreenMessages } from '../i18n/catalogs';
 import { Spinner } from '../components/Spinner';
 import { LoginPage } from '../features/auth/LoginPage';
+import { AccountDetailsHeader, JobOpeningsHeader } from '../features/shared/ScreenHeaders';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
 import { PLAN_PARAM } from '../features/signUp/signUpProgress';
 import { useSignUpProgress } from '../features/signUp/useSignUpProgress';
 import type { AppDispatch } from '../store';
 import { tokenReceived } from '../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { screenShown } from './firstPaint';
+import { afterFirstContentfulPaint, screenShown, START_UP_MAX_WAIT_MS } from './firstPaint';
 import { AuthLayout, DashboardLayout, PlainLayout, SignUpLayout } from './layouts';
 import {
   decideAccess,
@@ -180,6 +189,33 @@ const SCREENS: Record<RouteScreen, ComponentType> = {
   notFound: NotFoundPage,
 };
 
+/**
+ * The header of each dashboard screen whose header is fixed text, drawn alone (without the
+ * screen's actions) while the session is checked or the screen's chunk and data are awaited.
+ */
+const SCREEN_HEADERS: Partial<Record<RouteScreen, ComponentType>> = {
+  jobOpenings: JobOpeningsHeader,
+  accountDetails: AccountDetailsHeader,
+};
+
+/**
+ * What stands in for a screen while it cannot render yet (the session check, its chunk, the
+ * sign-up position): its page header, in the place where the screen will draw the same one,
+ * under the full-screen overlay that SPEC §2 asks for (veiled, not hidden: the employer sees
+ * at once where they are landing, and the page does not jump when the screen arrives). Only
+ * the overlay when the screen has no fixed header.
+ */
+function ScreenPreview({ screen, overlay }: { screen?: RouteScreen; overlay: boolean }) {
+  const intl = useIntl();
+  const Header = screen && SCREEN_HEADERS[screen];
+  return (
+    <>
+      {Header && <Header />}
+      {overlay && <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />}
+    </>
+  );
+}
+
 const LAYOUTS: Record<RouteLayout, ComponentType> = {
   dashboard: DashboardLayout,
   auth: AuthLayout,
@@ -203,7 +239,7 @@ function RouteTitle({ titleId }: { titleId?: string }) {
 
 /**
  * Whether `screen`'s chunk is still on its way while `hold` is set (the guard mounted during
- * the session check, when the chunk started loading beside it). The guard keeps its overlay
+ * the session check: the chunk then starts loading at the first paint, beside the check). The guard keeps its overlay
  * meanwhile instead of handing over to the screen's Suspense fallback: React keeps a fallback
  * it has shown for at least 300 ms, which would hold the screen back after its chunk is there.
  * A chunk that fails to load ends the wait too (rendering then shows the route's error).
@@ -216,7 +252,11 @@ function useChunkPending(screen: RouteScreen | undefined, hold: boolean): boolea
     const done = () => {
       if (live) setArrived(true);
     };
-    loadScreen(screen).then(done, done);
+    // The chunk starts loading at the first paint (like the session check, src/app/App.tsx),
+    // so that neither its request nor its evaluation holds that paint back.
+    afterFirstContentfulPaint(START_UP_MAX_WAIT_MS)
+      .then(() => loadScreen(screen))
+      .then(done, done);
     return () => {
       live = false;
     };
@@ -226,8 +266,10 @@ function useChunkPending(screen: RouteScreen | undefined, hold: boolean): boolea
 
 /** Applies the route's access rule (SPEC §6) before rendering its screen. */
 function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
-  const intl = useIntl();
-  const auth = useAppSelector((state) => state.auth);
+  // Deferred: when the check ends, the screen (a whole page at once) mounts in a background
+  // render that React splits into slices of a few ms, yielding to input between them, while
+  // the preview stays up; a store update alone would render it in one blocking task.
+  const auth = useDeferredValue(useAppSelector((state) => state.auth));
   const location = useLocation();
   const decision = decideAccess(route, auth);
   const waiting = decision.kind === 'wait';
@@ -237,7 +279,6 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const chunkPending = useChunkPending(route.screen, mountedWaiting);
   useEffect(() => {
     if (!waiting) return;
-    preloadScreen(route.screen);
     // The start-up check's refreshed token (SPEC §4): the first moment the screen's data can
     // be requested. A token from a login never arrives here (the status is not `unknown`).
     return dispatch(
@@ -250,12 +291,12 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
       }),
     );
   }, [waiting, route.screen, dispatch, search]);
-  if (decision.kind === 'wait')
-    return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
+  // Waiting means the session is being checked: GlobalStatus (src/app/App.tsx) draws the
+  // overlay over the whole app meanwhile.
+  if (decision.kind === 'wait') return <ScreenPreview screen={route.screen} overlay={false} />;
   if (decision.kind === 'redirect')
     return <Navigate to={decision.to} replace state={{ from: location }} />;
-  if (chunkPending)
-    return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
+  if (chunkPending) return <ScreenPreview screen={route.screen} overlay />;
   if (route.onboarding) return <SignUpGuard route={route}>{children}</SignUpGuard>;
   return <>{children}</>;
 }
@@ -266,14 +307,15 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
  * first unfinished step, to the app, or renders the screen.
  */
 function SignUpGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
-  const intl = useIntl();
   const progress = useSignUpProgress();
   const [params] = useSearchParams();
+  // The screen mounts in a background render once the position is known (see Guard); a
+  // position that is loading again shows the preview at once.
+  const loadedDeferred = !useDeferredValue(progress.loading);
   useEffect(() => {
     if (progress.loading) preloadScreen(route.screen);
   }, [progress.loading, route.screen]);
-  if (progress.loading)
-    return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
+  if (progress.loading || !loadedDeferred) return <ScreenPreview screen={route.screen} overlay />;
   const decision = decideSignUpStep(route, {
     next: progress.next,
     planId: progress.subscription?.plan.id,

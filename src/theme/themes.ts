@@ -24,6 +24,11 @@ export interface ThemeColors {
   warningSurface: string;
   focus: string;
   overlay: string;
+  /**
+   * Veil of the full-screen status overlay (session check, loading): the page under it stays
+   * visible but reads as inactive; `background` at 80 %.
+   */
+  scrim: string;
   /** Informational text/icon colour (Alert info, Badge info). */
   info: string;
   /** Background behind `info` text. */
@@ -77,6 +82,7 @@ export const lightTheme: AppTheme = {
     warningSurface: '#fef3c7',
     focus: '#2563eb',
     overlay: 'rgba(17, 24, 39, 0.55)',
+    scrim: 'rgba(245, 247, 251, 0.8)',
     info: '#1d4ed8',
     infoSurface: '#dbeafe',
     primarySurface: '#e0e7ff',
@@ -109,6 +115,7 @@ export const darkTheme: AppTheme = {
     warningSurface: '#451a03',
     focus: '#93c5fd',
     overlay: 'rgba(0, 0, 0, 0.7)',
+    scrim: 'rgba(11, 17, 32, 0.8)',
     info: '#93c5fd',
     infoSurface: '#172554',
     primarySurface: '#312e81',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { GlobalStatus } from '../../src/app/App';
+import { AppRoutes } from '../../src/app/AppRoutes';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
 
 /**
@@ -22,6 +23,29 @@ export const AuthChecking: Story = {
     await expect(
       within(canvasElement.ownerDocument.body).getByText('Checking your session…'),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * The session check on a page that starts logged in (/job-openings): the overlay veils the
+ * app's frame and the page's header, which the router draws at once (the screen draws the same
+ * header in the same place when the check ends).
+ */
+export const AuthCheckingOnJobOpenings: Story = {
+  parameters: {
+    store: { auth: { status: 'unknown', token: 'stored-token', user: null } },
+    router: { initialEntries: ['/job-openings'] },
+  },
+  render: () => (
+    <>
+      <AppRoutes />
+      <GlobalStatus />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Openings' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveTextContent('Checking your session…');
   },
 };
 

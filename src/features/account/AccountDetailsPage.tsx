@@ -8,11 +8,12 @@ import {
   useGetCurrentSubscriptionQuery,
 } from '../../api/subscriptionApi';
 import type { Employee, Subscription } from '../../api/types';
-import { Button, ConfirmDialog, PageHeader, Spinner, Stack } from '../../components';
+import { Button, ConfirmDialog, Spinner, Stack } from '../../components';
 import { notify } from '../../store/notifier';
 import { useAppSelector } from '../../store/hooks';
 import { CompanyForm } from '../company/CompanyForm';
 import { LoadErrorRetry } from '../shared/LoadErrorRetry';
+import { AccountDetailsHeader } from '../shared/ScreenHeaders';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { firstUnfinishedStep, type SignUpStep } from '../signUp/signUpProgress';
 import { AccountSection } from './AccountSection';
@@ -319,10 +320,7 @@ export function AccountDetailsPage() {
 
   return (
     <StyledPage gap="lg">
-      <PageHeader
-        title={<FormattedMessage id="account.title" />}
-        description={<FormattedMessage id="account.description" />}
-      />
+      <AccountDetailsHeader />
       {leading}
       <GeneralInformation user={user} />
       <SecuritySection />

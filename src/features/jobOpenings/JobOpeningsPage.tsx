@@ -17,7 +17,6 @@ import {
   Button,
   EmptyState,
   FullScreenOverlay,
-  PageHeader,
   Pagination,
   SearchField,
   Spinner,
@@ -26,6 +25,7 @@ import {
 import { DateRangeField } from '../../components/DateRangeField';
 import type { AppDispatch } from '../../store';
 import { useAppSelector } from '../../store/hooks';
+import { JobOpeningsHeader } from '../shared/ScreenHeaders';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { JobOpeningCard } from './JobOpeningCard';
 
@@ -192,9 +192,7 @@ export function JobOpeningsPage() {
 
   return (
     <>
-      <PageHeader
-        title={<FormattedMessage id="jobOpenings.title" />}
-        description={<FormattedMessage id="jobOpenings.description" />}
+      <JobOpeningsHeader
         actions={
           <Button onClick={() => setFormOpen(true)}>
             <FormattedMessage id="jobOpenings.create" />

@@ -8,11 +8,6 @@
 import { defineMessages } from 'react-intl';
 
 export const accountMessages = defineMessages({
-  'account.title': { id: 'account.title', defaultMessage: 'Account Details' },
-  'account.description': {
-    id: 'account.description',
-    defaultMessage: 'Your profile, password, company and plan.',
-  },
   'account.general': { id: 'account.general', defaultMessage: 'General information' },
   'account.name': { id: 'account.name', defaultMessage: 'Name' },
   'account.email': { id: 'account.email', defaultMessage: 'Email' },

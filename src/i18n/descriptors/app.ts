@@ -8,6 +8,18 @@
 import { defineMessages } from 'react-intl';
 
 export const appMessages = defineMessages({
+  // The page headers (h1 and description) that the router also draws under the session-check
+  // overlay (src/features/shared/ScreenHeaders.tsx): in the shell catalog, ready at first paint.
+  'jobOpenings.title': { id: 'jobOpenings.title', defaultMessage: 'Job Openings' },
+  'jobOpenings.description': {
+    id: 'jobOpenings.description',
+    defaultMessage: 'Create openings and review the candidates suggested for them.',
+  },
+  'account.title': { id: 'account.title', defaultMessage: 'Account Details' },
+  'account.description': {
+    id: 'account.description',
+    defaultMessage: 'Your profile, password, company and plan.',
+  },
   'route.jobOpenings': { id: 'route.jobOpenings', defaultMessage: 'Job Openings' },
   'route.accountDetails': { id: 'route.accountDetails', defaultMessage: 'Account Details' },
   'route.login': { id: 'route.login', defaultMessage: 'Log in' },

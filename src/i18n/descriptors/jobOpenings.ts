@@ -8,11 +8,6 @@
 import { defineMessages } from 'react-intl';
 
 export const jobOpeningsMessages = defineMessages({
-  'jobOpenings.title': { id: 'jobOpenings.title', defaultMessage: 'Job Openings' },
-  'jobOpenings.description': {
-    id: 'jobOpenings.description',
-    defaultMessage: 'Create openings and review the candidates suggested for them.',
-  },
   'jobOpenings.create': { id: 'jobOpenings.create', defaultMessage: 'Create job opening' },
   'jobOpenings.filters': { id: 'jobOpenings.filters', defaultMessage: 'Filters' },
   'jobOpenings.search.label': {

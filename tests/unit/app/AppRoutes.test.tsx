@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Employee } from '../../../src/api/types';
+import { GlobalStatus } from '../../../src/app/App';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
 import { makeStore } from '../../../src/store';
@@ -79,8 +80,36 @@ describe('routes and guards rendered (SPEC §2, §6)', () => {
     await waitFor(() => expect(document.title).toBe('Hireline | Page not found'));
   });
 
-  it('shows the checking overlay while authentication is unknown', async () => {
-    renderAt('/job-openings', initialAuthState('stored-token'));
-    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+  it('while authentication is unknown, shows the overlay over the page header alone', async () => {
+    const store = makeStore({
+      auth: initialAuthState('stored-token'),
+      theme: initialThemeState(),
+      language: initialLanguageState(),
+    });
+    render(
+      <AppProviders store={store} timeZone="UTC">
+        <MemoryRouter initialEntries={['/job-openings']}>
+          <AppRoutes />
+          <GlobalStatus />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your session…');
+    // The router draws the screen's header (the screen draws the same one when the check
+    // ends), not the screen: no actions, no list request.
+    expect(screen.getByRole('heading', { level: 1, name: 'Job Openings' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Create openings and review the candidates suggested for them.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create job opening' })).not.toBeInTheDocument();
+    // One overlay: GlobalStatus's (the guard draws none of its own while the check runs).
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('keeps a screen without a fixed header behind the overlay alone while authentication is unknown', async () => {
+    renderAt('/auth/login', initialAuthState('stored-token'));
+    await waitFor(() => expect(currentPath).toBe('/auth/login'));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

@@ -46,6 +46,34 @@ describe('afterFirstContentfulPaint', () => {
     expect(state.disconnected).toBe(true);
   });
 
+  it('with maxWaitMs, resolves after that many ms when no contentful paint comes (a background tab)', async () => {
+    jest.useFakeTimers();
+    fakePaintTiming();
+    let done = false;
+    const promise = afterFirstContentfulPaint(500).then(() => {
+      done = true;
+    });
+    jest.advanceTimersByTime(499);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    jest.advanceTimersByTime(1);
+    await promise;
+    expect(done).toBe(true);
+  });
+
+  it('with maxWaitMs, still resolves at the paint when it comes first', async () => {
+    jest.useFakeTimers();
+    const { paint } = fakePaintTiming();
+    let done = false;
+    const promise = afterFirstContentfulPaint(500).then(() => {
+      done = true;
+    });
+    jest.advanceTimersByTime(100);
+    paint('first-contentful-paint');
+    await promise;
+    expect(done).toBe(true);
+  });
+
   it('resolves in the next task where paint timing is not supported', async () => {
     jest.useFakeTimers();
     globalThis.PerformanceObserver = undefined as unknown as typeof PerformanceObserver;
