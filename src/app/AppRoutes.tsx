@@ -1,9 +1,11 @@
 import { addListener } from '@reduxjs/toolkit';
 import {
   lazy,
+  startTransition,
   Suspense,
   useDeferredValue,
   useEffect,
+  useRef,
   useState,
   type ComponentType,
   type ReactNode,
@@ -22,7 +24,12 @@ import { useSignUpProgress } from '../features/signUp/useSignUpProgress';
 import type { AppDispatch } from '../store';
 import { tokenReceived } from '../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { afterFirstContentfulPaint, screenShown, START_UP_MAX_WAIT_MS } from './firstPaint';
+import {
+  afterFirstContentfulPaint,
+  nextTask,
+  screenShown,
+  START_UP_MAX_WAIT_MS,
+} from './firstPaint';
 import { AuthLayout, DashboardLayout, PlainLayout, SignUpLayout } from './layouts';
 import {
   decideAccess,
@@ -36,11 +43,12 @@ import {
 
 /**
  * A screen's chunk: its component and, for a screen whose first paint needs data, `prefetch`,
- * which requests that data into the API cache for the URL query `search` (`?a=1`).
+ * which requests that data into the API cache for the URL query `search` (`?a=1`) and
+ * resolves (never rejects) once it has settled.
  */
 type ScreenModule = Promise<{
   default: ComponentType;
-  prefetch?: (dispatch: AppDispatch, search: string) => void;
+  prefetch?: (dispatch: AppDispatch, search: string) => Promise<void>;
 }>;
 
 /*
@@ -143,15 +151,16 @@ function preloadScreen(screen: RouteScreen | undefined): void {
  * called when the start-up check has refreshed the token, so that the screen's first list
  * travels beside the employee and subscription calls rather than after them (SPEC §4 keeps
  * refresh → employee sequential; the screen's data needs only the token). If the check then
- * fails, the session reset drops it with the rest of the cache.
+ * fails, the session reset drops it with the rest of the cache. Resolves (never rejects) once
+ * that data has settled, or at once for a screen without `prefetch`.
  */
 function prefetchScreenData(
   screen: RouteScreen | undefined,
   dispatch: AppDispatch,
   search: string,
-): void {
-  if (!screen || !LOADERS[screen]) return;
-  loadScreen(screen).then(
+): Promise<void> {
+  if (!screen || !LOADERS[screen]) return Promise.resolve();
+  return loadScreen(screen).then(
     (module) => module.prefetch?.(dispatch, search),
     () => undefined, // rendering loads it again and shows the route's error screen on failure
   );
@@ -249,12 +258,15 @@ function useChunkPending(screen: RouteScreen | undefined, hold: boolean): boolea
   useEffect(() => {
     if (!hold || arrived || !screen) return;
     let live = true;
+    // A transition: the screen that this lets through mounts in slices (see Guard).
     const done = () => {
-      if (live) setArrived(true);
+      if (live) startTransition(() => setArrived(true));
     };
     // The chunk starts loading at the first paint (like the session check, src/app/App.tsx),
-    // so that neither its request nor its evaluation holds that paint back.
+    // so that neither its request nor its evaluation holds that paint back; in the task after
+    // the check's start, so that the two do not add up to one long task.
     afterFirstContentfulPaint(START_UP_MAX_WAIT_MS)
+      .then(nextTask)
       .then(() => loadScreen(screen))
       .then(done, done);
     return () => {
@@ -269,7 +281,8 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   // Deferred: when the check ends, the screen (a whole page at once) mounts in a background
   // render that React splits into slices of a few ms, yielding to input between them, while
   // the preview stays up; a store update alone would render it in one blocking task.
-  const auth = useDeferredValue(useAppSelector((state) => state.auth));
+  const liveAuth = useAppSelector((state) => state.auth);
+  const auth = useDeferredValue(liveAuth);
   const location = useLocation();
   const decision = decideAccess(route, auth);
   const waiting = decision.kind === 'wait';
@@ -277,6 +290,17 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const search = location.search;
   const [mountedWaiting] = useState(waiting);
   const chunkPending = useChunkPending(route.screen, mountedWaiting);
+  // The screen's first data, requested during the check: the preview stays until it has
+  // settled, so that the screen mounts once, whole, in one sliced render. A response landing
+  // in the middle of that render would make React redo it as one blocking task.
+  const [dataPending, setDataPending] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     if (!waiting) return;
     // The start-up check's refreshed token (SPEC §4): the first moment the screen's data can
@@ -286,17 +310,22 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
         actionCreator: tokenReceived,
         effect: (_action, listenerApi) => {
           listenerApi.unsubscribe();
-          prefetchScreenData(route.screen, dispatch, search);
+          setDataPending(true);
+          void prefetchScreenData(route.screen, dispatch, search).then(() => {
+            if (mounted.current) startTransition(() => setDataPending(false));
+          });
         },
       }),
     );
   }, [waiting, route.screen, dispatch, search]);
   // Waiting means the session is being checked: GlobalStatus (src/app/App.tsx) draws the
-  // overlay over the whole app meanwhile.
-  if (decision.kind === 'wait') return <ScreenPreview screen={route.screen} overlay={false} />;
+  // overlay over the whole app meanwhile; once the check has ended, until the deferred render
+  // above catches up, the guard draws it.
+  if (decision.kind === 'wait')
+    return <ScreenPreview screen={route.screen} overlay={liveAuth.status !== 'unknown'} />;
   if (decision.kind === 'redirect')
     return <Navigate to={decision.to} replace state={{ from: location }} />;
-  if (chunkPending) return <ScreenPreview screen={route.screen} overlay />;
+  if (chunkPending || dataPending) return <ScreenPreview screen={route.screen} overlay />;
   if (route.onboarding) return <SignUpGuard route={route}>{children}</SignUpGuard>;
   return <>{children}</>;
 }

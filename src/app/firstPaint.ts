@@ -27,6 +27,11 @@ export function afterFirstContentfulPaint(maxWaitMs?: number): Promise<void> {
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
 }
 
+/** Resolves in a later task (a `setTimeout` of 0 ms): work after it does not lengthen this one. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Longest wait, in ms, of the start-up work that follows the first paint (the session check
  * of SPEC §4 and the screen's chunk, src/app): it starts at the first paint, or after this.

@@ -56,12 +56,20 @@ export const JOB_OPENING_FILTER_DEFAULTS: JobOpeningFilters = {
 /**
  * Requests the list {@link JobOpeningsPage} shows first for the URL query `search` (`GET
  * /v1/employers/job-openings?{filters}`, operation `listJobOpenings`) into the API cache, so it
- * can travel beside the start-up check's employee call instead of after it. A no-op when that
- * entry is already cached; an error stays in the cache and the page's own subscription retries.
+ * can travel beside the start-up check's employee call instead of after it. No request when
+ * that entry is already cached; an error stays in the cache and the page's own subscription
+ * retries. Resolves (never rejects) once the entry has settled, so that the router can mount
+ * the page with its list in one go.
  */
-export function prefetchJobOpenings(dispatch: AppDispatch, search: string): void {
+export function prefetchJobOpenings(dispatch: AppDispatch, search: string): Promise<void> {
   const queryString = initialListQueryString(search, JOB_OPENING_FILTER_DEFAULTS);
-  dispatch(jobOpeningsApi.util.prefetch('listJobOpenings', queryString, {}));
+  const request = dispatch(
+    jobOpeningsApi.endpoints.listJobOpenings.initiate(queryString, { subscribe: false }),
+  );
+  return request.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 const StyledList = styled.ul<{ $dimmed: boolean }>`

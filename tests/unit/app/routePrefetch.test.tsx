@@ -4,7 +4,7 @@
  * beside the employee call (SPEC §4 keeps refresh → employee sequential), and the screen then
  * reads that request's cache entry instead of asking again.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { AppContent } from '../../../src/app/App';
@@ -82,4 +82,40 @@ it('asks for nothing of the screen when the stored token cannot be refreshed', a
   renderStartUp('/job-openings', 'not-a-token');
   expect(await screen.findByRole('heading', { name: 'Log in to Hireline' })).toBeVisible();
   expect(started.filter((line) => line.includes('/job-openings'))).toEqual([]);
+});
+
+it('mounts the screen once with its list: the session overlay stays over the header until the list is in', async () => {
+  const stored = await demoToken();
+  // The openings answer 400 ms after the employee: the screen's own list spinner would show
+  // meanwhile if the screen mounted with the employee.
+  let employeeAnswered = 0;
+  mock.current.server.use(
+    http.get('*/v1/employers/auth/employee', () => {
+      employeeAnswered = Date.now();
+      return undefined;
+    }),
+    http.get('*/v1/employers/job-openings', async () => {
+      while (!employeeAnswered) await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return undefined;
+    }),
+  );
+  const spinnerSeen: boolean[] = [];
+  const observer = new MutationObserver(() =>
+    spinnerSeen.push(Boolean(screen.queryByText('Loading job openings…'))),
+  );
+  observer.observe(document.body, { childList: true, subtree: true });
+  const store = renderStartUp('/job-openings?search=night', stored);
+
+  // The header is drawn from the start, under the overlay.
+  expect(screen.getByRole('heading', { level: 1, name: 'Job Openings' })).toBeInTheDocument();
+  await waitFor(() => expect(store.getState().auth.status).toBe('authenticated'));
+  expect(screen.getByText('Checking your session…')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Create job opening' })).not.toBeInTheDocument();
+
+  expect(await screen.findByRole('heading', { name: WAREHOUSE }, { timeout: 5000 })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Create job opening' })).toBeVisible();
+  expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
+  observer.disconnect();
+  expect(spinnerSeen).not.toContain(true);
 });
