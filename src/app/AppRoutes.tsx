@@ -276,6 +276,13 @@ function useChunkPending(screen: RouteScreen | undefined, hold: boolean): boolea
   return hold && !arrived;
 }
 
+/**
+ * Longest wait, in ms from the refreshed token, for a screen's prefetched data before the
+ * guard lets the screen through anyway (it then shows its own loading state): the data
+ * travels beside the employee call, so on a usual network it is in about when the check ends.
+ */
+const SCREEN_DATA_MAX_WAIT_MS = 1500;
+
 /** Applies the route's access rule (SPEC §6) before rendering its screen. */
 function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   // Deferred: when the check ends, the screen (a whole page at once) mounts in a background
@@ -291,8 +298,9 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const [mountedWaiting] = useState(waiting);
   const chunkPending = useChunkPending(route.screen, mountedWaiting);
   // The screen's first data, requested during the check: the preview stays until it has
-  // settled, so that the screen mounts once, whole, in one sliced render. A response landing
-  // in the middle of that render would make React redo it as one blocking task.
+  // settled, so that the screen mounts once, whole, in one sliced render (a response landing
+  // in the middle of that render would make React redo it as one blocking task) — for at most
+  // SCREEN_DATA_MAX_WAIT_MS: on a slow network the screen then shows its own loading state.
   const [dataPending, setDataPending] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -311,7 +319,10 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
         effect: (_action, listenerApi) => {
           listenerApi.unsubscribe();
           setDataPending(true);
-          void prefetchScreenData(route.screen, dispatch, search).then(() => {
+          void Promise.race([
+            prefetchScreenData(route.screen, dispatch, search),
+            new Promise((resolve) => setTimeout(resolve, SCREEN_DATA_MAX_WAIT_MS)),
+          ]).then(() => {
             if (mounted.current) startTransition(() => setDataPending(false));
           });
         },

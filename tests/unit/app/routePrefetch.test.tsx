@@ -119,3 +119,18 @@ it('mounts the screen once with its list: the session overlay stays over the hea
   observer.disconnect();
   expect(spinnerSeen).not.toContain(true);
 });
+
+it('waits at most 1.5 s for that list: on a slow network the screen shows its own loading state', async () => {
+  const stored = await demoToken();
+  mock.current.server.use(
+    http.get('*/v1/employers/job-openings', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      return undefined;
+    }),
+  );
+  renderStartUp('/job-openings?search=night', stored);
+  expect(await screen.findByText('Loading job openings…', {}, { timeout: 2500 })).toBeVisible();
+  expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Create job opening' })).toBeVisible();
+  expect(await screen.findByRole('heading', { name: WAREHOUSE }, { timeout: 3000 })).toBeVisible();
+}, 10_000);
