@@ -127,12 +127,15 @@ test('the date range picker writes between_dates in the URL', async () => {
 test('dark theme and Spanish survive a reload; logout ends the session', async () => {
   const { page } = e2e;
   await logIn(page);
+  await page.getByText('Logistics & Warehousing').waitFor();
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page
     .getByRole('button', { name: 'Español' })
     .or(page.getByRole('radio', { name: 'Español' }))
     .first()
     .click();
+  // The server's texts follow at once, without a reload: the company's industry, by name.
+  await page.getByText('Logística y almacenes').waitFor();
   await page.reload();
   await page
     .getByRole('heading', { name: 'Detalles de la cuenta', level: 1 })
