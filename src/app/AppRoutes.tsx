@@ -248,9 +248,10 @@ function RouteTitle({ titleId }: { titleId?: string }) {
 
 /**
  * Whether `screen`'s chunk is still on its way while `hold` is set (the guard mounted during
- * the session check: the chunk then starts loading at the first paint, beside the check). The guard keeps its overlay
- * meanwhile instead of handing over to the screen's Suspense fallback: React keeps a fallback
- * it has shown for at least 300 ms, which would hold the screen back after its chunk is there.
+ * the session check: the chunk then starts loading at the first paint, beside the check). The
+ * guard keeps its overlay meanwhile instead of handing over to the screen's Suspense fallback:
+ * React keeps a fallback it has shown for at least 300 ms, which would hold the screen back
+ * after its chunk is there.
  * A chunk that fails to load ends the wait too (rendering then shows the route's error).
  */
 function useChunkPending(screen: RouteScreen | undefined, hold: boolean): boolean {
