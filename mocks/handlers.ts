@@ -39,7 +39,7 @@ export interface HandlerOptions {
   onEmail?: (email: DemoEmail) => void;
 }
 
-/** Every route of the contract (29 operations). */
+/** Every route of the contract (30 operations). */
 export const ROUTES: readonly RouteDef[] = [
   ...authRoutes,
   ...accountRoutes,

@@ -99,6 +99,14 @@ const MESSAGES = {
     en: 'This Idempotency-Key was already used with a different request.',
     es: 'Esta Idempotency-Key ya se usó con una solicitud distinta.',
   },
+  idempotencyInProgress: {
+    en: 'A request with this Idempotency-Key is still being processed.',
+    es: 'Una solicitud con esta Idempotency-Key todavía se está procesando.',
+  },
+  idempotencyKeyLength: {
+    en: 'The Idempotency-Key header must be 8 to 255 characters.',
+    es: 'El encabezado Idempotency-Key debe tener de 8 a 255 caracteres.',
+  },
   // 429 ({seconds} until a retry is accepted)
   tooManyAttempts: {
     en: 'Too many attempts. Please try again in {seconds} seconds.',

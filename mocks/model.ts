@@ -518,6 +518,16 @@ export function chatsWithUnread(db: Db): Set<number> {
   return ids;
 }
 
+/**
+ * The employer's global unread badge (contract `ChatListMeta.unread_chats`): how many of the
+ * employer's chats, across every opening and status, have unread candidate messages.
+ */
+export function unreadChatsOf(db: Db, employeeUuid: string): number {
+  const withUnread = chatsWithUnread(db);
+  return db.tables.chats.filter((c) => c.employee_uuid === employeeUuid && withUnread.has(c.id))
+    .length;
+}
+
 /** The Chat shape with its candidate (revealed once unlocked) and last message. */
 export function toChat(db: Db, chat: ChatRow): Chat {
   const candidate = db.candidateByUuid(chat.candidate_uuid);
@@ -528,6 +538,7 @@ export function toChat(db: Db, chat: ChatRow): Chat {
     id: chat.id,
     uuid: chat.uuid,
     job_opening_uuid: chat.job_opening_uuid,
+    job_opening: { uuid: chat.job_opening_uuid, name: opening?.name ?? '' },
     candidate: toCandidate(candidate, {
       revealed: chat.is_unlocked,
       score: chat.match_score,

@@ -143,8 +143,11 @@ export interface IdempotencyRow {
   key: string;
   /** Operation + path + canonical body. */
   fingerprint: string;
-  /** `done`: replay `status`/`body`; `requires_action`: the repeat confirms 3-D Secure. */
-  state: 'done' | 'requires_action';
+  /**
+   * `done`: replay `status`/`body`; `requires_action`: the repeat confirms 3-D Secure;
+   * `processing`: the first request is still running (a repeat is a 409).
+   */
+  state: 'done' | 'requires_action' | 'processing';
   status: number;
   body: unknown;
   created_at: string;

@@ -1,6 +1,7 @@
 /**
- * Chats (contract tag Chats; SPEC §4 chat usability): the message thread (cursor
- * pagination, marks read), template and free messages, and the unlock (paid), reject and
+ * Chats (contract tag Chats; SPEC §4 chat usability): the chat lists (an opening's and the
+ * inbox, `listChats`), the message thread (cursor pagination, marks read), template and free
+ * messages (exactly once under an optional Idempotency-Key), and the unlock (paid), reject and
  * hire actions, following the contract's chat lifecycle table.
  */
 import { findTemplate } from '../fixtures/catalogs';
@@ -10,13 +11,17 @@ import {
   fail,
   failField,
   failKey,
+  fold,
+  isUuid,
   json,
   notFound,
   numericParam,
+  paginate,
   parseQuery,
   queryInt,
   queryValue,
   readBody,
+  readPaging,
   requireActiveSubscription,
   validator,
   type Ctx,
@@ -26,14 +31,24 @@ import { longDate, t } from '../i18n';
 import {
   addMessage,
   chatStatus,
+  chatsWithUnread,
   DAY_MS,
   isoPlus,
+  lastActivity,
   latestSubscription,
   threadOf,
   toChat,
+  unreadChatsOf,
 } from '../model';
 import type { ChatRow, EmployeeRow } from '../tables';
-import { chargeAndRun, fingerprintOf, readIdempotencyKey, replayIfRepeated } from './paid';
+import {
+  chargeAndRun,
+  fingerprintOf,
+  readIdempotencyKey,
+  readOptionalIdempotencyKey,
+  replayIfRepeated,
+  sendOnce,
+} from './paid';
 import { scheduleCandidateReply } from './replies';
 
 /** The employer's chat with the numeric path id, or 404. */
@@ -42,6 +57,91 @@ function ownChat(ctx: Ctx, employee: EmployeeRow, name: string): ChatRow {
   const chat = ctx.db.tables.chats.find((c) => c.id === id && c.employee_uuid === employee.uuid);
   if (!chat) notFound(ctx);
   return chat;
+}
+
+const STATUSES = ['pending', 'unlocked', 'expired', 'hired', 'rejected'] as const;
+
+/** The filters shared by both chat lists (`page`, `per_page`, `search`, `status`, `unread`). */
+export interface ChatListFilters {
+  page: number;
+  perPage: number;
+  search: string;
+  status: string;
+  unread: boolean;
+  /** The inbox's `job_opening_uuid` filter; null when absent. */
+  jobOpeningUuid: string | null;
+}
+
+/**
+ * Reads and validates the chat-list query (422 on a malformed filter). `job_opening_uuid` is
+ * read only when `withOpeningFilter` (the inbox); it must then be a uuid.
+ */
+export function readChatListFilters(ctx: Ctx, withOpeningFilter = false): ChatListFilters {
+  const pairs = parseQuery(ctx.url.search);
+  const v = validator(ctx);
+  const { page, perPage } = readPaging(v, pairs);
+  const search = queryValue(pairs, 'search') ?? '';
+  if (search.length > 100) v.add('search', 'maxString', { max: 100 });
+  const status = queryValue(pairs, 'status') ?? '';
+  if (status !== '' && !(STATUSES as readonly string[]).includes(status)) v.add('status', 'inList');
+  // `unread=1`: only chats with unread candidate messages; `0`, empty or absent: every chat.
+  const unread = queryValue(pairs, 'unread') ?? '';
+  if (unread !== '' && unread !== '0' && unread !== '1') v.add('unread', 'inList');
+  let jobOpeningUuid: string | null = null;
+  if (withOpeningFilter) {
+    const raw = queryValue(pairs, 'job_opening_uuid') ?? '';
+    if (raw !== '' && !isUuid(raw)) v.add('job_opening_uuid', 'uuid');
+    jobOpeningUuid = raw || null;
+  }
+  v.throwIfFailed();
+  return { page, perPage, search, status, unread: unread === '1', jobOpeningUuid };
+}
+
+/**
+ * One page of the employer's chats (contract `ChatList`): the opening's when `openingUuid` is
+ * given, else every opening's; filtered, ordered by latest activity (ties by id, highest
+ * first), with `meta.unread_chats` counting the employer's unread chats across all openings.
+ */
+export function chatListPage(
+  ctx: Ctx,
+  employee: EmployeeRow,
+  filters: ChatListFilters,
+  openingUuid: string | null,
+): Response {
+  const now = ctx.db.now();
+  const scope = openingUuid ?? filters.jobOpeningUuid;
+  let rows = ctx.db.tables.chats.filter(
+    (c) => c.employee_uuid === employee.uuid && (scope === null || c.job_opening_uuid === scope),
+  );
+  if (filters.status) rows = rows.filter((c) => chatStatus(c, now) === filters.status);
+  if (filters.unread) {
+    const withUnread = chatsWithUnread(ctx.db);
+    rows = rows.filter((c) => withUnread.has(c.id));
+  }
+  if (filters.search.trim()) {
+    const needle = fold(filters.search.trim());
+    rows = rows.filter((c) => {
+      const candidate = ctx.db.candidateByUuid(c.candidate_uuid);
+      if (!candidate) return false;
+      const name = c.is_unlocked ? candidate.full_name : candidate.masked_name;
+      return fold(name).includes(needle) || fold(candidate.headline).includes(needle);
+    });
+  }
+  const activity = new Map(rows.map((c) => [c.id, lastActivity(ctx.db, c)]));
+  rows.sort((a, b) => (activity.get(b.id) ?? 0) - (activity.get(a.id) ?? 0) || b.id - a.id);
+  const result = paginate(rows, filters.page, filters.perPage);
+  return json({
+    data: result.data.map((c) => toChat(ctx.db, c)),
+    meta: { ...result.meta, unread_chats: unreadChatsOf(ctx.db, employee.uuid) },
+  });
+}
+
+/** `GET /v1/employers/chats` (`listChats`): the inbox, every opening's chats. */
+function listInbox(ctx: Ctx): Response {
+  const employee = authenticate(ctx);
+  const filters = readChatListFilters(ctx, true);
+  requireActiveSubscription(ctx, employee);
+  return chatListPage(ctx, employee, filters, null);
 }
 
 function listMessages(ctx: Ctx): Response {
@@ -84,20 +184,26 @@ async function sendTemplateMessage(ctx: Ctx): Promise<Response> {
   const v = validator(ctx);
   const chatId = v.integer(body, 'chat_id', { min: 1 });
   const templateId = v.integer(body, 'template_id', { min: 1 });
+  const key = readOptionalIdempotencyKey(ctx, v);
   v.throwIfFailed();
+  const fingerprint = fingerprintOf(ctx, 'sendChatMessage', body);
+  const replay = key === null ? null : replayIfRepeated(ctx, employee, key, fingerprint);
+  if (replay) return replay;
   requireActiveSubscription(ctx, employee);
   const chat = ownChat(ctx, employee, 'id');
   checkPathMatches(ctx, chat, chatId);
   const template = findTemplate(templateId as number);
   if (!template) failField(ctx, 'template_id', t(ctx.lang, 'exists', { attribute: 'template id' }));
   if (chat.is_rejected) failKey(ctx, 409, 'candidateRejected');
-  const message = addMessage(ctx.db, chat, {
-    sender: 'employer',
-    body: template.body,
-    template_id: template.id,
+  return sendOnce(ctx, employee, key, fingerprint, () => {
+    const message = addMessage(ctx.db, chat, {
+      sender: 'employer',
+      body: template.body,
+      template_id: template.id,
+    });
+    scheduleCandidateReply(ctx, chat);
+    return message;
   });
-  scheduleCandidateReply(ctx, chat);
-  return json(message, 201);
 }
 
 async function sendFreeMessage(ctx: Ctx): Promise<Response> {
@@ -113,7 +219,11 @@ async function sendFreeMessage(ctx: Ctx): Promise<Response> {
     if (text === '') v.add('body', 'required');
     else if (text.length > 2000) v.add('body', 'maxString', { max: 2000 });
   }
+  const key = readOptionalIdempotencyKey(ctx, v);
   v.throwIfFailed();
+  const fingerprint = fingerprintOf(ctx, 'sendFreeMessage', body);
+  const replay = key === null ? null : replayIfRepeated(ctx, employee, key, fingerprint);
+  if (replay) return replay;
   requireActiveSubscription(ctx, employee);
   const chat = ownChat(ctx, employee, 'chat_id');
   checkPathMatches(ctx, chat, chatId);
@@ -121,13 +231,15 @@ async function sendFreeMessage(ctx: Ctx): Promise<Response> {
   if (status === 'rejected') failKey(ctx, 409, 'candidateRejected');
   if (status === 'pending' || status === 'expired')
     failKey(ctx, 409, 'chatLocked', ['chatLockedDetail']);
-  const message = addMessage(ctx.db, chat, {
-    sender: 'employer',
-    body: text as string,
-    is_free: true,
+  return sendOnce(ctx, employee, key, fingerprint, () => {
+    const message = addMessage(ctx.db, chat, {
+      sender: 'employer',
+      body: text as string,
+      is_free: true,
+    });
+    scheduleCandidateReply(ctx, chat);
+    return message;
   });
-  scheduleCandidateReply(ctx, chat);
-  return json(message, 201);
 }
 
 async function unlockChat(ctx: Ctx): Promise<Response> {
@@ -211,6 +323,7 @@ function hireCandidate(ctx: Ctx): Response {
 
 /** The Chats routes. */
 export const chatRoutes: RouteDef[] = [
+  { method: 'get', path: '/v1/employers/chats', handler: listInbox },
   { method: 'get', path: '/v1/employers/chat/:id/messages', handler: listMessages },
   { method: 'post', path: '/v1/employers/chat/:id/messages', handler: sendTemplateMessage },
   { method: 'post', path: '/v1/employers/chat/:chat_id/free-messages', handler: sendFreeMessage },

@@ -32,10 +32,7 @@ import {
 import { t } from '../i18n';
 import {
   addMessage,
-  chatStatus,
-  chatsWithUnread,
   isRevealedFor,
-  lastActivity,
   latestSubscription,
   rankCandidates,
   toCandidate,
@@ -44,6 +41,7 @@ import {
 } from '../model';
 import { uuidV4 } from '../random';
 import type { ChatRow, EmployeeRow, JobOpeningRow } from '../tables';
+import { chatListPage, readChatListFilters } from './chats';
 import { scheduleCandidateReply } from './replies';
 import { chargeAndRun, fingerprintOf, readIdempotencyKey, replayIfRepeated } from './paid';
 
@@ -379,45 +377,12 @@ async function checkout(ctx: Ctx): Promise<Response> {
   });
 }
 
-const STATUSES = ['pending', 'unlocked', 'expired', 'hired', 'rejected'] as const;
-
 function listChats(ctx: Ctx): Response {
   const employee = authenticate(ctx);
-  const pairs = parseQuery(ctx.url.search);
-  const v = validator(ctx);
-  const { page, perPage } = readPaging(v, pairs);
-  const search = queryValue(pairs, 'search') ?? '';
-  if (search.length > 100) v.add('search', 'maxString', { max: 100 });
-  const status = queryValue(pairs, 'status') ?? '';
-  if (status !== '' && !(STATUSES as readonly string[]).includes(status)) v.add('status', 'inList');
-  // `unread=1`: only chats with unread candidate messages; `0`, empty or absent: every chat.
-  const unread = queryValue(pairs, 'unread') ?? '';
-  if (unread !== '' && unread !== '0' && unread !== '1') v.add('unread', 'inList');
-  v.throwIfFailed();
+  const filters = readChatListFilters(ctx);
   requireActiveSubscription(ctx, employee);
   const opening = ownOpening(ctx, employee);
-  const now = ctx.db.now();
-  let rows = ctx.db.tables.chats.filter(
-    (c) => c.job_opening_uuid === opening.uuid && c.employee_uuid === employee.uuid,
-  );
-  if (status) rows = rows.filter((c) => chatStatus(c, now) === status);
-  if (unread === '1') {
-    const withUnread = chatsWithUnread(ctx.db);
-    rows = rows.filter((c) => withUnread.has(c.id));
-  }
-  if (search.trim()) {
-    const needle = fold(search.trim());
-    rows = rows.filter((c) => {
-      const candidate = ctx.db.candidateByUuid(c.candidate_uuid);
-      if (!candidate) return false;
-      const name = c.is_unlocked ? candidate.full_name : candidate.masked_name;
-      return fold(name).includes(needle) || fold(candidate.headline).includes(needle);
-    });
-  }
-  const activity = new Map(rows.map((c) => [c.id, lastActivity(ctx.db, c)]));
-  rows.sort((a, b) => (activity.get(b.id) ?? 0) - (activity.get(a.id) ?? 0) || b.id - a.id);
-  const result = paginate(rows, page, perPage);
-  return json({ data: result.data.map((c) => toChat(ctx.db, c)), meta: result.meta });
+  return chatListPage(ctx, employee, filters, opening.uuid);
 }
 
 /** The job-opening routes. */

@@ -28,6 +28,19 @@ export function readIdempotencyKey(ctx: Ctx, v: Validator): string {
   return key;
 }
 
+/**
+ * Reads the OPTIONAL Idempotency-Key of the two message sends (contract "Exactly-once message
+ * sends"): absent → null; present but not 8–255 characters → a field error (422).
+ */
+export function readOptionalIdempotencyKey(ctx: Ctx, v: Validator): string | null {
+  const raw = ctx.request.headers.get('Idempotency-Key');
+  if (raw === null) return null;
+  const key = raw.trim();
+  if (key.length < 8 || key.length > 255)
+    v.addText('Idempotency-Key', t(ctx.lang, 'idempotencyKeyLength'));
+  return key;
+}
+
 /** Operation + path + canonical body: what "the same request" means. */
 export function fingerprintOf(ctx: Ctx, operation: string, body: unknown): string {
   const canonical = (value: unknown): unknown =>
@@ -43,7 +56,12 @@ export function fingerprintOf(ctx: Ctx, operation: string, body: unknown): strin
   return `${operation} ${ctx.url.pathname} ${JSON.stringify(canonical(body))}`;
 }
 
-function findRecord(ctx: Ctx, employee: EmployeeRow, key: string): IdempotencyRow | undefined {
+/** The employer's live record for `key` (records older than 24 hours are dropped first). */
+export function findRecord(
+  ctx: Ctx,
+  employee: EmployeeRow,
+  key: string,
+): IdempotencyRow | undefined {
   const now = ctx.db.now().getTime();
   ctx.db.tables.idempotency = ctx.db.tables.idempotency.filter(
     (r) => now - Date.parse(r.created_at) < DAY,
@@ -106,6 +124,7 @@ export function chargeAndRun(
   if (record && record.fingerprint !== opts.fingerprint) {
     fail(409, t(ctx.lang, 'idempotencyMismatch'));
   }
+  if (record?.state === 'processing') fail(409, t(ctx.lang, 'idempotencyInProgress'));
   const confirming = record?.state === 'requires_action';
   const outcome = paymentOutcome(opts.paymentMethodId);
   const remember = (state: IdempotencyRow['state'], status: number, body: unknown) => {
@@ -149,4 +168,45 @@ export function chargeAndRun(
   const result = opts.onSuccess(payment, card);
   remember('done', result.status, result.body);
   return json(result.body, result.status);
+}
+
+/**
+ * Runs a message send under its optional Idempotency-Key (contract "Exactly-once message
+ * sends"), after the operation's own checks: without a key, `send` runs; with one, a key
+ * used for another request (409 mismatch) or still being processed (409) is refused, else
+ * the key is held as `processing` while `send` runs and then keeps its 201 answer for replays.
+ * A refused send (a thrown `ApiFailure`) leaves the key free.
+ * @returns the 201 response with the stored message
+ */
+export function sendOnce(
+  ctx: Ctx,
+  employee: EmployeeRow,
+  key: string | null,
+  fingerprint: string,
+  send: () => unknown,
+): Response {
+  if (key === null) return json(send(), 201);
+  const { db } = ctx;
+  const record = findRecord(ctx, employee, key);
+  if (record && record.fingerprint !== fingerprint) fail(409, t(ctx.lang, 'idempotencyMismatch'));
+  if (record?.state === 'processing') fail(409, t(ctx.lang, 'idempotencyInProgress'));
+  const row: IdempotencyRow = {
+    employee_uuid: employee.uuid,
+    key,
+    fingerprint,
+    state: 'processing',
+    status: 0,
+    body: null,
+    created_at: db.nowIso(),
+  };
+  db.tables.idempotency.push(row);
+  try {
+    row.body = send();
+  } catch (error) {
+    db.tables.idempotency = db.tables.idempotency.filter((r) => r !== row);
+    throw error;
+  }
+  row.state = 'done';
+  row.status = 201;
+  return json(row.body, 201);
 }

@@ -426,6 +426,9 @@ export interface paths {
          *     * `between_dates=start,end,created_at` narrows to a period (same grammar as job openings).
          *     * `kind` (one of `subscription`, `checkout`, `unlock`) keeps one kind of charge.
          *     * `job_opening_uuid` keeps the charges of one opening.
+         *     * Each `description` is written in the request's language (see Payment), so the same
+         *       charge reads `Checkout of 2 candidates for …` with `en` and `Contacto con 2 candidatos
+         *       para …` with `es`.
          *     * Needs a token; allowed in any account state (like plans and the current subscription).
          */
         get: operations["listPayments"];
@@ -579,12 +582,67 @@ export interface paths {
          *       and headline.
          *     * `status` is one of `pending`, `unlocked`, `expired`, `hired`, `rejected` (see "Chat
          *       lifecycle").
-         *     * Ordered by latest activity (last message, else creation), newest first.
-         *     * Each chat embeds its candidate and its last message; the thread itself comes from
+         *     * `unread=1` keeps the chats with unread candidate messages (`unread_count` > 0).
+         *     * Ordered by latest activity (last message, else creation), newest first; ties by `id`,
+         *       highest first.
+         *     * Each chat embeds its candidate, its job opening (`job_opening`: `uuid`, `name`, the
+         *       same Chat shape as everywhere) and its last message; the thread itself comes from
          *       `GET /v1/employers/chat/{id}/messages`.
+         *     * `meta` is the pagination plus `unread_chats`: the employer's chats with unread
+         *       candidate messages across ALL its openings, not only this one, and independent of
+         *       the filters (see ChatListMeta). Decided to include it here as well as in the inbox:
+         *       the chat screen already polls this list every 10 s, so a global unread badge stays
+         *       current without a second poll. The opening's own figure is its
+         *       `chat_counts.unread`.
+         *     * The chats of every opening together: `GET /v1/employers/chats` (the inbox).
          *     * Requires a verified email and a subscription in good standing (403).
          */
         get: operations["listJobOpeningChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/employers/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inbox — the employer's chats across all job openings
+         * @description Decided (the spec lists chats per job opening, §2, §7; an employer with several openings
+         *     needs one place where every conversation and every new reply shows up):
+         *     * Every chat of the employer, across all of its job openings, in the same order as an
+         *       opening's chat list: latest activity (last message, else creation) first, ties by
+         *       `id`, highest first.
+         *     * Each item is the same Chat as everywhere; its `job_opening` (`uuid`, `name`) says
+         *       which opening it belongs to, so the inbox can label and group rows without loading
+         *       the openings.
+         *     * Filters, optional and combinable: `job_opening_uuid` (one opening's chats), `status`,
+         *       `unread=1` (chats with unread candidate messages) and `search` (the candidate's name
+         *       as the employer sees it, masked until unlock, and headline). `job_opening_uuid` is a
+         *       filter, not a path record: an opening that does not exist or belongs to another
+         *       employer gives an empty page, never a 404; a value that is not a uuid is a 422.
+         *     * `meta` is the pagination of the filtered list plus `unread_chats`: how many of the
+         *       employer's chats, across all openings, have unread candidate messages, whatever the
+         *       filters and the page. A client shows a global unread badge from any page of the
+         *       inbox.
+         *     * Polling the unread count cheaply: `GET /v1/employers/chats?unread=1&per_page=1`
+         *       answers at most one chat (the latest with an unread reply, handy for a "new message
+         *       from …" notice) and `meta.total` = the number of chats with unread messages (equal to
+         *       `meta.unread_chats` when no other filter is given). The answer stays one chat long
+         *       however many chats are unread, so this is the call for a badge that polls.
+         *     * Reading a chat's thread (`GET /v1/employers/chat/{id}/messages`) marks its candidate
+         *       messages read: the chat leaves `unread=1` and the counts drop.
+         *     * Requires a verified email and a subscription in good standing (403), like an
+         *       opening's chat list.
+         */
+        get: operations["listChats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -618,6 +676,9 @@ export interface paths {
          *       older than that message. `meta.has_more` says whether older messages exist.
          *     * Reading the thread marks the candidate's messages as read (`read_at`) and resets the
          *       chat's `unread_count`.
+         *     * System notices (`sender: system`) are written in the request's language each time
+         *       the thread is read; the employer's and the candidate's messages come as written (see
+         *       `Message.body` and the `threadSpanish` example).
          *     * Readable in every chat status, rejected included.
          *     * Requires a verified email and a subscription in good standing (403).
          */
@@ -639,6 +700,11 @@ export interface paths {
          *     * A rejected chat is a 409. Free text goes through
          *       `POST /v1/employers/chat/{chat_id}/free-messages`.
          *     * Answers 201 with the Message.
+         *     * Optional `Idempotency-Key` (see "Exactly-once message sends"): a client that lost
+         *       the answer repeats the same request with the same key and gets the first 201 again
+         *       (same message `id`) instead of sending the template twice. The same key with another
+         *       chat or `template_id` is a 409, after the 403, 404, 422 and 409 checks above.
+         *       Without the key every request sends a message.
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -669,6 +735,14 @@ export interface paths {
          *       OR hired) AND not rejected); otherwise 409 with the reason. No fee, however many
          *       messages (§1).
          *     * Answers 201 with the Message (`is_free` true).
+         *     * Optional `Idempotency-Key` (see "Exactly-once message sends"), so a message is sent
+         *       exactly once even when the answer is lost: the client makes one key per message
+         *       when the user presses send and reuses it for every retry; a repeat of the same
+         *       request with the same key answers the first 201 again (same message `id`, nothing
+         *       stored twice). The same key with another chat or another `body` is a 409 ("already
+         *       used with a different request"), and so is a repeat while the first is still
+         *       running; both come after the 403, 404, 422 and 409 checks above. Without the key
+         *       every request posts a message.
          */
         post: operations["sendFreeMessage"];
         delete?: never;
@@ -697,7 +771,7 @@ export interface paths {
          *     * Allowed from `pending` and `expired`; afterwards `is_unlocked` is true,
          *       `unlocked_until` = now + the plan's `unlock_days` (7 days), `status` `unlocked`, the
          *       candidate's `name` and `phone_number` are revealed, and a system message records the
-         *       unlock.
+         *       unlock (written in the reader's Accept-Language language, see `Message.body`).
          *     * Unlocking again after expiry charges again and restarts the period. A usable,
          *       hired or rejected chat is a 409.
          *     * Requires the `Idempotency-Key` header: missing, or not 8–255 characters, is a 422;
@@ -733,7 +807,8 @@ export interface paths {
          *
          *     Decided: allowed from `pending`, `unlocked` and `expired`; afterwards `is_rejected` is
          *     true, `rejected_at` is set, `status` is `rejected` (final) and the candidate is told
-         *     politely by the platform. No refund. A hired or already rejected candidate is a 409.
+         *     politely by the platform, which a system message in the chat records. No refund. A
+         *     hired or already rejected candidate is a 409.
          *     Answers 200 with the updated Chat.
          */
         post: operations["rejectCandidate"];
@@ -760,8 +835,9 @@ export interface paths {
          *     Decided: allowed once the chat has been unlocked (`unlocked` or `expired`: the employer
          *     has the candidate's name and phone number); a `pending` chat, a rejected or an already
          *     hired candidate is a 409. Afterwards `is_hired` is true, `hired_at` is set, `status` is
-         *     `hired` (final), the chat stays usable whatever `unlocked_until` says, and the job
-         *     opening's `hired_count` grows by one. No fee. Answers 200 with the updated Chat.
+         *     `hired` (final), the chat stays usable whatever `unlocked_until` says, a system
+         *     message records the hire, and the job opening's `hired_count` grows by one. No fee.
+         *     Answers 200 with the updated Chat.
          */
         post: operations["hireCandidate"];
         delete?: never;
@@ -801,11 +877,16 @@ export interface paths {
          *       invalid parameter.
          *     * `search` matches names (template titles and bodies); `state_id` is required for
          *       `cities` (422 without it) and ignored elsewhere.
+         *     * Skills: `search` matches the skill's name in the request's language and its English
+         *       name. With `es`, `search=montacargas` and `search=forklift` both find skill 12
+         *       (Spanish-speaking employers in the US often know the English term of job postings:
+         *       `forklift`, `pallet jack`, `CDL`); with `en`, English names only, so every result
+         *       shows what was typed. Results carry the name in the request's language either way.
          *     * Order: states and cities by name, company sizes by size, industries and skills by
-         *       name, templates by id.
+         *       their name in the request's language, templates by id.
          *     * Item shapes per model: State, City, CompanySize, CompanyIndustry, Skill, Template.
-         *       Industry and company-size names follow Accept-Language; templates are listed in both
-         *       languages, each with its `locale`.
+         *       Industry, company-size and skill names follow Accept-Language; templates are listed
+         *       in both languages, each with its `locale`.
          */
         get: operations["listCatalog"];
         put?: never;
@@ -1342,15 +1423,22 @@ export interface components {
         };
         /**
          * @description A skill (skills catalog, §3; fields decided). Used by job openings and candidates.
+         *     Decided: the name follows Accept-Language wherever a Skill appears (the skills catalog,
+         *     `JobOpening.skills`, `Candidate.skills` in suggestions, checkouts and chats); the `id`
+         *     is the same in every language, so clients keep and send ids, never names.
          * @example {
          *       "id": 12,
          *       "name": "Forklift Operation"
+         *     }
+         * @example {
+         *       "id": 12,
+         *       "name": "Operación de montacargas"
          *     }
          */
         Skill: {
             /** @description Numeric id. */
             id: number;
-            /** @description Skill name as employers and candidates know it (not translated). */
+            /** @description Skill name in the Accept-Language language, as US job postings write it (`Forklift Operation` / `Operación de montacargas`); tool, brand and certification names stay as they are (`Zendesk`, `OSHA 10`, `CDL`). */
             name: string;
         };
         /**
@@ -1830,6 +1918,17 @@ export interface components {
          *       "chat_id": null,
          *       "created_at": "2025-05-12T14:10:04Z"
          *     }
+         * @example {
+         *       "id": 5524,
+         *       "kind": "unlock",
+         *       "amount": 1200,
+         *       "currency": "usd",
+         *       "status": "succeeded",
+         *       "description": "Datos de contacto de María González para Warehouse Associate - Night Shift",
+         *       "job_opening_uuid": "3f6a2d9e-8b1c-4e57-a0d2-6c9b7e1f4a35",
+         *       "chat_id": 1287,
+         *       "created_at": "2025-05-14T15:30:00Z"
+         *     }
          */
         Payment: {
             /** @description Numeric id. */
@@ -1848,7 +1947,21 @@ export interface components {
              * @enum {string}
              */
             status: "succeeded";
-            /** @description What was paid for, as on the card statement line and the receipt. */
+            /**
+             * @description What was paid for, as on the receipt. Decided: in the Accept-Language language,
+             *     written out each time it is read (the charge keeps its kind and facts, not the
+             *     words), so the same charge reads in the language of each request; candidate, job
+             *     opening and plan names stay as typed:
+             *     * `subscription`: `Hireline Growth plan, monthly fee` / `Plan Growth de Hireline, cuota mensual`;
+             *     * `checkout`: `Checkout of 2 candidates for Warehouse Associate - Night Shift` /
+             *       `Contacto con 2 candidatos para Warehouse Associate - Night Shift` (one:
+             *       `Checkout of 1 candidate for …` / `Contacto con 1 candidato para …`);
+             *     * `unlock`: `Contact details of María González for Warehouse Associate - Night Shift` /
+             *       `Datos de contacto de María González para Warehouse Associate - Night Shift`.
+             *
+             *     Clients show it as it is and never parse it: the facts are in `kind`, `amount`,
+             *     `job_opening_uuid` and `chat_id`.
+             */
             description: string;
             /**
              * Format: uuid
@@ -1951,6 +2064,24 @@ export interface components {
              * @description Last change (counters included).
              */
             updated_at: string;
+        };
+        /**
+         * @description Decided: a job opening named by its key and title only, embedded where a record points
+         *     to its opening (every Chat's `job_opening`). The full record comes from the job
+         *     openings list.
+         * @example {
+         *       "uuid": "b7d4e1a2-5c3f-4a9b-8e6d-1f2a3b4c5d6e",
+         *       "name": "Bilingual Customer Service Representative"
+         *     }
+         */
+        JobOpeningRef: {
+            /**
+             * Format: uuid
+             * @description The opening's uuid (its primary key; the `{id}` of the job-opening paths).
+             */
+            uuid: string;
+            /** @description The opening's title, as in `JobOpening.name`. */
+            name: string;
         };
         /**
          * @description Decided: the chats of one job opening counted by `status` (see "Chat lifecycle"), as of
@@ -2232,6 +2363,10 @@ export interface components {
          *           "id": 1288,
          *           "uuid": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
          *           "job_opening_uuid": "3f6a2d9e-8b1c-4e57-a0d2-6c9b7e1f4a35",
+         *           "job_opening": {
+         *             "uuid": "3f6a2d9e-8b1c-4e57-a0d2-6c9b7e1f4a35",
+         *             "name": "Warehouse Associate - Night Shift"
+         *           },
          *           "candidate": {
          *             "uuid": "a4b5c6d7-e8f9-4a0b-9c1d-2e3f4a5b6c7d",
          *             "name": "Carlos R.",
@@ -2362,10 +2497,19 @@ export interface components {
          * @description A chat between the employer and one checked-out candidate of a job opening (§3 "Chat
          *     or candidate"). Usable only when `is_unlocked` AND (`unlocked_until` in the future OR
          *     `is_hired`) AND NOT `is_rejected` (§4).
+         *
+         *     Decided: one shape everywhere. Every operation that returns a chat (the opening's chat
+         *     list, the inbox `GET /v1/employers/chats`, the checkout's `data`, and the unlock,
+         *     reject and hire answers) returns this whole object, `job_opening` included, so a client
+         *     can keep one cache entry per chat `id` whichever call last returned it.
          * @example {
          *       "id": 1290,
          *       "uuid": "9c8d7e6f-5a4b-4c3d-9e2f-1a0b9c8d7e6f",
          *       "job_opening_uuid": "3f6a2d9e-8b1c-4e57-a0d2-6c9b7e1f4a35",
+         *       "job_opening": {
+         *         "uuid": "3f6a2d9e-8b1c-4e57-a0d2-6c9b7e1f4a35",
+         *         "name": "Warehouse Associate - Night Shift"
+         *       },
          *       "candidate": {
          *         "uuid": "5d2e8f1a-7b3c-4d96-a2e1-0f9c8b7a6d54",
          *         "name": "Emily Johnson",
@@ -2429,9 +2573,15 @@ export interface components {
             uuid: string;
             /**
              * Format: uuid
-             * @description The job opening the chat belongs to.
+             * @description The job opening the chat belongs to (equals `job_opening.uuid`; kept for clients that only need the key).
              */
             job_opening_uuid: string;
+            /**
+             * @description The job opening the chat belongs to, by uuid and name, so a list that mixes
+             *     openings (the inbox) can label each chat without loading the opening. Always the
+             *     opening's current name.
+             */
+            job_opening: components["schemas"]["JobOpeningRef"];
             /** @description The candidate, masked until the chat is unlocked. */
             candidate: components["schemas"]["Candidate"];
             /** @description Derived from the flags below and the clock. */
@@ -2473,7 +2623,9 @@ export interface components {
             updated_at: string;
         };
         /**
-         * @description A page of a job opening's chats (§3 list envelope).
+         * @description A page of chats (§3 list envelope): a job opening's
+         *     (`GET /v1/employers/job-openings/{id}/chats`) or the inbox's, across openings
+         *     (`GET /v1/employers/chats`). Decided: both lists share this shape.
          * @example {
          *       "data": [],
          *       "meta": {
@@ -2482,15 +2634,39 @@ export interface components {
          *         "per_page": 15,
          *         "total": 0,
          *         "from": null,
-         *         "to": null
+         *         "to": null,
+         *         "unread_chats": 0
          *       }
          *     }
          */
         ChatList: {
             /** @description The chats of this page, latest activity first. */
             data: components["schemas"]["Chat"][];
-            /** @description Pagination. */
-            meta: components["schemas"]["PaginationMeta"];
+            /** @description Pagination, plus the employer's unread badge. */
+            meta: components["schemas"]["ChatListMeta"];
+        };
+        /**
+         * @description Decided: the pagination of a chat list (PaginationMeta) plus `unread_chats`, the
+         *     employer's global unread badge. Both chat lists carry it, so whichever of them a
+         *     screen polls keeps the badge current without a second request.
+         * @example {
+         *       "current_page": 1,
+         *       "last_page": 3,
+         *       "per_page": 15,
+         *       "total": 37,
+         *       "from": 1,
+         *       "to": 15,
+         *       "unread_chats": 2
+         *     }
+         */
+        ChatListMeta: components["schemas"]["PaginationMeta"] & {
+            /**
+             * @description The employer's chats, across every job opening and in any status, whose
+             *     `unread_count` is above zero, as of the response. Independent of the path
+             *     (an opening's list counts the other openings too), the filters and the page:
+             *     the same number on every page. `total` stays the count of the filtered list.
+             */
+            unread_chats: number;
         };
         /**
          * @description A chat message (§3: the payload has chat_id; other fields not shown). Decided: the
@@ -2505,6 +2681,16 @@ export interface components {
          *       "read_at": "2025-05-14T15:40:02Z",
          *       "created_at": "2025-05-14T15:33:18Z"
          *     }
+         * @example {
+         *       "id": 90320,
+         *       "chat_id": 1287,
+         *       "sender": "system",
+         *       "body": "Chat desbloqueado hasta el 21 de mayo de 2025. El nombre completo y el teléfono ya están visibles.",
+         *       "is_free": false,
+         *       "template_id": null,
+         *       "read_at": null,
+         *       "created_at": "2025-05-14T15:30:00Z"
+         *     }
          */
         Message: {
             /** @description Numeric id, increasing with time (usable as `before_id`). */
@@ -2512,11 +2698,27 @@ export interface components {
             /** @description The chat it belongs to. */
             chat_id: number;
             /**
-             * @description Who wrote it; `system` marks platform notices (unlock, hire, rejection).
+             * @description Who wrote it; `system` marks platform notices (unlock, hire, rejection), written by the server in the Accept-Language language (see `body`).
              * @enum {string}
              */
             sender: "employer" | "candidate" | "system";
-            /** @description Plain text. */
+            /**
+             * @description Plain text. Decided: the employer's and the candidate's messages are returned as
+             *     written, whatever the language. A system notice (`sender: system`) is written out
+             *     in the Accept-Language language each time it is read (the server keeps what
+             *     happened, not the words), so a thread refetched in the other language shows its
+             *     notices in that language; names stay as typed, and a date is written the way the
+             *     language writes it (the UTC calendar date: `November 30, 2026` /
+             *     `30 de noviembre de 2026`):
+             *     * unlock: `Chat unlocked until November 30, 2026. Full name and phone number are now visible.` /
+             *       `Chat desbloqueado hasta el 30 de noviembre de 2026. El nombre completo y el teléfono ya están visibles.`
+             *     * hire: `María González was hired.` / `Se contrató a María González.`
+             *     * rejection: `The candidate was told politely that the position has been filled.` /
+             *       `Se le informó amablemente al candidato que la vacante ya fue cubierta.`
+             *
+             *     Clients show notices as they are and never parse them: the facts are in the chat
+             *     (`unlocked_until`, `hired_at`, `rejected_at`).
+             */
             body: string;
             /** @description True for free text (employer free-messages and candidate replies); false for the first question, template-based messages and system notices. */
             is_free: boolean;
@@ -2692,10 +2894,16 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Language of the texts the server writes (error and validation messages, industry and
-         *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-         *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-         *     Up to 255 characters (browsers send long quality lists).
+         * @description Language of the texts the server writes (error and validation messages, industry,
+         *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+         *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+         *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+         *     characters (browsers send long quality lists).
+         *
+         *     Decided: it applies to each request on its own. Stored charges and chat notices are
+         *     written out in the language of the request that reads them (dates as the language
+         *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+         *     other language changes them; see "Language" under Conventions.
          * @example es-US
          */
         AcceptLanguage: string;
@@ -2735,7 +2943,9 @@ export interface components {
         /**
          * @description Shown (§7): `value,relation.field`. Decided: equality on the related model's column;
          *     the value is everything before the last comma. Job openings accept `skills.id`,
-         *     `skills.name`, `state.id`, `state.code`, `city.id` and `city.name`.
+         *     `skills.name`, `state.id`, `state.code`, `city.id` and `city.name`. `skills.name`
+         *     equals the skill's name in the request's language or its English name, so
+         *     `Forklift Operation,skills.name` keeps working in Spanish (see "Language").
          * @example Forklift Operation,skills.name
          */
         WhereRelation: string;
@@ -2753,7 +2963,9 @@ export interface components {
         ChatStatusFilter: components["schemas"]["ChatStatus"];
         /**
          * @description Decided: `1` keeps only the chats with unread candidate messages (`unread_count` > 0);
-         *     `0` or omitted keeps every chat. Combines with `status` and `search`.
+         *     `0` or omitted keeps every chat. Combines with the other filters (`status`, `search`,
+         *     and the inbox's `job_opening_uuid`); `meta.total` is then the number of unread chats
+         *     matching them.
          * @example 1
          */
         ChatUnreadFilter: "0" | "1";
@@ -2812,12 +3024,25 @@ export interface components {
          * @description A unique key per payment attempt (a UUID v4 is a good choice), generated by the client
          *     before the first try and reused for its retries and for the repeat after 3-D Secure.
          *     Kept 24 hours, scoped per employer across the three paid operations (subscribe,
-         *     checkout, unlock). Missing is a 422. The same key reused with different parameters
-         *     (another operation, path or body) is a 409 idempotency error, and so is a repeat while
-         *     the first request is still running (see "Payments").
+         *     checkout, unlock), a key space the message sends' optional key shares. Missing is a
+         *     422. The same key reused with different parameters (another operation, path or body)
+         *     is a 409 idempotency error, and so is a repeat while the first request is still
+         *     running (see "Payments").
          * @example 5f0c3a8e-2d71-4b9e-9c1a-7e6f4d2b8a13
          */
         IdempotencyKey: string;
+        /**
+         * @description Optional on the two message sends (see "Exactly-once message sends"): a unique key per
+         *     message (a UUID v4 is a good choice), generated by the client when the user presses
+         *     send and reused for every retry of that message, so a lost answer can be retried
+         *     without sending the message twice. Same rules as the paid operations' key, but not
+         *     required: 8–255 characters (else a 422), kept 24 hours, scoped per employer in the
+         *     key space shared with the paid operations; a repeat of the same request answers the
+         *     first 201 again; the same key with a different request, or while the first is still
+         *     running, is a 409. Absent: every request sends a message.
+         * @example 0b7e3c52-91d4-4f6a-8e2b-5c1d9a7f3e60
+         */
+        MessageIdempotencyKey: string;
         /**
          * @description Return the messages older than the message with this id (to load earlier parts of a long thread).
          * @example 90311
@@ -2846,10 +3071,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2906,10 +3137,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2956,10 +3193,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2985,10 +3228,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3016,10 +3265,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3047,10 +3302,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3084,10 +3345,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3121,10 +3388,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3162,10 +3435,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3217,10 +3496,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3257,10 +3542,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3301,10 +3592,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3335,17 +3632,24 @@ export interface operations {
                  * @description A unique key per payment attempt (a UUID v4 is a good choice), generated by the client
                  *     before the first try and reused for its retries and for the repeat after 3-D Secure.
                  *     Kept 24 hours, scoped per employer across the three paid operations (subscribe,
-                 *     checkout, unlock). Missing is a 422. The same key reused with different parameters
-                 *     (another operation, path or body) is a 409 idempotency error, and so is a repeat while
-                 *     the first request is still running (see "Payments").
+                 *     checkout, unlock), a key space the message sends' optional key shares. Missing is a
+                 *     422. The same key reused with different parameters (another operation, path or body)
+                 *     is a 409 idempotency error, and so is a repeat while the first request is still
+                 *     running (see "Payments").
                  * @example 5f0c3a8e-2d71-4b9e-9c1a-7e6f4d2b8a13
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3381,10 +3685,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3419,10 +3729,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3513,10 +3829,16 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3579,7 +3901,9 @@ export interface operations {
                 /**
                  * @description Shown (§7): `value,relation.field`. Decided: equality on the related model's column;
                  *     the value is everything before the last comma. Job openings accept `skills.id`,
-                 *     `skills.name`, `state.id`, `state.code`, `city.id` and `city.name`.
+                 *     `skills.name`, `state.id`, `state.code`, `city.id` and `city.name`. `skills.name`
+                 *     equals the skill's name in the request's language or its English name, so
+                 *     `Forklift Operation,skills.name` keeps working in Spanish (see "Language").
                  * @example Forklift Operation,skills.name
                  */
                 where_relation?: components["parameters"]["WhereRelation"];
@@ -3592,10 +3916,16 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3625,10 +3955,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3680,10 +4016,16 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3723,17 +4065,24 @@ export interface operations {
                  * @description A unique key per payment attempt (a UUID v4 is a good choice), generated by the client
                  *     before the first try and reused for its retries and for the repeat after 3-D Secure.
                  *     Kept 24 hours, scoped per employer across the three paid operations (subscribe,
-                 *     checkout, unlock). Missing is a 422. The same key reused with different parameters
-                 *     (another operation, path or body) is a 409 idempotency error, and so is a repeat while
-                 *     the first request is still running (see "Payments").
+                 *     checkout, unlock), a key space the message sends' optional key shares. Missing is a
+                 *     422. The same key reused with different parameters (another operation, path or body)
+                 *     is a 409 idempotency error, and so is a repeat while the first request is still
+                 *     running (see "Payments").
                  * @example 5f0c3a8e-2d71-4b9e-9c1a-7e6f4d2b8a13
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3798,17 +4147,25 @@ export interface operations {
                 status?: components["parameters"]["ChatStatusFilter"];
                 /**
                  * @description Decided: `1` keeps only the chats with unread candidate messages (`unread_count` > 0);
-                 *     `0` or omitted keeps every chat. Combines with `status` and `search`.
+                 *     `0` or omitted keeps every chat. Combines with the other filters (`status`, `search`,
+                 *     and the inbox's `job_opening_uuid`); `meta.total` is then the number of unread chats
+                 *     matching them.
                  * @example 1
                  */
                 unread?: components["parameters"]["ChatUnreadFilter"];
             };
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3840,6 +4197,82 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listChats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number (§7, sent only when given; §9, default 1). A page past the last answers an empty `data`.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size, default 15, at most 100.
+                 * @example 15
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Search text (§2, §7). Decided: case- and accent-insensitive substring match over the
+                 *     operation's searchable columns; blank is ignored.
+                 * @example warehouse
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description Shown (§2): chats are filtered by status. Decided: one status value (see "Chat
+                 *     lifecycle"); omitted means every status.
+                 * @example unlocked
+                 */
+                status?: components["parameters"]["ChatStatusFilter"];
+                /**
+                 * @description Decided: `1` keeps only the chats with unread candidate messages (`unread_count` > 0);
+                 *     `0` or omitted keeps every chat. Combines with the other filters (`status`, `search`,
+                 *     and the inbox's `job_opening_uuid`); `meta.total` is then the number of unread chats
+                 *     matching them.
+                 * @example 1
+                 */
+                unread?: components["parameters"]["ChatUnreadFilter"];
+                /**
+                 * @description Keep the chats of one job opening. An unknown opening, or another employer's, gives
+                 *     an empty page (a filter, not a 404).
+                 * @example 3f6a2d9e-8b1c-4e57-a0d2-6c9b7e1f4a35
+                 */
+                job_opening_uuid?: string;
+            };
+            header?: {
+                /**
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
+                 * @example es-US
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the employer's chats, latest activity first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listChatMessages: {
         parameters: {
             query?: {
@@ -3856,10 +4289,16 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3896,10 +4335,28 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Optional on the two message sends (see "Exactly-once message sends"): a unique key per
+                 *     message (a UUID v4 is a good choice), generated by the client when the user presses
+                 *     send and reused for every retry of that message, so a lost answer can be retried
+                 *     without sending the message twice. Same rules as the paid operations' key, but not
+                 *     required: 8–255 characters (else a 422), kept 24 hours, scoped per employer in the
+                 *     key space shared with the paid operations; a repeat of the same request answers the
+                 *     first 201 again; the same key with a different request, or while the first is still
+                 *     running, is a 409. Absent: every request sends a message.
+                 * @example 0b7e3c52-91d4-4f6a-8e2b-5c1d9a7f3e60
+                 */
+                "Idempotency-Key"?: components["parameters"]["MessageIdempotencyKey"];
+                /**
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3919,7 +4376,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The message was sent. */
+            /** @description The message was sent (or, for a repeated Idempotency-Key, the first answer again). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3953,10 +4410,28 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Optional on the two message sends (see "Exactly-once message sends"): a unique key per
+                 *     message (a UUID v4 is a good choice), generated by the client when the user presses
+                 *     send and reused for every retry of that message, so a lost answer can be retried
+                 *     without sending the message twice. Same rules as the paid operations' key, but not
+                 *     required: 8–255 characters (else a 422), kept 24 hours, scoped per employer in the
+                 *     key space shared with the paid operations; a repeat of the same request answers the
+                 *     first 201 again; the same key with a different request, or while the first is still
+                 *     running, is a 409. Absent: every request sends a message.
+                 * @example 0b7e3c52-91d4-4f6a-8e2b-5c1d9a7f3e60
+                 */
+                "Idempotency-Key"?: components["parameters"]["MessageIdempotencyKey"];
+                /**
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3976,7 +4451,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The message was sent. */
+            /** @description The message was sent (or, for a repeated Idempotency-Key, the first answer again). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4001,17 +4476,24 @@ export interface operations {
                  * @description A unique key per payment attempt (a UUID v4 is a good choice), generated by the client
                  *     before the first try and reused for its retries and for the repeat after 3-D Secure.
                  *     Kept 24 hours, scoped per employer across the three paid operations (subscribe,
-                 *     checkout, unlock). Missing is a 422. The same key reused with different parameters
-                 *     (another operation, path or body) is a 409 idempotency error, and so is a repeat while
-                 *     the first request is still running (see "Payments").
+                 *     checkout, unlock), a key space the message sends' optional key shares. Missing is a
+                 *     422. The same key reused with different parameters (another operation, path or body)
+                 *     is a 409 idempotency error, and so is a repeat while the first request is still
+                 *     running (see "Payments").
                  * @example 5f0c3a8e-2d71-4b9e-9c1a-7e6f4d2b8a13
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4050,10 +4532,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4090,10 +4578,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4153,10 +4647,16 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4193,10 +4693,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the texts the server writes (error and validation messages, industry and
-                 *     company-size names, e-mails): `en` (default and fallback) or `es`. Region subtags
-                 *     (`es-US`, `en-US`) and quality lists are accepted; anything else falls back to `en`.
-                 *     Up to 255 characters (browsers send long quality lists).
+                 * @description Language of the texts the server writes (error and validation messages, industry,
+                 *     company-size and skill names, e-mails, payment descriptions and the bodies of system
+                 *     messages in chats): `en` (default and fallback) or `es`. Region subtags (`es-US`,
+                 *     `en-US`) and quality lists are accepted; anything else falls back to `en`. Up to 255
+                 *     characters (browsers send long quality lists).
+                 *
+                 *     Decided: it applies to each request on its own. Stored charges and chat notices are
+                 *     written out in the language of the request that reads them (dates as the language
+                 *     writes them: `November 30, 2026`, `30 de noviembre de 2026`), so refetching with the
+                 *     other language changes them; see "Language" under Conventions.
                  * @example es-US
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
