@@ -1,6 +1,7 @@
 import {
   createApi,
   fetchBaseQuery,
+  retry,
   type BaseQueryFn,
   type FetchArgs,
 } from '@reduxjs/toolkit/query/react';
@@ -8,7 +9,12 @@ import { env } from '../env';
 import type { AuthState } from '../store/authSlice';
 import { sessionCleared } from '../store/authSlice';
 import type { LanguageState } from '../store/languageSlice';
-import { normalizeError, parseRetryAfter, type NormalizedError } from './errors';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  normalizeError,
+  parseRetryAfter,
+  type NormalizedError,
+} from './errors';
 
 /** Cache tags (DESIGN.md "Data flow"). */
 export const TAG_TYPES = [
@@ -28,8 +34,12 @@ interface HeaderState {
   language: LanguageState;
 }
 
+/** Longest wait for one HTTP answer before it counts as a network failure, in ms. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: env.apiBaseUrl,
+  timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders(headers, { getState }) {
     const state = getState() as HeaderState;
     if (state.auth.token) headers.set('Authorization', `Bearer ${state.auth.token}`);
@@ -48,38 +58,143 @@ const NO_SESSION_CLEAR = new Set([
   'getCurrentEmployee',
 ]);
 
-/** Longest wait before the one retry of a GET answered 429, in seconds. */
-export const MAX_RETRY_AFTER_S = 60;
+/**
+ * The endpoints the contract serves without a bearer token (`security: []`: register, login,
+ * password recovery and reset, the catalogs). Every other request needs the token and never
+ * leaves without it (issue #18 point 6: after logout nothing is sent without a bearer).
+ */
+export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
+  'login',
+  'register',
+  'requestPasswordChange',
+  'resetPassword',
+  'listCatalog',
+]);
 
-/** `true` for a request that only reads (GET), which may be repeated safely. */
-function isRead(args: string | FetchArgs): boolean {
-  return typeof args === 'string' || !args.method || args.method.toUpperCase() === 'GET';
+/**
+ * The one retry policy of every endpoint (issue #18 point 3; DESIGN.md "When the network
+ * fails"), applied by RTK Query's `retry` around the base query:
+ *
+ * | request | retried by itself | on |
+ * |---|---|---|
+ * | every query (GET, and the catalog's read-only POST) | yes | network error or timeout, 502, 503, 504, 429 |
+ * | a mutation with an `Idempotency-Key` (subscribe, checkout, unlock, free and template messages) | yes | the same |
+ * | `refreshToken` (SPEC §4) and every other mutation (login, logout, register, reject, hire, company…) | never | — |
+ *
+ * At most {@link RETRY_POLICY}.maxAttempts attempts; between them an exponential backoff with
+ * jitter (about 0.5–1.5 s, then 1–3 s), or the answer's `Retry-After` when a 429 or 503 gives
+ * one of at most `maxRetryAfterS` seconds (a longer one is final: the error carries it, and
+ * the notification says when to try again). Every 4xx but 429 is final.
+ */
+export const RETRY_POLICY = {
+  maxAttempts: 3,
+  /** Backoff before the first retry, in ms (doubles each time, times 0.5–1.5 for jitter). */
+  baseDelayMs: 1000,
+  /** Longest `Retry-After` honoured by an automatic retry, in s. */
+  maxRetryAfterS: 5,
+} as const;
+
+/** Statuses worth another attempt: network failure (0), gateway errors, rate limit. */
+const TRANSIENT_STATUSES = new Set([0, 429, 502, 503, 504]);
+
+function headerOf(args: string | FetchArgs, name: string): string | null {
+  if (typeof args === 'string' || !args.headers) return null;
+  const headers = args.headers;
+  if (headers instanceof Headers) return headers.get(name);
+  if (Array.isArray(headers)) {
+    const pair = headers.find(([key]) => key.toLowerCase() === name.toLowerCase());
+    return pair ? pair[1] : null;
+  }
+  const record = headers as Record<string, string | undefined>;
+  const key = Object.keys(record).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key ? (record[key] ?? null) : null;
 }
 
 /**
- * Base query of every endpoint (SPEC §7, §8): `{baseUrl}` from the environment, `Authorization:
- * Bearer <token>` when a token is stored, `Accept-Language` from the interface language, and
- * errors normalised into {@link NormalizedError} (a 429 also carries `retryAfter`, s). A GET
- * answered 429 waits `Retry-After` (at most {@link MAX_RETRY_AFTER_S} s) and is retried once;
- * a mutation is never repeated (its 429 tells the employer when to try again). A 401 on an
+ * `true` when the request may be repeated by itself: a query, or a mutation carrying an
+ * `Idempotency-Key` (its repeat is answered with the first answer, never applied twice). The
+ * refresh call never is (SPEC §4), nor a call whose `extraOptions.maxRetries` is 0.
+ */
+export function retriesByItself(
+  endpoint: string,
+  type: 'query' | 'mutation',
+  args: string | FetchArgs,
+  extraOptions?: { maxRetries?: number },
+): boolean {
+  if (endpoint === 'refreshToken' || extraOptions?.maxRetries === 0) return false;
+  return type === 'query' || headerOf(args, 'Idempotency-Key') !== null;
+}
+
+/** The waits chosen by {@link shouldRetry} for a `Retry-After`, by request (its abort signal). */
+const retryAfterWaits = new WeakMap<AbortSignal, number>();
+
+/**
+ * The retry condition of {@link RETRY_POLICY}: `attempt` is the number of failed attempts so
+ * far (1 after the first). Records the `Retry-After` wait for {@link backoff}.
+ */
+export function shouldRetry(
+  error: NormalizedError,
+  args: string | FetchArgs,
+  context: {
+    attempt: number;
+    baseQueryApi: { endpoint: string; type: 'query' | 'mutation'; signal: AbortSignal };
+    extraOptions?: { maxRetries?: number };
+  },
+): boolean {
+  const { attempt, baseQueryApi, extraOptions } = context;
+  if (attempt >= RETRY_POLICY.maxAttempts) return false;
+  if (!retriesByItself(baseQueryApi.endpoint, baseQueryApi.type, args, extraOptions)) return false;
+  if (!TRANSIENT_STATUSES.has(error.status)) return false;
+  if (error.retryAfter !== undefined) {
+    if (error.retryAfter > RETRY_POLICY.maxRetryAfterS) return false;
+    retryAfterWaits.set(baseQueryApi.signal, error.retryAfter * 1000);
+  }
+  return true;
+}
+
+/** The exponential backoff with jitter before retry number `attempt` (1, 2…), in ms. */
+export function backoffDelayMs(attempt: number, random: () => number = Math.random): number {
+  return Math.round(RETRY_POLICY.baseDelayMs * 2 ** (attempt - 1) * (0.5 + random()));
+}
+
+/** Waits before a retry: the recorded `Retry-After`, else {@link backoffDelayMs}; aborts with the request. */
+function backoff(attempt: number, _maxRetries: number, signal?: AbortSignal): Promise<void> {
+  const retryAfter = signal ? retryAfterWaits.get(signal) : undefined;
+  if (signal) retryAfterWaits.delete(signal);
+  const wait = retryAfter ?? backoffDelayMs(attempt);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, wait);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error('Aborted'));
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * One attempt (SPEC §7, §8): `{baseUrl}` from the environment, `Authorization: Bearer <token>`
+ * when a token is stored (a request that needs one and has none is not sent: a local 401),
+ * `Accept-Language` from the interface language, and errors normalised into
+ * {@link NormalizedError} (a 429 or 503 also carries `retryAfter`, s). A 401 on an
  * authenticated call clears the session (the guards then redirect to /auth/login).
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> = async (
+const singleAttempt: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> = async (
   args,
   api,
   extraOptions,
 ) => {
-  let result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status === 429 && isRead(args)) {
-    const wait = parseRetryAfter(result.meta?.response?.headers.get('Retry-After')) ?? 1;
-    if (wait <= MAX_RETRY_AFTER_S) {
-      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-      result = await rawBaseQuery(args, api, extraOptions);
-    }
+  const token = (api.getState() as HeaderState).auth.token;
+  if (!token && !PUBLIC_ENDPOINTS.has(api.endpoint)) {
+    return { error: { status: 401, message: DEFAULT_ERROR_MESSAGE, errors: [] } };
   }
+  const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error) {
     const error = normalizeError(result.error);
-    if (error.status === 429) {
+    if (error.status === 429 || error.status === 503) {
       const retryAfter = parseRetryAfter(result.meta?.response?.headers.get('Retry-After'));
       if (retryAfter !== undefined) error.retryAfter = retryAfter;
     }
@@ -94,6 +209,15 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, NormalizedError
   }
   return { data: result.data, meta: result.meta };
 };
+
+/**
+ * Base query of every endpoint: {@link singleAttempt} under the {@link RETRY_POLICY} (RTK
+ * Query's `retry`).
+ */
+export const baseQuery = retry(singleAttempt, {
+  retryCondition: shouldRetry as never,
+  backoff,
+}) as BaseQueryFn<string | FetchArgs, unknown, NormalizedError>;
 
 /**
  * The one RTK Query API of the app (DESIGN.md). Resources add their endpoints with

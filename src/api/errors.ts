@@ -17,7 +17,7 @@ export interface NormalizedError {
   errors: string[];
   fields?: Record<string, string[]>;
   paymentError?: PaymentErrorDetail;
-  /** 429 only: the `Retry-After` header, in seconds (contract "Rate limits"). */
+  /** 429 and 503 only: the `Retry-After` header, in seconds (contract "Rate limits"). */
   retryAfter?: number;
 }
 
@@ -43,7 +43,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function normalizeError(error: FetchBaseQueryError | unknown): NormalizedError {
   if (!isRecord(error)) return { status: 0, message: DEFAULT_ERROR_MESSAGE, errors: [] };
-  const status = typeof error.status === 'number' ? error.status : 0;
+  // A body that is not JSON (e.g. a proxy's HTML 502 page) keeps its HTTP status.
+  const status =
+    typeof error.status === 'number'
+      ? error.status
+      : typeof error.originalStatus === 'number'
+        ? error.originalStatus
+        : 0;
   const body = 'data' in error ? error.data : undefined;
   if (!isRecord(body)) return { status, message: DEFAULT_ERROR_MESSAGE, errors: [] };
   const message =

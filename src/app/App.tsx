@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BrowserRouter } from 'react-router-dom';
+import { Button } from '../components/Button';
 import { FullScreenOverlay } from '../components/FullScreenOverlay';
 import { OfflineNotice } from '../components/OfflineNotice';
 import { initializeSession } from '../features/auth/session';
@@ -29,14 +30,47 @@ function SessionBootstrap() {
 }
 
 /**
+ * "Can't reach Hireline" (issue #18 point 4; DESIGN.md "When the network fails"): the start-up
+ * check met a network error, a timeout or a 5xx. The token and the URL are kept; Try again
+ * runs the check again, and so do coming back online and focusing the window.
+ */
+function SessionUnreachable() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const recheck = () => void dispatch(initializeSession());
+    window.addEventListener('online', recheck);
+    window.addEventListener('focus', recheck);
+    return () => {
+      window.removeEventListener('online', recheck);
+      window.removeEventListener('focus', recheck);
+    };
+  }, [dispatch]);
+  return (
+    <OfflineNotice
+      title={intl.formatMessage({ id: 'app.unreachable.title' })}
+      description={intl.formatMessage({ id: 'app.unreachable.text' })}
+      action={
+        <Button onClick={() => void dispatch(initializeSession())}>
+          {intl.formatMessage({ id: 'app.unreachable.retry' })}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
  * Global states over every route (SPEC §2): the full-screen spinner while authentication
- * is checked and the full-screen no-internet notice while the browser is offline.
+ * is checked, "can't reach Hireline" when that check could not reach the API, and the
+ * full-screen no-internet notice while the browser is offline.
  */
 export function GlobalStatus() {
   const intl = useIntl();
   const online = useOnlineStatus();
   const checking = useAppSelector((state) => state.auth.status === 'unknown');
+  const unreachable = useAppSelector((state) => state.auth.unreachable === true);
   if (!online) return <OfflineNotice />;
+  if (checking && unreachable) return <SessionUnreachable />;
   if (checking) return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
   return null;
 }

@@ -15,8 +15,18 @@ export const MODEL_CHANGES: Record<string, [model: string, change: ModelChange]>
   updateCompany: ['company', 'UPDATED'],
 };
 
-/** Endpoints whose failures are handled where they happen, silently here. */
-export const SILENT_ERROR_ENDPOINTS = new Set(['refreshToken', 'getCurrentEmployee', 'logout']);
+/**
+ * Endpoints whose failures are handled where they happen, silently here: the session check,
+ * logout, and the message sends (the outbox shows a message that was not sent in the thread,
+ * with Retry and Discard).
+ */
+export const SILENT_ERROR_ENDPOINTS = new Set([
+  'refreshToken',
+  'getCurrentEmployee',
+  'logout',
+  'sendFreeMessage',
+  'sendChatMessage',
+]);
 
 interface RtkqMeta {
   arg?: { endpointName?: string; type?: 'query' | 'mutation' };
@@ -30,7 +40,8 @@ function endpointOf(action: UnknownAction): string | undefined {
 /**
  * The toast for an RTK Query result action, or `null` (SPEC §8): HTTP failures show the
  * body's `message` (default "Ups!") with `errors.join(", ")` as detail; 5xx and network
- * failures the generic "Oops! Something went wrong."; 401s none (the session ends and the
+ * failures the generic "Oops! Something went wrong." (for a mutation; a query's region says
+ * it), a 429 or 503 with `Retry-After` when to try again; 401s none (the session ends and the
  * guards redirect); 402 payment errors none (the payment form says them). Successful model mutations show the model's ADDED/UPDATED/DELETED toast.
  */
 export function notificationForAction(action: UnknownAction): Notification | null {
@@ -42,16 +53,23 @@ export function notificationForAction(action: UnknownAction): Notification | nul
     // 401: the session ends and the guards redirect; 402: the payment form shows the
     // provider's error inline (and 3-D Secure is not a failure), so no toast.
     if (!isNormalizedError(error) || error.status === 401 || error.status === 402) return null;
-    if (error.status === 0 || error.status >= 500) {
-      return { kind: 'error', summary: { id: 'common.error.generic' } };
-    }
-    // Rate limited: say, in the interface language, when to try again.
-    if (error.status === 429 && error.retryAfter !== undefined) {
+    const unreachable = error.status === 0 || error.status >= 500;
+    // A query that failed after its retries is said where its data shows (an error with
+    // Retry, or a quiet "couldn't refresh" note over the cached data; issue #18 point 5):
+    // no toast every poll.
+    if (unreachable && (action.meta as RtkqMeta).arg?.type === 'query') return null;
+    // Rate limited or unavailable for a while: say, in the interface language, when to try again.
+    if ((error.status === 429 || error.status === 503) && error.retryAfter !== undefined) {
       return {
         kind: 'error',
-        summary: { id: 'common.error.rateLimited' },
+        summary: {
+          id: error.status === 429 ? 'common.error.rateLimited' : 'common.error.unavailable',
+        },
         detail: { id: 'common.error.retryIn', values: { seconds: error.retryAfter } },
       };
+    }
+    if (error.status === 0 || error.status >= 500) {
+      return { kind: 'error', summary: { id: 'common.error.generic' } };
     }
     return { kind: 'error', summary: error.message, detail: errorDetail(error) };
   }

@@ -10,6 +10,12 @@ export interface AuthState {
   token: string | null;
   /** The logged-in employee (`GET /v1/employers/auth/employee`), or null. */
   user: Employee | null;
+  /**
+   * The start-up check could not reach the API (a network error, a 5xx, a timeout): the
+   * session is kept (status `unknown`, token and URL unchanged) and the app shows "can't reach
+   * Hireline" with Try again (issue #18 point 4; DESIGN.md "When the network fails").
+   */
+  unreachable?: boolean;
 }
 
 /**
@@ -33,10 +39,20 @@ export const authSlice = createSlice({
     tokenReceived(state, action: PayloadAction<string>) {
       state.token = action.payload;
     },
+    /** The start-up check begins (again): the session is `unknown` until it ends. */
+    sessionCheckStarted(state) {
+      state.status = 'unknown';
+      state.unreachable = false;
+    },
+    /** The start-up check could not reach the API: token kept, the session still `unknown`. */
+    sessionUnreachable(state) {
+      state.unreachable = true;
+    },
     /** The employee was loaded: the session is authenticated. */
     userLoaded(state, action: PayloadAction<Employee>) {
       state.user = action.payload;
       state.status = 'authenticated';
+      state.unreachable = false;
     },
     /** Company update success replaces the company on the current user (SPEC §4). */
     companyReplaced(state, action: PayloadAction<Company>) {
@@ -51,9 +67,17 @@ export const authSlice = createSlice({
       state.token = null;
       state.user = null;
       state.status = 'anonymous';
+      state.unreachable = false;
     },
   },
 });
 
-export const { tokenReceived, userLoaded, companyReplaced, userReplaced, sessionCleared } =
-  authSlice.actions;
+export const {
+  tokenReceived,
+  userLoaded,
+  companyReplaced,
+  userReplaced,
+  sessionCleared,
+  sessionCheckStarted,
+  sessionUnreachable,
+} = authSlice.actions;

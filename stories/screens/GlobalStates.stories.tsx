@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { GlobalStatus } from '../../src/app/App';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
+import { press, tabTo } from '../support/keyboard';
 
 /**
  * App-wide states (SPEC §2, §8): the overlay while authentication is checked, the
@@ -46,6 +48,41 @@ export const AuthCheckingOnJobOpenings: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await expect(page.getByRole('heading', { level: 1, name: 'Job Openings' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveTextContent('Checking your session…');
+  },
+};
+
+/**
+ * The start-up check could not reach the API (issue #18 point 4): a network error or a 5xx
+ * keeps the token and the URL, and the app says so with Try again. The refresh here keeps
+ * answering 503, so Try again (or focusing the window) brings the same state back.
+ */
+export const SessionUnreachable: Story = {
+  parameters: {
+    store: { auth: { status: 'unknown', token: 'stored-token', user: null, unreachable: true } },
+    router: { initialEntries: ['/job-openings'] },
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/v1/employers/auth/refresh', () =>
+        HttpResponse.json({ message: 'Service Unavailable', errors: [] }, { status: 503 }),
+      ),
+    );
+  },
+  render: () => (
+    <>
+      <AppRoutes />
+      <GlobalStatus />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveTextContent("Can't reach Hireline");
+    await expect(alert).toHaveTextContent('You are still signed in.');
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await tabTo(retry);
+    await press(retry);
+    await expect(await page.findByRole('alert')).toHaveTextContent("Can't reach Hireline");
   },
 };
 

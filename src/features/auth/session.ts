@@ -4,7 +4,14 @@ import { api } from '../../api/baseApi';
 import { asNormalizedError, type NormalizedError } from '../../api/errors';
 import { subscriptionApi } from '../../api/subscriptionApi';
 import type { Employee, LoginRequest, RegisterRequest } from '../../api/types';
-import { sessionCleared, tokenReceived, userLoaded, type AuthState } from '../../store/authSlice';
+import {
+  sessionCheckStarted,
+  sessionCleared,
+  sessionUnreachable,
+  tokenReceived,
+  userLoaded,
+  type AuthState,
+} from '../../store/authSlice';
 import { notify } from '../../store/notifier';
 
 interface ThunkState {
@@ -28,7 +35,9 @@ async function loadEmployee(dispatch: (action: unknown) => unknown): Promise<Emp
   };
   try {
     const employee = await request.unwrap();
-    if (!employee?.uuid) throw { status: 0, message: 'Ups!', errors: [] } satisfies NormalizedError;
+    // A user without uuid is a refusal of the token, like a 401 (SPEC §4).
+    if (!employee?.uuid)
+      throw { status: 401, message: 'Ups!', errors: [] } satisfies NormalizedError;
     return employee;
   } finally {
     request.unsubscribe();
@@ -36,9 +45,21 @@ async function loadEmployee(dispatch: (action: unknown) => unknown): Promise<Emp
 }
 
 /**
- * Start-up check (SPEC §4): takes the stored token, refreshes it (never retried), then loads
- * the employee. Without a token the session is anonymous at once. Any failure, or an
- * employee without uuid, clears the session; resolves `true` when authenticated.
+ * `true` when a failed start-up check means the server refused the token (SPEC §4: a 401,
+ * or an employee without uuid, reported as a 401 by `loadEmployee`), so the session ends;
+ * `false` for a network error, a timeout, a 5xx or a 429, which keep it.
+ */
+export function isTokenRefused(error: NormalizedError): boolean {
+  return error.status === 401;
+}
+
+/**
+ * Start-up check (SPEC §4): takes the stored token, refreshes it (never retried by itself),
+ * then loads the employee. Without a token the session is anonymous at once. Only a refusal
+ * of the token ({@link isTokenRefused}) clears the session; a network error, a timeout or a
+ * 5xx keeps the token and the URL and marks the session `unreachable` (issue #18 point 4):
+ * the app then shows "can't reach Hireline", and Try again (or coming back online, or focus)
+ * runs this check again — the employer's own new attempt. Resolves `true` when authenticated.
  */
 export const initializeSession = createAsyncThunk<boolean, void, { state: ThunkState }>(
   'auth/initializeSession',
@@ -47,15 +68,20 @@ export const initializeSession = createAsyncThunk<boolean, void, { state: ThunkS
       dispatch(sessionCleared());
       return false;
     }
+    dispatch(sessionCheckStarted());
     try {
       const refreshed = await dispatch(authApi.endpoints.refreshToken.initiate()).unwrap();
       dispatch(tokenReceived(refreshed.access_token));
       const employee = await loadEmployee(dispatch);
       dispatch(userLoaded(employee));
       return true;
-    } catch {
-      dispatch(sessionCleared());
-      dispatch(api.util.resetApiState());
+    } catch (error) {
+      if (isTokenRefused(asNormalizedError(error))) {
+        dispatch(sessionCleared());
+        dispatch(api.util.resetApiState());
+      } else {
+        dispatch(sessionUnreachable());
+      }
       return false;
     }
   },

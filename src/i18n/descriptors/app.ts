@@ -51,6 +51,14 @@ export const appMessages = defineMessages({
   'nav.accountDetails': { id: 'nav.accountDetails', defaultMessage: 'Account Details' },
   'nav.logout': { id: 'nav.logout', defaultMessage: 'Log out' },
   'app.checkingAuth': { id: 'app.checkingAuth', defaultMessage: 'Checking your session…' },
+  'app.unreachable.title': { id: 'app.unreachable.title', defaultMessage: "Can't reach Hireline" },
+  'app.unreachable.text': {
+    id: 'app.unreachable.text',
+    defaultMessage:
+      "You are still signed in. Check your connection; we'll try again when it's back or when you return to this tab.",
+    description: 'Full-screen state when the start-up session check met a network error or a 5xx.',
+  },
+  'app.unreachable.retry': { id: 'app.unreachable.retry', defaultMessage: 'Try again' },
   'errorPage.title': { id: 'errorPage.title', defaultMessage: "It's empty here" },
   'errorPage.text': {
     id: 'errorPage.text',

@@ -144,6 +144,17 @@ export const commonMessages = defineMessages({
     id: 'common.error.rateLimited',
     defaultMessage: 'Too many attempts',
   },
+  'common.error.unavailable': {
+    id: 'common.error.unavailable',
+    defaultMessage: 'Hireline is busy right now',
+    description: 'Toast summary for a 503 with Retry-After; the detail says when to try again.',
+  },
+  'common.stale.note': {
+    id: 'common.stale.note',
+    defaultMessage: "Couldn't refresh. Retrying…",
+    description:
+      'Quiet note over data that stays on screen when its refresh failed; polling retries by itself.',
+  },
   'common.error.retryIn': {
     id: 'common.error.retryIn',
     defaultMessage: 'Please try again in {seconds, plural, one {# second} other {# seconds}}.',

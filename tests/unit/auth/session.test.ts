@@ -1,7 +1,9 @@
 /**
  * The start-up check (SPEC §4; issue #7 point 4): refresh first, then the employee and the
  * current subscription side by side — the sign-up guard reads the subscription next, so a
- * guarded screen waits one round trip less — and a failed check clears the session.
+ * guarded screen waits one round trip less. Only a refusal of the token (401, or an employee
+ * without uuid) clears the session; a network error or a 5xx keeps it, `unreachable`, until
+ * the check is run again (issue #18 point 4).
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -33,14 +35,20 @@ async function answer(line: string, respond: () => Response): Promise<Response> 
   return respond();
 }
 let employeeStatus = 200;
+let employeeBody: object = employee;
+let refreshFails = false;
 const server = setupServer(
   http.get('*/v1/employers/auth/refresh', () =>
-    answer('GET refresh', () => HttpResponse.json({ access_token: 'fresh', token_type: 'bearer' })),
+    answer('GET refresh', () =>
+      refreshFails
+        ? HttpResponse.error()
+        : HttpResponse.json({ access_token: 'fresh', token_type: 'bearer' }),
+    ),
   ),
   http.get('*/v1/employers/auth/employee', ({ request }) =>
     answer(`GET employee ${request.headers.get('authorization')}`, () =>
       employeeStatus === 200
-        ? HttpResponse.json(employee)
+        ? HttpResponse.json(employeeBody)
         : HttpResponse.json(
             { message: 'Unauthenticated.', errors: [] },
             { status: employeeStatus },
@@ -60,6 +68,10 @@ afterEach(() => {
   started.length = 0;
   maxOpen = 0;
   employeeStatus = 200;
+  employeeBody = employee;
+  refreshFails = false;
+  jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 afterAll(() => server.close());
 
@@ -99,4 +111,55 @@ it('asks nothing without a stored token', async () => {
   expect(store.getState().auth.status).toBe('anonymous');
   await expect(store.dispatch(initializeSession()).unwrap()).resolves.toBe(false);
   expect(started).toEqual([]);
+});
+
+/** Runs `request` to the end on Jest's fake clock (the base query's retries back off). */
+async function settle<T>(request: Promise<T>): Promise<T> {
+  let done = false;
+  void request.finally(() => {
+    done = true;
+  });
+  while (!done) await jest.advanceTimersByTimeAsync(250);
+  return request;
+}
+
+it('clears the session when the employee comes without uuid', async () => {
+  employeeBody = { ...employee, uuid: '' };
+  const store = storeWithToken('stored');
+  await expect(store.dispatch(initializeSession()).unwrap()).resolves.toBe(false);
+  expect(store.getState().auth).toMatchObject({ status: 'anonymous', token: null });
+});
+
+it('keeps the token when the employee answers 503 after its retries, and the next check signs in', async () => {
+  jest.useFakeTimers();
+  jest.spyOn(Math, 'random').mockReturnValue(0.5);
+  employeeStatus = 503;
+  const store = storeWithToken('stored');
+  await expect(settle(store.dispatch(initializeSession()).unwrap())).resolves.toBe(false);
+  expect(started.filter((line) => line.startsWith('GET employee'))).toHaveLength(3);
+  expect(store.getState().auth).toMatchObject({
+    status: 'unknown',
+    token: 'fresh',
+    unreachable: true,
+  });
+  employeeStatus = 200;
+  await expect(settle(store.dispatch(initializeSession()).unwrap())).resolves.toBe(true);
+  expect(store.getState().auth).toMatchObject({
+    status: 'authenticated',
+    unreachable: false,
+    user: { uuid: 'e-1' },
+  });
+});
+
+it('keeps the token when the refresh meets a network error, and never retries the refresh by itself', async () => {
+  jest.useFakeTimers();
+  refreshFails = true;
+  const store = storeWithToken('stored');
+  await expect(settle(store.dispatch(initializeSession()).unwrap())).resolves.toBe(false);
+  expect(started).toEqual(['GET refresh']);
+  expect(store.getState().auth).toMatchObject({
+    status: 'unknown',
+    token: 'stored',
+    unreachable: true,
+  });
 });

@@ -60,17 +60,38 @@ describe('API notifications (SPEC §4, §8)', () => {
     });
   });
 
-  it('says the generic text for 5xx and network failures', () => {
+  it('says the generic text for 5xx and network failures of a mutation', () => {
     expect(
       notificationForAction(
-        rejected('listJobOpenings', { status: 500, message: 'Server Error', errors: [] }, 'query'),
+        rejected('createJobOpening', { status: 500, message: 'Server Error', errors: [] }),
       )?.summary,
     ).toEqual({ id: 'common.error.generic' });
+    expect(
+      notificationForAction(
+        rejected('createJobOpening', { status: 0, message: 'Ups!', errors: [] }),
+      )?.summary,
+    ).toEqual({ id: 'common.error.generic' });
+  });
+
+  it('leaves the 5xx and network failures of a query to its region (no toast every poll; issue #18 point 5)', () => {
+    expect(
+      notificationForAction(
+        rejected('listJobOpenings', { status: 503, message: 'Unavailable', errors: [] }, 'query'),
+      ),
+    ).toBeNull();
     expect(
       notificationForAction(
         rejected('listJobOpenings', { status: 0, message: 'Ups!', errors: [] }, 'query'),
-      )?.summary,
-    ).toEqual({ id: 'common.error.generic' });
+      ),
+    ).toBeNull();
+  });
+
+  it('leaves a message that was not sent to the outbox in the thread', () => {
+    expect(
+      notificationForAction(
+        rejected('sendFreeMessage', { status: 0, message: 'Ups!', errors: [] }),
+      ),
+    ).toBeNull();
   });
 
   it('leaves 402 payment errors to the payment form', () => {

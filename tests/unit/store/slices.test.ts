@@ -2,7 +2,9 @@ import {
   authSlice,
   companyReplaced,
   initialAuthState,
+  sessionCheckStarted,
   sessionCleared,
+  sessionUnreachable,
   tokenReceived,
   userLoaded,
 } from '../../../src/store/authSlice';
@@ -63,13 +65,25 @@ describe('auth slice (SPEC §4)', () => {
   it('goes unknown → authenticated when the user loads, keeping the token', () => {
     let state = authSlice.reducer(initialAuthState(), tokenReceived('t1'));
     state = authSlice.reducer(state, userLoaded(employee));
-    expect(state).toEqual({ status: 'authenticated', token: 't1', user: employee });
+    expect(state).toEqual({
+      status: 'authenticated',
+      token: 't1',
+      user: employee,
+      unreachable: false,
+    });
   });
 
   it('clears token and user on sessionCleared and becomes anonymous', () => {
     let state = authSlice.reducer(initialAuthState('t1'), userLoaded(employee));
     state = authSlice.reducer(state, sessionCleared());
-    expect(state).toEqual({ status: 'anonymous', token: null, user: null });
+    expect(state).toEqual({ status: 'anonymous', token: null, user: null, unreachable: false });
+  });
+
+  it('keeps the token while the start-up check cannot reach the API, until it runs again', () => {
+    let state = authSlice.reducer(initialAuthState('t1'), sessionUnreachable());
+    expect(state).toMatchObject({ status: 'unknown', token: 't1', unreachable: true });
+    state = authSlice.reducer(state, sessionCheckStarted());
+    expect(state).toMatchObject({ status: 'unknown', token: 't1', unreachable: false });
   });
 
   it('replaces the company on the current user (company update success)', () => {
