@@ -7,10 +7,34 @@
  * Environment: `API_PORT` (default 8787), `API_HOST` (default 127.0.0.1), `API_CORS_ORIGIN`
  * (the app's origin allowed by CORS, e.g. `http://127.0.0.1:8080`; default `*`),
  * `API_DELAY_MS` (latency per response in ms, default 0).
+ *
+ * Network faults (issue #7 point 7, `mocks/chaos.ts`): `npm run api:serve -- --chaos RATE`
+ * (and `--chaos-kinds`, `--chaos-seed`, `--chaos-methods`, `--chaos-paths`,
+ * `--chaos-slow-ms`, or their `API_CHAOS_*` variables) fails that share of the `/v1` requests.
+ * Chaos mode (any of these given, or `API_CHAOS_CONTROL=1`) also serves a control endpoint
+ * outside `/v1`, for tests:
+ * - `GET /__chaos`: the configuration (`ChaosConfig`);
+ * - `PUT /__chaos`: merges a partial configuration (JSON; `{"rate":0}` switches faults off),
+ *   answers the new one, or a 422 `{message, errors}` naming the invalid fields;
+ * - `GET /__chaos/log[?since=SEQ]`: `{data: ChaosRecord[]}`, every request seen (preflights
+ *   included, control requests not) with its fault and status;
+ * - `DELETE /__chaos/log`: empties the log (204).
+ *
+ * In chaos mode every answer carries `Connection: close`: browsers silently resend a request
+ * whose reused keep-alive connection closes before any answer, which would hide a
+ * `lost_response` or `reset` from the app (and run a lost request twice).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { createDb } from './db';
+import {
+  ChaosConfigError,
+  createChaos,
+  parseChaosArgs,
+  type Chaos,
+  type ChaosConfig,
+  type ChaosPatch,
+} from './chaos';
+import { createDb, type Db } from './db';
 import { createHandlers, type HandlerOptions } from './handlers';
 
 /** Options of {@link startApiServer}. */
@@ -21,6 +45,33 @@ export interface ApiServerOptions extends Pick<HandlerOptions, 'onEmail' | 'repl
   corsOrigin?: string;
   /** Latency added before every response, in ms (default 0). */
   delayMs?: number;
+  /**
+   * The initial fault configuration (see `mocks/chaos.ts`), merged into the defaults (rate 0).
+   * Giving it turns chaos mode on (see `control`). Throws `ChaosConfigError` when invalid.
+   */
+  chaos?: ChaosPatch;
+  /**
+   * Chaos mode: serve the control endpoint `/__chaos` and close every connection after its
+   * answer (see the module comment). Default: on when `chaos` is given, else off.
+   */
+  control?: boolean;
+  /** Called with the new configuration after each accepted `PUT /__chaos`. */
+  onChaosChange?: (config: ChaosConfig) => void;
+}
+
+/** A started server; see {@link startApiServer}. */
+export interface ApiServer {
+  /** The listening server; close it to stop. */
+  server: Server;
+  /** Its base URL, e.g. `http://127.0.0.1:8787`. */
+  url: string;
+  /** Its database (inspect or mutate it in tests). */
+  db: Db;
+  /**
+   * Its faults and request log, whatever the mode (`chaos.set({ rate: 1 })`,
+   * `chaos.log()`); the log records every request but those to `/__chaos`.
+   */
+  chaos: Chaos;
 }
 
 /** Request headers the app sends cross-origin (preflight `Access-Control-Allow-Headers`). */
@@ -62,62 +113,202 @@ async function send(res: ServerResponse, response: Response, extra: Record<strin
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/** The 503 of an `unavailable` fault: the contract's error shape, retry after 1 s. */
+function unavailable(): Response {
+  return Response.json(
+    { message: 'Service Unavailable', errors: [] },
+    { status: 503, headers: { 'Retry-After': '1' } },
+  );
+}
+
+/** Sends a JSON body (control endpoint). */
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+) {
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json' });
+  res.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+/** The control endpoint `/__chaos` (see the module comment). */
+async function control(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  chaos: Chaos,
+  headers: Record<string, string>,
+  onChange: (config: ChaosConfig) => void,
+) {
+  const method = req.method ?? 'GET';
+  const notAllowed = (allow: string) =>
+    sendJson(res, 405, { message: 'Method Not Allowed', errors: [] }, { ...headers, Allow: allow });
+  if (url.pathname === '/__chaos') {
+    if (method === 'GET') return sendJson(res, 200, chaos.config(), headers);
+    if (method !== 'PUT') return notAllowed('GET, PUT');
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let patch: unknown;
+    try {
+      patch = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    } catch {
+      patch = undefined;
+    }
+    try {
+      const config = chaos.set(patch as ChaosPatch);
+      onChange(config);
+      return sendJson(res, 200, config, headers);
+    } catch (error) {
+      if (!(error instanceof ChaosConfigError)) throw error;
+      return sendJson(res, 422, { message: error.message, errors: error.errors }, headers);
+    }
+  }
+  if (url.pathname === '/__chaos/log') {
+    if (method === 'GET') {
+      const since = Number(url.searchParams.get('since') ?? 0);
+      return sendJson(res, 200, { data: chaos.log(Number.isFinite(since) ? since : 0) }, headers);
+    }
+    if (method !== 'DELETE') return notAllowed('GET, DELETE');
+    chaos.clearLog();
+    res.writeHead(204, headers);
+    return res.end();
+  }
+  sendJson(res, 404, { message: 'Not Found', errors: [] }, headers);
+}
+
+/** The request's URL (`/` when it does not parse). */
+function parseUrl(target: string | undefined, base: string): URL {
+  try {
+    return new URL(target ?? '/', base);
+  } catch {
+    return new URL('/', base);
+  }
+}
+
+/** One line describing the faults, for the console. */
+function describeChaos(config: ChaosConfig): string {
+  if (config.rate === 0) return 'off (rate 0)';
+  return [
+    `rate ${config.rate}`,
+    `kinds ${config.kinds.join(',')}`,
+    `methods ${config.methods?.join(',') ?? 'all'}`,
+    `paths ${config.paths}`,
+    `seed ${config.seed}`,
+    `slow ${config.slowMs} ms`,
+  ].join(', ');
+}
+
 /**
- * Starts the HTTP server over a fresh seeded database.
- * @returns the listening server (close it to stop) and its base URL
+ * Starts the HTTP server over a fresh seeded database. Each request: an `OPTIONS` preflight
+ * is answered 204 (never a fault); `/__chaos` is the control endpoint in chaos mode; any
+ * other request gets its fault decision (`mocks/chaos.ts`), then runs through the handlers
+ * (the contract's 404 for unknown paths, a 500 with the contract's error shape when
+ * something throws).
+ * @returns the listening server, its base URL, its database and its faults
+ * @throws ChaosConfigError when `options.chaos` is invalid
  */
-export async function startApiServer(
-  options: ApiServerOptions = {},
-): Promise<{ server: Server; url: string }> {
+export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const {
     port = 8787,
     host = '127.0.0.1',
     corsOrigin = '*',
     delayMs = 0,
+    chaos: chaosConfig,
+    control: controlOption,
+    onChaosChange = () => undefined,
     ...handlerOptions
   } = options;
+  const chaos = createChaos(chaosConfig);
+  const chaosMode = controlOption ?? chaosConfig !== undefined;
   const db = createDb();
   const handlers = createHandlers(db, { ...handlerOptions, delayMs });
   const base = `http://${host}:${port}`;
   const cors = corsHeaders(corsOrigin);
+  if (chaosMode) cors.Connection = 'close';
   const server = createServer((req, res) => {
     void (async () => {
+      const url = parseUrl(req.url, base);
+      if (chaosMode && (url.pathname === '/__chaos' || url.pathname.startsWith('/__chaos/'))) {
+        try {
+          if (req.method === 'OPTIONS') {
+            res.writeHead(204, cors);
+            res.end();
+          } else await control(req, res, url, chaos, cors, onChaosChange);
+        } catch (error) {
+          console.error('[api:serve]', error);
+          sendJson(res, 500, { message: 'Server Error', errors: [] }, cors);
+        }
+        return;
+      }
+      const header = req.headers['idempotency-key'];
+      const ticket = chaos.begin({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        idempotencyKey: Array.isArray(header) ? header.join(', ') : header,
+      });
+      const { fault } = ticket;
+      // Destroyed, or the client went away, before the whole answer was sent: no status.
+      res.once('close', () => {
+        if (!res.writableFinished) ticket.finish(null);
+      });
+      const answer = async (response: Response) => {
+        if (res.destroyed) return;
+        ticket.finish(response.status);
+        await send(res, response, cors);
+      };
       try {
-        if (req.method === 'OPTIONS') {
-          res.writeHead(204, cors);
-          res.end();
-          return;
+        if (req.method === 'OPTIONS') return await answer(new Response(null, { status: 204 }));
+        if (fault === 'reset') return void req.socket.resetAndDestroy();
+        if (fault === 'unavailable') return await answer(unavailable());
+        if (fault === 'slow') {
+          await new Promise((resolve) => setTimeout(resolve, chaos.config().slowMs));
         }
         const request = await toFetchRequest(req, base);
         const response =
           (await getResponse(handlers, request)) ??
           Response.json({ message: 'Not Found', errors: [] }, { status: 404 });
-        await send(res, response, cors);
+        if (fault === 'lost_response') return void req.socket.destroy();
+        await answer(response);
       } catch (error) {
+        if (fault === 'lost_response') return void req.socket.destroy();
         console.error('[api:serve]', error);
-        await send(
-          res,
-          Response.json({ message: 'Server Error', errors: [] }, { status: 500 }),
-          cors,
-        );
+        await answer(Response.json({ message: 'Server Error', errors: [] }, { status: 500 }));
       }
     })();
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  return { server, url: `http://${host}:${actualPort}` };
+  return { server, url: `http://${host}:${actualPort}`, db, chaos };
 }
 
-/** Reads the environment (see the module comment) and starts the server. */
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const { url } = await startApiServer({
+/**
+ * Reads the environment and the command line (see the module comment and
+ * `CHAOS_USAGE` in mocks/chaos.ts) and starts the server.
+ * @param argv the arguments after the script (`process.argv.slice(2)`)
+ * @throws ChaosConfigError on an unknown argument or an invalid chaos setting
+ */
+export async function main(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = [],
+): Promise<ApiServer> {
+  const settings = parseChaosArgs(argv, env);
+  const started = await startApiServer({
     port: Number(env.API_PORT ?? 8787),
     host: env.API_HOST ?? '127.0.0.1',
     corsOrigin: env.API_CORS_ORIGIN ?? '*',
     delayMs: Number(env.API_DELAY_MS ?? 0),
+    chaos: settings.config,
+    control: settings.control,
+    onChaosChange: (config) => console.info(`[api:serve] chaos: ${describeChaos(config)}`),
     onEmail: (email) =>
       console.info(`[demo e-mail to ${email.to}] ${email.subject}: ${email.text}`),
   });
-  console.info(`[api:serve] simulated employers API at ${url}`);
+  console.info(`[api:serve] simulated employers API at ${started.url}`);
+  if (settings.control) {
+    const faults = describeChaos(started.chaos.config());
+    console.info(`[api:serve] chaos: ${faults}; control at ${started.url}/__chaos`);
+  }
+  return started;
 }
