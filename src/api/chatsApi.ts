@@ -62,6 +62,25 @@ function afterMessageSent(result: Message | undefined, _error: unknown, args: { 
     : [];
 }
 
+/** A message send: the chat and the key made when the employer pressed Send (issue #18 point 2). */
+export interface MessageSend {
+  chatId: number;
+  /** The message's `Idempotency-Key`, reused by every retry of this message. */
+  idempotencyKey: string;
+}
+
+/**
+ * A sent message joins the chat's cached latest page at once, by its server `id` (a replayed
+ * answer carries the same id, so the thread never shows it twice); the reload that
+ * `afterMessageSent` asks for then confirms it. Dispatch it in the same task as the outbox's
+ * acknowledgement, so that no frame shows the message both sent and pending.
+ */
+export function messageSentIntoThread(message: Message) {
+  return chatsApi.util.updateQueryData('listChatMessages', { chatId: message.chat_id }, (draft) => {
+    if (!draft.data.some((m) => m.id === message.id)) draft.data.push(message);
+  });
+}
+
 /** Merges `chat` into every cached chat list page that holds it (primary key `id`). */
 function mergeChatIntoLists(dispatch: Dispatch, getState: GetState, chat: Chat): void {
   const state = getState() as CacheState;
@@ -293,11 +312,18 @@ export const chatsApi = api.injectEndpoints({
         }
       },
     }),
-    /** POST /v1/employers/chat/{chat_id}/free-messages → the Message; the thread reloads (SPEC §4). */
-    sendFreeMessage: build.mutation<Message, { chatId: number; body: string }>({
-      query: ({ chatId, body }) => ({
+    /**
+     * POST /v1/employers/chat/{chat_id}/free-messages with the message's `Idempotency-Key`
+     * (contract "Exactly-once message sends") → the Message (a repeat of the key: the first
+     * answer again, same `id`); the thread reloads (SPEC §4; the outbox's sender puts it in
+     * the cached thread at once, {@link messageSentIntoThread}). Keyed, so the base query
+     * retries it by itself (issue #18 point 3).
+     */
+    sendFreeMessage: build.mutation<Message, MessageSend & { body: string }>({
+      query: ({ chatId, body, idempotencyKey }) => ({
         url: `/v1/employers/chat/${chatId}/free-messages`,
         method: 'POST',
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
         body: { chat_id: chatId, body },
       }),
       invalidatesTags: afterMessageSent,
@@ -310,10 +336,11 @@ export const chatsApi = api.injectEndpoints({
      * chat answers 409. Like `sendFreeMessage`, the thread and the chat's list rows reload
      * (the list shows the new last message).
      */
-    sendChatMessage: build.mutation<Message, { chatId: number; templateId: number }>({
-      query: ({ chatId, templateId }) => ({
+    sendChatMessage: build.mutation<Message, MessageSend & { templateId: number }>({
+      query: ({ chatId, templateId, idempotencyKey }) => ({
         url: `/v1/employers/chat/${chatId}/messages`,
         method: 'POST',
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
         body: { chat_id: chatId, template_id: templateId } satisfies SendMessageRequest,
       }),
       invalidatesTags: afterMessageSent,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -51,12 +52,24 @@ function LogoutButton() {
   );
 }
 
-/** The dashboard layout (SPEC §2): navigation, theme toggle, language switch, logout. */
+/** The outbox's sender, its own chunk (it brings the chats endpoints): see {@link OutboxSender}. */
+const OutboxSender = lazy(() =>
+  import('../features/chats/OutboxSender').then((module) => ({ default: module.OutboxSender })),
+);
+
+/**
+ * The dashboard layout (SPEC §2): navigation, theme toggle, language switch, logout; and,
+ * while a signed-in employer has messages not acknowledged yet, the outbox's sender (issue #18
+ * point 2), whichever screen they are on.
+ */
 export function DashboardLayout() {
   const intl = useIntl();
   // Logged in, or a stored session still being checked: the top bar keeps the same layout
   // from the first paint (no shift when the check ends; logging out works either way).
   const hasSession = useAppSelector((state) => state.auth.status !== 'anonymous');
+  const sending = useAppSelector(
+    (state) => state.auth.status === 'authenticated' && state.outbox.entries.length > 0,
+  );
   return (
     <AppShell
       navLabel={intl.formatMessage({ id: 'nav.main' })}
@@ -82,6 +95,11 @@ export function DashboardLayout() {
       }
     >
       <Outlet />
+      {sending && (
+        <Suspense fallback={null}>
+          <OutboxSender />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

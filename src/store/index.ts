@@ -4,6 +4,7 @@ import { api } from '../api/baseApi';
 import { authSlice, initialAuthState } from './authSlice';
 import { initialLanguageState, languageSlice } from './languageSlice';
 import { listenerMiddleware } from './listeners';
+import { outboxSlice } from './outboxSlice';
 import { readStorage, STORAGE_KEYS } from './storage';
 import { initialThemeState, themeSlice } from './themeSlice';
 
@@ -11,6 +12,7 @@ export const rootReducer = combineReducers({
   auth: authSlice.reducer,
   theme: themeSlice.reducer,
   language: languageSlice.reducer,
+  outbox: outboxSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 

@@ -1,7 +1,15 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { notificationForAction } from './apiNotifications';
 import { notify } from './notifier';
-import { sessionCleared, tokenReceived } from './authSlice';
+import { sessionCleared, tokenReceived, userLoaded, type AuthState } from './authSlice';
+import {
+  outboxCleared,
+  outboxRestored,
+  outboxSlice,
+  outboxStorageKey,
+  parseSavedOutbox,
+  type OutboxState,
+} from './outboxSlice';
 import { languageChanged, applyDocumentLanguage } from './languageSlice';
 import { readStorage, STORAGE_KEYS, writeStorage, writeTokenCookie } from './storage';
 import { applyThemeClass, modeChanged, modeToggled } from './themeSlice';
@@ -9,8 +17,8 @@ import type { ThemeState } from './themeSlice';
 
 /**
  * Side effects of client state (SPEC §4, §7, §9): persistence of the token (localStorage
- * `auth_access_token` + cookie `access_token`), theme (`mode` + root class) and language
- * (`lang` + `<html lang>`).
+ * `auth_access_token` + cookie `access_token`), theme (`mode` + root class), language
+ * (`lang` + `<html lang>`) and the employer's outbox (`hireline.outbox.<uuid>`).
  */
 export const listenerMiddleware = createListenerMiddleware();
 
@@ -27,6 +35,33 @@ listenerMiddleware.startListening({
   effect: () => {
     if (readStorage(STORAGE_KEYS.token) !== null) writeStorage(STORAGE_KEYS.token, null);
     writeTokenCookie(null);
+  },
+});
+
+// The outbox (issue #18 point 2), per employer: read back when the employee is known, saved
+// on every change while signed in, removed on logout.
+listenerMiddleware.startListening({
+  actionCreator: userLoaded,
+  effect: (action, api) => {
+    const saved = parseSavedOutbox(readStorage(outboxStorageKey(action.payload.uuid)));
+    if (saved.length) api.dispatch(outboxRestored(saved));
+  },
+});
+
+listenerMiddleware.startListening({
+  predicate: (action) =>
+    typeof (action as { type?: unknown }).type === 'string' &&
+    (action as { type: string }).type.startsWith(`${outboxSlice.name}/`),
+  effect: (action, api) => {
+    const state = api.getState() as { auth: AuthState; outbox: OutboxState };
+    const previous = api.getOriginalState() as { auth: AuthState };
+    const uuid = state.auth.user?.uuid ?? previous.auth.user?.uuid;
+    if (!uuid) return;
+    const entries = state.outbox.entries;
+    writeStorage(
+      outboxStorageKey(uuid),
+      outboxCleared.match(action) || entries.length === 0 ? null : JSON.stringify(entries),
+    );
   },
 });
 

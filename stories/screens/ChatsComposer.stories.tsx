@@ -9,9 +9,10 @@ const W = OPENINGS.warehouse;
 const FREE_MESSAGES = '*/v1/employers/chat/:chat_id/free-messages';
 
 /**
- * The free-message composer of a usable chat (SPEC §4, §8): sending with Enter (the message
- * joins the thread, the input clears), a send in progress, and a failed send (the text stays,
- * the HTTP error notification shows).
+ * The free-message composer of a usable chat (SPEC §4, §8; issue #18 point 2): sending with
+ * Enter (the message joins the thread, the input clears), a message on its way (sending, and
+ * a second one waiting its turn), and a message that was not sent (its text stays in the
+ * thread with Retry and Discard).
  */
 const meta = {
   title: 'Screens/Chats/Composer',
@@ -58,10 +59,37 @@ export const Sending: Story = {
     const box = await canvas.findByRole('textbox', { name: 'Message' });
     await typeInto(box, 'Are you free on Friday?');
     await press(canvas.getByRole('button', { name: 'Send' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true'),
+    // The composer is free at once; the message waits in the thread until acknowledged.
+    await expect(box).toHaveValue('');
+    const outbox = await canvas.findByRole('list', { name: 'Messages not delivered yet' });
+    await expect(within(outbox).getByText('Are you free on Friday?')).toBeVisible();
+    await expect(within(outbox).getByText('Sending…')).toBeVisible();
+  },
+};
+
+/**
+ * Two messages sent while the first is still on its way: the second waits its turn (a chat's
+ * messages go in order, issue #18 point 2).
+ */
+export const Queued: Story = {
+  parameters: { visual: { waitForNetwork: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(FREE_MESSAGES, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
     );
-    await expect(box).toHaveValue('Are you free on Friday?');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('textbox', { name: 'Message' });
+    await typeInto(box, 'Are you free on Friday?{Enter}');
+    await typeInto(box, 'Or on Saturday morning?{Enter}');
+    const outbox = await canvas.findByRole('list', { name: 'Messages not delivered yet' });
+    await expect(within(outbox).getByText('Sending…')).toBeVisible();
+    await expect(await within(outbox).findByText('Waiting to send')).toBeVisible();
+    await expect(within(outbox).getByText('Or on Saturday morning?')).toBeVisible();
   },
 };
 
@@ -75,11 +103,15 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const box = await canvas.findByRole('textbox', { name: 'Message' });
     await typeInto(box, 'Are you free on Friday?{Enter}');
-    await expect(await body.findByText('Oops! Something went wrong.')).toBeVisible();
-    await expect(box).toHaveValue('Are you free on Friday?');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled());
+    // Not sent: the text stays in the thread with Retry and Discard; the composer is free.
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Not sent. Hireline did not answer.');
+    const outbox = canvas.getByRole('list', { name: 'Messages not delivered yet' });
+    await expect(within(outbox).getByText('Are you free on Friday?')).toBeVisible();
+    await expect(within(outbox).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(within(outbox).getByRole('button', { name: 'Discard' })).toBeVisible();
+    await expect(box).toHaveValue('');
   },
 };

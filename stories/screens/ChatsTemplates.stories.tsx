@@ -15,8 +15,8 @@ const FORKLIFT = 'Do you have a valid forklift operator certification?';
  * included, while free text stays limited to usable chats. The picker open in a pending
  * chat (the interface language's templates first); a pending chat screened with a template
  * (the message joins the thread and becomes the chat's last message in the list); a failed
- * send (the chosen template and its text stay, the HTTP error notification shows). Keyboard
- * only.
+ * send (the template's text stays in the thread as not sent, with Retry and Discard).
+ * Keyboard only.
  */
 const meta = {
   title: 'Screens/Chats/Templates',
@@ -88,11 +88,13 @@ export const TemplateSendFailed: Story = {
     const picker = await canvas.findByRole('combobox', { name: 'Template' });
     await chooseOption(picker, 'Night shifts (EN)', { search: 'night' });
     await press(canvas.getByRole('button', { name: 'Send template' }));
-    await expect(await body.findByText('Oops! Something went wrong.')).toBeVisible();
-    await expect(canvas.getByText('Night shifts (EN)')).toBeVisible();
-    await expect(canvas.getByText(/^Sends: “Are you available to work night shifts/)).toBeVisible();
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Send template' })).toBeEnabled(),
-    );
+    // Not sent: the template's text stays in the thread with Retry and Discard (issue #18
+    // point 2); the picker is free for the next question, and nothing is toasted.
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Not sent. Hireline did not answer.');
+    const outbox = canvas.getByRole('list', { name: 'Messages not delivered yet' });
+    await expect(within(outbox).getByText(/^Are you available to work night shifts/)).toBeVisible();
+    await expect(within(outbox).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(body.queryByText('Oops! Something went wrong.')).toBeNull();
   },
 };

@@ -13,6 +13,7 @@ import {
   type AuthState,
 } from '../../store/authSlice';
 import { notify } from '../../store/notifier';
+import { outboxCleared } from '../../store/outboxSlice';
 
 interface ThunkState {
   auth: AuthState;
@@ -130,7 +131,7 @@ export const signUp = createAsyncThunk<
 
 /**
  * Logout (SPEC §4, §8): posts to logout (a failure, e.g. an already invalid token, is
- * treated the same), clears token, user and the API cache, and toasts "You have
+ * treated the same), clears the outbox, token, user and the API cache, and toasts "You have
  * successfully logged out". The caller navigates to /auth/login.
  */
 export const logOut = createAsyncThunk<void, void, { state: ThunkState }>(
@@ -141,6 +142,8 @@ export const logOut = createAsyncThunk<void, void, { state: ThunkState }>(
     } catch {
       /* the session ends either way */
     }
+    // The employer's unsent messages go with the session (issue #18 point 2), saved copy too.
+    dispatch(outboxCleared());
     dispatch(sessionCleared());
     dispatch(api.util.resetApiState());
     notify({ kind: 'success', summary: { id: 'auth.logout.success' } });

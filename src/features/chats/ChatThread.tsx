@@ -5,7 +5,10 @@ import styled from 'styled-components';
 import type { Chat } from '../../api/types';
 import { Button, EmptyState, Icon, Spinner } from '../../components';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import type { OutboxEntry } from '../../store/outboxSlice';
 import { MessageItem } from './MessageItem';
+import { OutboxMessages } from './OutboxMessages';
+import { useChatOutbox } from './OutboxSender';
 import { groupMessages, type MessageRow } from './messageGroups';
 import { useThreadMessages } from './useThreadMessages';
 
@@ -59,12 +62,14 @@ const StyledFooter = styled.div`
   height: ${({ theme }) => theme.space.sm}px;
 `;
 
-/** What the Virtuoso header reads (react-virtuoso `context`). */
+/** What the Virtuoso header and footer read (react-virtuoso `context`). */
 interface ThreadContext {
   hasOlder: boolean;
   loadingOlder: boolean;
   olderFailed: boolean;
   loadOlder: () => void;
+  /** The chat's messages not acknowledged yet (issue #18 point 2), under the last message. */
+  outbox: readonly OutboxEntry[];
 }
 
 /** Top of the thread: loading older messages, retry, or the start of the conversation. */
@@ -95,8 +100,14 @@ function ThreadTop({ context }: { context: ThreadContext }) {
   );
 }
 
-function ThreadBottom() {
-  return <StyledFooter />;
+/** Bottom of the thread: the messages still sending or not sent, then a little room. */
+function ThreadBottom({ context }: { context: ThreadContext }) {
+  return (
+    <>
+      <OutboxMessages entries={context.outbox} />
+      <StyledFooter />
+    </>
+  );
 }
 
 const COMPONENTS = { Header: ThreadTop, Footer: ThreadBottom };
@@ -120,17 +131,20 @@ export interface ChatThreadProps {
  * (`followOutput`), and loads the previous page (`before_id`) when the top is reached,
  * prepending it without a jump (`firstItemIndex`). Messages are grouped by day (separator in
  * the intl time zone) and by sender runs; system messages are notices. The latest page is
- * polled every 20 s and on window focus. Key it by chat id: one instance per chat.
+ * polled every 20 s and on window focus. Under the last message, the chat's outbox: the
+ * messages sent and not acknowledged yet (issue #18 point 2). Key it by chat id: one instance
+ * per chat.
  */
 export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
   const intl = useIntl();
   const thread = useThreadMessages(chat.id);
+  const { entries: outbox } = useChatOutbox(chat.id);
   const timeZone = intl.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const rows = useMemo(() => groupMessages(thread.messages, timeZone), [thread.messages, timeZone]);
   const { hasOlder, loadingOlder, olderFailed, loadOlder } = thread;
   const context = useMemo<ThreadContext>(
-    () => ({ hasOlder, loadingOlder, olderFailed, loadOlder }),
-    [hasOlder, loadingOlder, olderFailed, loadOlder],
+    () => ({ hasOlder, loadingOlder, olderFailed, loadOlder, outbox }),
+    [hasOlder, loadingOlder, olderFailed, loadOlder, outbox],
   );
   const followOutput = useCallback<Exclude<FollowOutput, boolean | 'smooth' | 'auto'>>(
     (atBottom) => {
@@ -147,7 +161,9 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
   const virtuoso = useRef<VirtuosoHandle>(null);
   const atBottom = useRef(true);
   const resizeObserver = useRef<ResizeObserver | null>(null);
+  const scrollerElement = useRef<HTMLElement | null>(null);
   const scrollerRef = useCallback((scroller: HTMLElement | Window | null) => {
+    scrollerElement.current = scroller instanceof HTMLElement ? scroller : null;
     resizeObserver.current?.disconnect();
     resizeObserver.current = null;
     if (!(scroller instanceof HTMLElement) || typeof ResizeObserver === 'undefined') return;
@@ -162,6 +178,15 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
     resizeObserver.current.observe(scroller);
   }, []);
   useEffect(() => () => resizeObserver.current?.disconnect(), []);
+  // A message just sent joins the outbox under the last message: show it, wherever the
+  // reader had scrolled (they pressed Send).
+  const outboxLength = useRef(outbox.length);
+  useEffect(() => {
+    const grew = outbox.length > outboxLength.current;
+    outboxLength.current = outbox.length;
+    const scroller = scrollerElement.current;
+    if (grew && scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [outbox.length]);
   const startReached = useCallback(() => {
     if (hasOlder && !olderFailed) loadOlder();
   }, [hasOlder, olderFailed, loadOlder]);
@@ -189,6 +214,8 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
         </Button>
       </StyledCentered>
     );
+  } else if (rows.length === 0 && outbox.length > 0) {
+    body = <OutboxMessages entries={outbox} />;
   } else if (rows.length === 0) {
     body = (
       <EmptyState

@@ -35,6 +35,7 @@ import { selectCachedChat } from './chatSelectors';
 import { ChatCommandsProvider, type ChatCommandRequest } from './chatCommands';
 import { availableActions, CHAT_STATUSES, chatDisplayStatus, findChat } from './chatStatus';
 import { FindMoreCandidates } from './FindMoreCandidates';
+import { OutboxSender } from './OutboxSender';
 import { OpeningHeader } from './OpeningHeader';
 import { OpeningSpend } from '../billing/OpeningSpend';
 import {
@@ -193,6 +194,8 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
       }
     >
       <ChatsScreenBody jobOpeningId={jobOpeningId} announce={announce} onRejected={onRejected} />
+      {/* Sends the outbox while the chats are on screen (the dashboard layout does elsewhere). */}
+      <OutboxSender />
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useSendFreeMessageMutation } from '../../api/chatsApi';
 import { Button, Icon, TextField } from '../../components';
+import { useChatOutbox } from './OutboxSender';
 import { TemplateComposer } from './TemplateComposer';
 
 /** Longest free message the API accepts, in characters (contract `SendFreeMessageRequest.body`). */
@@ -61,7 +61,7 @@ export interface ComposerProps {
    * included, whatever `disabledReason` says about free text. Default `false`.
    */
   templates?: boolean;
-  /** Called after a message (free or template) was sent (the thread reloads through the cache). */
+  /** Called after a message (free or template) was put in the outbox (the thread shows it). */
   onSent?: () => void;
 }
 
@@ -69,40 +69,37 @@ export interface ComposerProps {
  * The chat's composer. With `templates`, first the template picker ({@link TemplateComposer}:
  * screening with a first-question template, allowed while the chat is locked); then the
  * free-message input (SPEC §2, §4, §8): a textarea and a send button. Enter sends,
- * Shift+Enter adds a new line (IME composition is respected). On success the input clears
- * and the thread reloads (`sendFreeMessage` invalidates the chat's messages); on failure the
- * typed text STAYS and the store's listener shows the HTTP error notification (§8: message as
- * summary, errors as detail; 5xx → the generic text). Messages are trimmed; blank ones are
- * not sent. Disabled, with the reason, while the chat is not usable. Key it by chat id so a
- * draft does not follow the reader to another chat.
+ * Shift+Enter adds a new line (IME composition is respected). Send puts the message in the
+ * chat's outbox with a new `Idempotency-Key` (issue #18 point 2, {@link useChatOutbox}) and
+ * clears the input at once, free for the next message: the thread shows it as sending until
+ * the server acknowledges it, and as not sent — its text kept, with Retry and Discard — when
+ * every attempt failed. Messages are trimmed; blank ones are not sent. Disabled, with the
+ * reason, while the chat is not usable. Key it by chat id so a draft does not follow the
+ * reader to another chat.
  */
 export function Composer({ chatId, disabledReason, templates = false, onSent }: ComposerProps) {
   const intl = useIntl();
   const [text, setText] = useState('');
-  const [send, { isLoading }] = useSendFreeMessageMutation();
+  const { queue } = useChatOutbox(chatId);
   const disabled = disabledReason !== undefined;
   const body = text.trim();
 
-  const submit = async () => {
-    if (disabled || isLoading || body === '') return;
-    try {
-      await send({ chatId, body }).unwrap();
-      setText('');
-      onSent?.();
-    } catch {
-      // The listener middleware already toasted the failure; keep the text for another try.
-    }
+  const submit = () => {
+    if (disabled || body === '') return;
+    queue({ kind: 'free', body });
+    setText('');
+    onSent?.();
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   return (
@@ -112,7 +109,6 @@ export function Composer({ chatId, disabledReason, templates = false, onSent }: 
         $hideOnPhones={disabled && templates}
         onSubmit={onSubmit}
         aria-label={intl.formatMessage({ id: 'chats.composer.label' })}
-        aria-busy={isLoading}
       >
         <TextField
           multiline
@@ -127,14 +123,12 @@ export function Composer({ chatId, disabledReason, templates = false, onSent }: 
           })}
           hint={disabled ? disabledReason : <FormattedMessage id="chats.composer.hint" />}
           disabled={disabled}
-          readOnly={isLoading}
           maxLength={MAX_MESSAGE_LENGTH}
           {...({ onKeyDown } as object)}
         />
         <StyledSend>
           <Button
             type="submit"
-            loading={isLoading}
             disabled={disabled || body === ''}
             startIcon={<Icon name="send" size={18} />}
           >

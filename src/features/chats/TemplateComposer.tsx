@@ -2,13 +2,13 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useCatalogQuery } from '../../api/catalogApi';
-import { useSendChatMessageMutation } from '../../api/chatsApi';
 import type { Template } from '../../api/types';
 import { Button, Icon } from '../../components';
 import { Select, type SelectOption } from '../../components/Select';
 import type { Language } from '../../i18n/languages';
 import { useAppSelector } from '../../store/hooks';
 import { useChatCommand } from './chatCommands';
+import { useChatOutbox } from './OutboxSender';
 
 /** Picker and button on one line; on a narrow screen the button wraps under the picker, at its end. */
 /** The send button's text: only its icon shows on phones (the text stays its accessible name). */
@@ -63,7 +63,7 @@ export function templateOptions(
 export interface TemplateComposerProps {
   /** The chat's numeric id (`chat_id`). */
   chatId: number;
-  /** Called after a template message was sent (the thread reloads through the cache). */
+  /** Called after a template message was put in the outbox (the thread shows it). */
   onSent?: () => void;
 }
 
@@ -72,10 +72,10 @@ export interface TemplateComposerProps {
  * message"): a searchable picker of the first-question templates catalog (`useCatalogQuery`
  * `templates`, the interface language's first, see {@link templateOptions}) and a "Send
  * template" button. The chosen template's text shows under the picker before it is sent.
- * Sending posts `{ chat_id, template_id }`; on success the choice clears, the thread and the
- * chat's list row reload (the cache tags of `sendChatMessage`) and focus returns to the
- * picker; on failure the choice STAYS and the store's listener shows the HTTP error
- * notification (SPEC §8). A send in flight cannot be submitted again. Offered in every chat
+ * Sending puts `{ chat_id, template_id }` in the chat's outbox with a new `Idempotency-Key`
+ * (issue #18 point 2): the choice clears and focus returns to the picker at once; the thread
+ * shows the message as sending until the server acknowledges it (then the thread and the
+ * chat's list row reload), or as not sent, with Retry and Discard. Offered in every chat
  * that is not rejected, locked ones included (the caller decides); key it by chat id.
  */
 export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
@@ -83,11 +83,7 @@ export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
   const language = useAppSelector((state) => state.language.lang);
   const templates = useCatalogQuery({ model: 'templates', per_page: 100 });
   const [templateId, setTemplateId] = useState<number | null>(null);
-  const [send, { isLoading }] = useSendChatMessageMutation();
-  // A second Enter can arrive before the re-render that disables the button.
-  const inFlight = useRef(false);
-  /** How the last send ended, until focus has been placed after it. */
-  const [settled, setSettled] = useState<'sent' | 'failed' | null>(null);
+  const { queue } = useChatOutbox(chatId);
   const sendButton = useRef<HTMLButtonElement>(null);
   const inputId = `chat-template-${chatId}`;
   // The chats screen's `t` shortcut (issue #9 point 6): focus the picker with its menu open.
@@ -103,44 +99,22 @@ export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
   );
   const chosen = templates.data?.data.find((t) => t.id === templateId);
 
-  // The busy button cannot hold focus (it is disabled while sending). Once the send has settled
-  // and the form re-rendered, focus goes where the employer continues: after a success to the
-  // picker, to choose the next question; after a failure back to "Send template", to retry.
-  // Only when focus is in the form or fell to the page (a keyboard user), never stolen from
-  // elsewhere.
-  useEffect(() => {
-    if (isLoading || settled === null) return;
-    setSettled(null);
-    const active = document.activeElement;
-    const form = sendButton.current?.form;
-    if (active && active !== document.body && !form?.contains(active)) return;
-    if (settled === 'failed') sendButton.current?.focus();
-    else document.getElementById(inputId)?.focus();
-  }, [isLoading, settled, inputId]);
-
-  const onSubmit = async (event: FormEvent) => {
+  // Send puts the template in the chat's outbox (issue #18 point 2): the thread shows it as
+  // sending, then sent or not sent (with Retry and Discard there). The picker is free at once
+  // for the next question; focus goes back to it when it was in the form (a keyboard user).
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (templateId === null || inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await send({ chatId, templateId }).unwrap();
-      setSettled('sent');
-      setTemplateId(null);
-      onSent?.();
-    } catch {
-      // The listener middleware already toasted the failure; keep the choice for another try.
-      setSettled('failed');
-    } finally {
-      inFlight.current = false;
-    }
+    if (templateId === null || !chosen) return;
+    queue({ kind: 'template', body: chosen.body, templateId });
+    setTemplateId(null);
+    onSent?.();
+    const active = document.activeElement;
+    if (!active || active === document.body || sendButton.current?.form?.contains(active))
+      document.getElementById(inputId)?.focus();
   };
 
   return (
-    <StyledForm
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label={intl.formatMessage({ id: 'chats.templates.form' })}
-      aria-busy={isLoading}
-    >
+    <StyledForm onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'chats.templates.form' })}>
       <Select<number>
         label={<FormattedMessage id="chats.templates.label" />}
         hideLabel
@@ -152,9 +126,7 @@ export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
         name={`template-${chatId}`}
         options={options}
         value={templateId}
-        onChange={(next) => {
-          if (!inFlight.current) setTemplateId(next);
-        }}
+        onChange={setTemplateId}
         isLoading={templates.isFetching}
         placeholder={intl.formatMessage({ id: 'chats.templates.placeholder' })}
         noOptionsMessage={intl.formatMessage({ id: 'chats.templates.noOptions' })}
@@ -168,7 +140,6 @@ export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
         ref={sendButton}
         type="submit"
         variant="secondary"
-        loading={isLoading}
         disabled={templateId === null}
         startIcon={<Icon name="send" size={18} />}
       >

@@ -406,4 +406,27 @@ export const chatsMessages = defineMessages({
     id: 'chats.header.whyThisCandidate',
     defaultMessage: 'Why this candidate: {score}% match',
   },
+  'chats.outbox.label': {
+    id: 'chats.outbox.label',
+    defaultMessage: 'Messages not delivered yet',
+    description:
+      'Accessible name of the list of messages still sending or not sent, under the thread.',
+  },
+  'chats.outbox.sending': { id: 'chats.outbox.sending', defaultMessage: 'Sending…' },
+  'chats.outbox.queued': {
+    id: 'chats.outbox.queued',
+    defaultMessage: 'Waiting to send',
+    description: 'A message queued behind an earlier one of the same chat that is not sent yet.',
+  },
+  'chats.outbox.failed': { id: 'chats.outbox.failed', defaultMessage: 'Not sent.' },
+  'chats.outbox.reason.network': {
+    id: 'chats.outbox.reason.network',
+    defaultMessage: 'No connection.',
+  },
+  'chats.outbox.reason.server': {
+    id: 'chats.outbox.reason.server',
+    defaultMessage: 'Hireline did not answer.',
+  },
+  'chats.outbox.retry': { id: 'chats.outbox.retry', defaultMessage: 'Retry' },
+  'chats.outbox.discard': { id: 'chats.outbox.discard', defaultMessage: 'Discard' },
 });

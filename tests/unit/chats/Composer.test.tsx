@@ -1,6 +1,7 @@
 /**
- * The free-message composer (SPEC §4, §8): Enter sends, Shift+Enter adds a line; success
- * clears the input; a failure keeps the text and shows the HTTP error notification.
+ * The free-message composer (SPEC §4, §8): Enter sends, Shift+Enter adds a line; Send puts
+ * the message in the outbox (issue #18 point 2) and clears the input at once; a failure keeps
+ * the text there, as not sent (the thread shows it with Retry and Discard).
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -27,7 +28,7 @@ async function setup(disabledReason?: string) {
   });
   renderChats(<Composer chatId={chatId} disabledReason={disabledReason} />, store);
   const box = screen.getByRole('textbox', { name: 'Message' });
-  return { box, chatId, sent };
+  return { box, chatId, sent, store };
 }
 
 afterEach(() => mock.current.server.events.removeAllListeners());
@@ -55,7 +56,7 @@ describe('Composer', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 
-  it('keeps the typed text and shows the HTTP error notification when sending fails', async () => {
+  it('frees the composer at once; a refused send stays in the outbox as not sent, its text kept, without a toast', async () => {
     mock.current.server.use(
       http.post('*/v1/employers/chat/:id/free-messages', () =>
         HttpResponse.json(
@@ -67,33 +68,20 @@ describe('Composer', () => {
         ),
       ),
     );
-    const { box } = await setup();
+    const { box, store } = await setup();
     fireEvent.change(box, { target: { value: 'Are you free on Friday?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(notifications).toHaveLength(1));
-    expect(notifications[0]).toEqual({
-      kind: 'error',
-      summary: 'This chat is locked.',
-      detail: 'Unlock the chat to send free-text messages.',
-    });
-    expect(box).toHaveValue('Are you free on Friday?');
-  });
-
-  it('says "Oops! Something went wrong." for a 500 and keeps the text', async () => {
-    mock.current.server.use(
-      http.post('*/v1/employers/chat/:id/free-messages', () =>
-        HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 }),
-      ),
+    expect(box).toHaveValue('');
+    await waitFor(() =>
+      expect(store.getState().outbox.entries).toMatchObject([
+        {
+          body: 'Are you free on Friday?',
+          status: 'failed',
+          error: { status: 409, message: 'This chat is locked.' },
+        },
+      ]),
     );
-    const { box } = await setup();
-    fireEvent.change(box, { target: { value: 'Hello?' } });
-    fireEvent.keyDown(box, { key: 'Enter' });
-    await waitFor(() => expect(notifications).toHaveLength(1));
-    expect(notifications[0]).toMatchObject({
-      kind: 'error',
-      summary: { id: 'common.error.generic' },
-    });
-    expect(box).toHaveValue('Hello?');
+    expect(notifications).toEqual([]);
   });
 
   it('is disabled with the reason when the chat is not usable', async () => {

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import type { Chat } from '../../../src/api/types';
+import { OutboxSender } from '../../../src/features/chats/OutboxSender';
 import { PendingRejectionsProvider } from '../../../src/features/chats/PendingRejections';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import { lightTheme } from '../../../src/theme/themes';
@@ -11,7 +12,8 @@ import type { TestStore } from './helpers';
 
 /**
  * Renders `ui` with the theme and English in UTC, plus the store when given (and then the
- * rejections' undo window of the chats screen, reporting sent rejections to `onRejected`).
+ * rejections' undo window of the chats screen, reporting sent rejections to `onRejected`, and
+ * the outbox's sender, as on the chats screen).
  */
 export function renderChats(
   ui: ReactElement,
@@ -24,6 +26,7 @@ export function renderChats(
         {store ? (
           <PendingRejectionsProvider onRejected={options.onRejected}>
             {ui}
+            <OutboxSender />
           </PendingRejectionsProvider>
         ) : (
           ui

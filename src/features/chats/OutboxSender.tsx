@@ -1,0 +1,141 @@
+import { addListener, isFulfilled } from '@reduxjs/toolkit';
+import { useEffect } from 'react';
+import { shallowEqual, useStore } from 'react-redux';
+import { chatsApi, messageSentIntoThread } from '../../api/chatsApi';
+import { asNormalizedError } from '../../api/errors';
+import { newIdempotencyKey } from '../../api/idempotency';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import {
+  messageQueued,
+  selectChatOutbox,
+  sendAcknowledged,
+  sendFailed,
+  sendStarted,
+  transientFailuresRequeued,
+  type OutboxEntry,
+  type OutboxState,
+} from '../../store/outboxSlice';
+
+type Dispatch = ReturnType<typeof useAppDispatch>;
+
+/**
+ * The next message to send of every chat: its first entry when that one is `queued` (a chat's
+ * messages go in order, one at a time; a `failed` or `sending` first entry holds the others).
+ */
+export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry[] {
+  const heads = new Map<number, OutboxEntry>();
+  for (const entry of entries) if (!heads.has(entry.chatId)) heads.set(entry.chatId, entry);
+  return [...heads.values()].filter((entry) => entry.status === 'queued');
+}
+
+/**
+ * Sends one outbox entry with its key (the base query retries it) and records the outcome.
+ * Does nothing unless the entry is still `queued` (a second call for the same entry, e.g. a
+ * re-run effect, never sends it twice).
+ */
+async function send(
+  dispatch: Dispatch,
+  getState: () => { outbox: OutboxState },
+  entry: OutboxEntry,
+): Promise<void> {
+  const current = getState().outbox.entries.find((e) => e.key === entry.key);
+  if (current?.status !== 'queued') return;
+  dispatch(sendStarted(entry.key));
+  const request =
+    entry.kind === 'template' && entry.templateId !== undefined
+      ? dispatch(
+          chatsApi.endpoints.sendChatMessage.initiate({
+            chatId: entry.chatId,
+            templateId: entry.templateId,
+            idempotencyKey: entry.key,
+          }),
+        )
+      : dispatch(
+          chatsApi.endpoints.sendFreeMessage.initiate({
+            chatId: entry.chatId,
+            body: entry.body,
+            idempotencyKey: entry.key,
+          }),
+        );
+  try {
+    const message = await request.unwrap();
+    // One task, one render: the message is in the thread as it leaves the outbox.
+    dispatch(messageSentIntoThread(message));
+    dispatch(sendAcknowledged(entry.key));
+  } catch (error) {
+    const { status, message, retryAfter } = asNormalizedError(error);
+    dispatch(
+      sendFailed({
+        key: entry.key,
+        error: retryAfter === undefined ? { status, message } : { status, message, retryAfter },
+      }),
+    );
+  }
+}
+
+/**
+ * Sends the outbox (issue #18 point 2; DESIGN.md "When the network fails"), mounted once for a
+ * signed-in employer (the dashboard layout): whenever a chat's first unacknowledged message is
+ * `queued`, it leaves with its `Idempotency-Key`; on 201 it joins the thread under its server
+ * id and leaves the outbox; when every attempt failed it stays, `failed`, with Retry and
+ * Discard in the thread. Messages that failed for want of a connection queue again by
+ * themselves when it returns: the browser's `online` event, the window's focus, or any
+ * answer that reached the API (a poll that succeeded). Renders nothing.
+ */
+export function OutboxSender() {
+  const dispatch = useAppDispatch();
+  const next = useAppSelector(
+    (state: { outbox: OutboxState }) => nextToSend(state.outbox.entries),
+    shallowEqual,
+  );
+  const store = useStore<{ outbox: OutboxState }>();
+  useEffect(() => {
+    for (const entry of next) void send(dispatch, store.getState, entry);
+  }, [next, dispatch, store]);
+  useEffect(() => {
+    const requeue = () => dispatch(transientFailuresRequeued());
+    window.addEventListener('online', requeue);
+    window.addEventListener('focus', requeue);
+    const stopListening = dispatch(
+      addListener({
+        predicate: (action) =>
+          isFulfilled(action) &&
+          (chatsApi.endpoints.listChatMessages.matchFulfilled(action) ||
+            chatsApi.endpoints.listJobOpeningChats.matchFulfilled(action)),
+        effect: (_action, api) => {
+          const { outbox } = api.getState() as { outbox: OutboxState };
+          if (outbox.entries.some((e) => e.status === 'failed')) requeue();
+        },
+      }),
+    );
+    return () => {
+      window.removeEventListener('online', requeue);
+      window.removeEventListener('focus', requeue);
+      stopListening();
+    };
+  }, [dispatch]);
+  return null;
+}
+
+/**
+ * The outbox of one chat for its thread and composer (issue #18 point 2): its unacknowledged
+ * messages in order, and `queue`, which puts a new message in it with a fresh
+ * `Idempotency-Key` (made now, when Send is pressed) — the composer is then free at once.
+ */
+export function useChatOutbox(chatId: number) {
+  const dispatch = useAppDispatch();
+  const entries = useAppSelector(
+    (state: { outbox: OutboxState }) => selectChatOutbox(state, chatId),
+    shallowEqual,
+  );
+  const queue = (message: Pick<OutboxEntry, 'kind' | 'body' | 'templateId'>) =>
+    dispatch(
+      messageQueued({
+        ...message,
+        chatId,
+        key: newIdempotencyKey(),
+        createdAt: new Date().toISOString(),
+      }),
+    );
+  return { entries, queue };
+}
