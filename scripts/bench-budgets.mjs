@@ -4,8 +4,9 @@
  * gzipped JavaScript loaded by /auth/login (budget ≤ 1.10 × the floor) and by /job-openings
  * logged in (≤ 1.35 ×), measured on the production build served by Debian's nginx with the
  * deployment config (gzip), beside ../shared/perf-floor built in the same run with the same
- * node_modules and served the same way. The API is `api:serve` on another port (cross-origin,
- * as deployed). Bytes are what crossed the network (compressed), from Chromium.
+ * node_modules and served the same way. The API is `api:serve` on another port, behind nginx's
+ * `/v1/` proxy on the app's own origin (same origin, the default deployment: no CORS
+ * preflight). Bytes are what crossed the network (compressed), from Chromium.
  *
  * In the same run and setup (same builds, same servers; a fresh login wherever a page starts
  * logged in, since the app refreshes — and so revokes — its token on start-up):
@@ -70,11 +71,17 @@ function start(command, args, options = {}) {
   return child;
 }
 
-/** Serves `dir` with the deployment config on `port`. */
-async function nginx(name, dir, port, apiOrigin) {
+/** Serves `dir` with the deployment config on `port`, proxying `/v1/` to `apiUpstream`. */
+async function nginx(name, dir, port, apiUpstream) {
   const prefix = path.join(temp, name);
   await run(path.join(root, 'deploy', 'render-nginx-config.sh'), [prefix], {
-    env: { ...process.env, LISTEN_PORT: `${HOST}:${port}`, ROOT: dir, API_ORIGIN: apiOrigin },
+    env: {
+      ...process.env,
+      LISTEN_PORT: `${HOST}:${port}`,
+      ROOT: dir,
+      API_UPSTREAM: apiUpstream,
+      API_ORIGIN: '',
+    },
   });
   start(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;']);
   await waitForServer(`http://${HOST}:${port}/`);
@@ -96,7 +103,10 @@ async function scriptBytes(context, url, ready) {
   return total;
 }
 
-/** The demo employer's access token, once the API server answers (it starts in parallel). */
+/**
+ * The demo employer's access token, once the API answers at `apiOrigin` (the app's origin:
+ * through nginx, which starts in parallel with the API server).
+ */
 async function demoToken(apiOrigin) {
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -119,9 +129,11 @@ async function main() {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing (apt-get install nginx)`);
   const [appPort, floorPort, apiPort] = [await freePort(), await freePort(), await freePort()];
   const appOrigin = `http://${HOST}:${appPort}`;
-  const apiOrigin = `http://${HOST}:${apiPort}`;
+  // The API as the app calls it (its own origin, /v1/ proxied by nginx), and the server itself.
+  const apiOrigin = appOrigin;
+  const apiServer = `http://${HOST}:${apiPort}`;
 
-  // Builds: the floor (same node_modules), the app for a cross-origin API, the API server.
+  // Builds: the floor (same node_modules), the app for a same-origin API, the API server.
   const floor = path.join(temp, 'floor');
   cpSync(floorSource, floor, { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(floor, 'node_modules'));
@@ -130,21 +142,24 @@ async function main() {
   });
   const appDist = path.join(temp, 'dist');
   await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', appDist], {
-    env: { ...process.env, VITE_API_BASE_URL: apiOrigin },
+    env: { ...process.env, VITE_API_BASE_URL: '' },
   });
   await run('npm', ['run', '-s', 'api:build']);
 
   start('node', ['.api-server/serve.js'], {
-    env: { ...process.env, API_PORT: String(apiPort), API_CORS_ORIGIN: appOrigin },
+    env: { ...process.env, API_PORT: String(apiPort) },
   });
-  await nginx('app', appDist, appPort, apiOrigin);
-  await nginx('floor', path.join(floor, 'dist'), floorPort, apiOrigin);
+  await nginx('app', appDist, appPort, apiServer);
+  await nginx('floor', path.join(floor, 'dist'), floorPort, apiServer);
+  await waitForServer(`${apiServer}/v1/catalog/states`);
 
   const token = await demoToken(apiOrigin);
   const floorUrl = `http://${HOST}:${floorPort}/`;
   if (process.argv.includes('--serve')) {
     // The measured setup, left running to look at (Chrome DevTools, a manual Lighthouse).
-    console.log(`bench: serving app ${appOrigin}, floor ${floorUrl}, API ${apiOrigin}`);
+    console.log(
+      `bench: serving app ${appOrigin} (API under /v1/), floor ${floorUrl}, API server ${apiServer}`,
+    );
     console.log(`bench: a demo token (localStorage auth_access_token): ${token}`);
     console.log('bench: Ctrl-C to stop');
     await new Promise((resolve) => process.once('SIGINT', resolve));

@@ -2,18 +2,20 @@
 /**
  * End-to-end tests (`npm run test:e2e`), in two runtimes:
  *   1. builds the bundle in demo mode (`npm run build:demo` → dist-demo/), the real
- *      production bundle (`npm run build` → dist/, checked for absence of MSW code) with
- *      `VITE_API_BASE_URL` = the API server below and a test-mode Stripe key, and the API
- *      server (`npm run api:build` → .api-server/);
+ *      production bundle (`npm run build` → dist/, checked for absence of MSW code) with no
+ *      `VITE_API_BASE_URL` (the API on the page's own origin, the default deployment) and a
+ *      test-mode Stripe key, and the API server (`npm run api:build` → .api-server/);
  *   2. demo mode: serves dist-demo with `vite preview` (SPA fallback, so deep links survive a
  *      reload) on a free port of 127.0.0.1 — a secure context, as the MSW service worker needs;
- *   3. production: serves dist/ with Debian's nginx and the deployment config
- *      (deploy/nginx.conf.template: CSP, headers, caching) on another free port, and the
- *      simulated API as an HTTP server (`.api-server/serve.js`, a fresh seeded database) on
- *      127.0.0.1:48787 (`E2E_API_PORT`), CORS for the nginx origin: a cross-origin API, as
- *      deployed. Without nginx the production run is skipped with a message;
+ *   3. production: the simulated API as an HTTP server (`.api-server/serve.js`, a fresh seeded
+ *      database) on 127.0.0.1:`E2E_API_PORT` (default: a free port), and dist/ served by
+ *      Debian's nginx with the deployment config (deploy/nginx.conf.template: CSP, headers,
+ *      caching) on another free port, proxying `/v1/` to that server (API_UPSTREAM): same
+ *      origin, as deployed by default, so no CORS. Without nginx the production run is skipped
+ *      with a message;
  *   4. runs jest with tests/e2e/jest.config.cjs (playwright-core + system Chromium),
- *      E2E_BASE_URL (demo), E2E_PROD_URL and E2E_API_URL (production), TZ=Etc/UTC;
+ *      E2E_BASE_URL (demo), E2E_PROD_URL, E2E_API_URL (the API as the production app calls
+ *      it: nginx's origin) and E2E_API_UPSTREAM (the API server itself), TZ=Etc/UTC;
  *   5. stops the servers and exits with jest's exit code.
  * Extra arguments go to jest (e.g. a test name pattern). `--no-build` reuses the builds.
  */
@@ -53,9 +55,13 @@ function run(command, args, extraEnv = {}) {
 
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
-/** The API server's port: fixed, because the production build has the API origin inside. */
-const API_PORT = Number(process.env.E2E_API_PORT ?? 48787);
-const API_URL = `http://${HOST}:${API_PORT}`;
+/**
+ * Whether dist/ was built for a cross-origin API (by an older version of this script): its
+ * index.html then preconnects to that origin (vite.config.ts), and `--no-build` rebuilds it.
+ */
+function crossOriginBuild() {
+  return /<link rel="preconnect"/.test(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8'));
+}
 
 /** The files whose journeys run a second time, on the production target. */
 const PRODUCTION_FILES =
@@ -113,17 +119,16 @@ async function main() {
   const haveBuilds =
     existsSync(path.join(root, 'dist-demo', 'index.html')) &&
     existsSync(path.join(root, 'dist', 'index.html')) &&
-    existsSync(path.join(root, '.api-server', 'serve.js'));
+    existsSync(path.join(root, '.api-server', 'serve.js')) &&
+    !crossOriginBuild();
   if (!skipBuild || !haveBuilds) {
     const buildStart = performance.now();
     const builds = [
       ['build:demo', {}],
-      // The production build, talking to the API server cross-origin, with a test-mode key
-      // (Stripe.js itself is replaced by a fake in the tests: tests/e2e/fakes/stripe.js).
-      [
-        'build',
-        { VITE_API_BASE_URL: API_URL, VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_hireline_e2e' },
-      ],
+      // The production build, calling the API on its own origin (nginx proxies /v1/), with a
+      // test-mode key (Stripe.js itself is replaced by a fake in the tests:
+      // tests/e2e/fakes/stripe.js).
+      ['build', { VITE_API_BASE_URL: '', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_hireline_e2e' }],
       ['api:build', {}],
     ];
     for (const [script, extraEnv] of builds) {
@@ -174,25 +179,32 @@ async function main() {
     ),
   );
 
-  // Production: dist/ behind nginx with the deployment config, the API server on another port.
+  // Production: dist/ behind nginx with the deployment config, proxying /v1/ to the API
+  // server on another port (same origin: the browser never calls that port itself).
   const prodEnv = {};
   if (haveNginx()) {
+    const apiPort = Number(process.env.E2E_API_PORT) || (await freePort());
+    const apiUrl = `http://${HOST}:${apiPort}`;
     const prodPort = await freePort();
     const prodUrl = `http://${HOST}:${prodPort}`;
     children.push(
       spawn('node', [path.join(root, '.api-server', 'serve.js')], {
         cwd: root,
-        env: { ...env, API_PORT: String(API_PORT), API_HOST: HOST, API_CORS_ORIGIN: prodUrl },
+        env: { ...env, API_PORT: String(apiPort), API_HOST: HOST },
         stdio: ['ignore', 'ignore', 'inherit'],
       }),
     );
     const nginx = await startNginx({
       dir: path.join(root, 'dist'),
       port: prodPort,
-      apiOrigin: API_URL,
+      apiUpstream: apiUrl,
     });
     stops.push(nginx.stop);
-    Object.assign(prodEnv, { E2E_PROD_URL: prodUrl, E2E_API_URL: API_URL });
+    Object.assign(prodEnv, {
+      E2E_PROD_URL: prodUrl,
+      E2E_API_URL: prodUrl,
+      E2E_API_UPSTREAM: apiUrl,
+    });
   } else {
     console.warn(
       `[test-e2e] production run SKIPPED: ${NGINX} is missing (apt-get install nginx; .ci/run installs it)`,
@@ -201,7 +213,11 @@ async function main() {
 
   try {
     await waitForServer(demoUrl);
-    if (prodEnv.E2E_API_URL) await waitForServer(`${API_URL}/v1/catalog/states`);
+    // The API server, then the same through nginx's proxy.
+    if (prodEnv.E2E_API_URL) {
+      await waitForServer(`${prodEnv.E2E_API_UPSTREAM}/v1/catalog/states`);
+      await waitForServer(`${prodEnv.E2E_API_URL}/v1/catalog/states`);
+    }
     const testStart = performance.now();
     const jest = ['--config', 'tests/e2e/jest.config.cjs'];
     const common = { E2E_BASE_URL: demoUrl, ...prodEnv };

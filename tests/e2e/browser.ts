@@ -7,9 +7,10 @@
  * - `demo`: the production build in demo mode at E2E_BASE_URL, the API answered inside the
  *   browser by the MSW service worker;
  * - `production`: the real production build served by nginx with the deployment config
- *   (CSP and all) at E2E_PROD_URL, calling the API server at E2E_API_URL cross-origin, with
- *   Stripe.js replaced by tests/e2e/fakes/stripe.js through routing. Every test of this
- *   target fails on any Content-Security-Policy violation.
+ *   (CSP and all) at E2E_PROD_URL, calling the API on its own origin (E2E_API_URL, the same
+ *   origin: nginx proxies `/v1/` to the API server at E2E_API_UPSTREAM), with Stripe.js
+ *   replaced by tests/e2e/fakes/stripe.js through routing. Every test of this target fails on
+ *   any Content-Security-Policy violation.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,10 @@ export interface Target {
   name: 'demo' | 'production';
   /** The app's origin (pages are opened relative to it). */
   baseURL: string;
-  /** The origin of the API the app calls (the page's own in demo mode). */
+  /**
+   * The origin of the API the app calls: the page's own (MSW in demo mode, nginx's `/v1/`
+   * proxy in production).
+   */
   apiURL: string;
 }
 

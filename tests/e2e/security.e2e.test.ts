@@ -1,10 +1,11 @@
 /**
  * Security in real Chromium, on both targets of tests/e2e/browser.ts (issue #7 point 5): the
- * bearer token goes only to the API (`/v1/…` of the API origin: the page's own in demo mode,
- * the API server's in production), never to fonts, assets or anything else; the session
- * cookie is Secure and SameSite=Strict; logout removes the token from localStorage and the
- * cookie; a 401 in the middle of a session clears it, goes to /auth/login and, after login,
- * returns to the page the employer was on. XSS payloads are in xss.e2e.test.ts.
+ * bearer token goes only to the API (`/v1/…` of the API origin: the page's own on both
+ * targets, answered by MSW in demo mode and proxied by nginx in production), never to fonts,
+ * assets or anything else; the session cookie is Secure and SameSite=Strict; logout removes
+ * the token from localStorage and the cookie; a 401 in the middle of a session clears it, goes
+ * to /auth/login and, after login, returns to the page the employer was on. XSS payloads are
+ * in xss.e2e.test.ts.
  */
 import type { Page, Request } from 'playwright-core';
 import { setupBrowser } from './browser';

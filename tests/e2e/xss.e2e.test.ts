@@ -176,7 +176,7 @@ function poison(value: unknown, key: string): unknown {
 /** Every JSON answer of the API server goes through {@link poison}; counts what it changed. */
 async function poisonApi(state: E2EState): Promise<{ poisoned: number }> {
   const counter = { poisoned: 0 };
-  await state.context.route(`${state.target.apiURL}/**`, async (route: Route) => {
+  await state.context.route(`${state.target.apiURL}/v1/**`, async (route: Route) => {
     const response = await route.fetch();
     if (!(response.headers()['content-type'] ?? '').includes('json')) {
       await route.fulfill({ response });
