@@ -48,6 +48,12 @@ export interface ChaosConfig {
   seed: number;
   /** How long a `slow` request waits before it runs, in ms (default 3000). */
   slowMs: number;
+  /**
+   * Most faults from now on (e.g. `1`: only the next eligible request that draws a fault
+   * fails, as in "the first answer is lost"); `null` (default) no limit. Setting it restarts
+   * the count.
+   */
+  limit: number | null;
 }
 
 /** A partial configuration, merged into the current one (JSON of `PUT /__chaos`). */
@@ -61,6 +67,7 @@ export const DEFAULT_CHAOS_CONFIG: Readonly<ChaosConfig> = Object.freeze({
   paths: '^/v1/',
   seed: 1,
   slowMs: 3000,
+  limit: null,
 });
 
 /** What the decision looks at. */
@@ -200,6 +207,14 @@ export function resolveChaosConfig(
         if (typeof value === 'number' && Number.isFinite(value) && value >= 0) next.slowMs = value;
         else errors.push('slowMs must be a number of ms, 0 or more');
         break;
+      case 'limit':
+        if (
+          value === null ||
+          (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+        )
+          next.limit = value;
+        else errors.push('limit must be null or an integer, 0 or more');
+        break;
       default:
         errors.push(`unknown field ${JSON.stringify(key)}`);
     }
@@ -229,6 +244,8 @@ export function createChaos(initial: ChaosPatch = {}, options: ChaosOptions = {}
   let random = seededRandom(config.seed);
   let records: ChaosRecord[] = [];
   let seq = 0;
+  /** Faults drawn since `limit` was last set. */
+  let faults = 0;
 
   const copy = (c: ChaosConfig): ChaosConfig => ({
     ...c,
@@ -243,7 +260,9 @@ export function createChaos(initial: ChaosPatch = {}, options: ChaosOptions = {}
     if (!pathPattern.test(request.path)) return null;
     const fails = random() < config.rate;
     const pick = random();
-    return fails ? config.kinds[Math.floor(pick * config.kinds.length)] : null;
+    if (!fails || (config.limit !== null && faults >= config.limit)) return null;
+    faults += 1;
+    return config.kinds[Math.floor(pick * config.kinds.length)];
   };
 
   return {
@@ -252,6 +271,7 @@ export function createChaos(initial: ChaosPatch = {}, options: ChaosOptions = {}
       config = resolveChaosConfig(patch, config);
       pathPattern = new RegExp(config.paths);
       if (isRecord(patch) && patch.seed !== undefined) random = seededRandom(config.seed);
+      if (isRecord(patch) && patch.limit !== undefined) faults = 0;
       return copy(config);
     },
     decide,

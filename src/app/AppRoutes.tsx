@@ -247,8 +247,8 @@ function RouteTitle({ titleId }: { titleId?: string }) {
 }
 
 /**
- * Whether `screen`'s chunk is still on its way while `hold` is set (the guard mounted during
- * the session check: the chunk then starts loading at the first paint, beside the check). The
+ * Whether `screen`'s chunk is still on its way while `hold` is set (the chunk starts loading at
+ * the first paint, beside the session check, or at once after it). The
  * guard keeps its overlay meanwhile instead of handing over to the screen's Suspense fallback:
  * React keeps a fallback it has shown for at least 300 ms, which would hold the screen back
  * after its chunk is there.
@@ -296,8 +296,12 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const waiting = decision.kind === 'wait';
   const dispatch = useAppDispatch();
   const search = location.search;
-  const [mountedWaiting] = useState(waiting);
-  const chunkPending = useChunkPending(route.screen, mountedWaiting);
+  // Held whenever the screen's chunk is not there yet: during the session check (it loads
+  // beside the check), and on a navigation too, where React would otherwise keep the previous
+  // screen on display and in use while the chunk loads (a navigation is a transition) — the
+  // login form would take the keystrokes meant for the password-recovery form, which then
+  // mounts empty (issue #18 point 6). The preview shows instead, and the screen mounts once.
+  const chunkPending = useChunkPending(route.screen, true);
   // The screen's first data, requested during the check: the preview stays until it has
   // settled, so that the screen mounts once, whole, in one sliced render (a response landing
   // in the middle of that render would make React redo it as one blocking task) — for at most

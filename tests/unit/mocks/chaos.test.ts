@@ -64,6 +64,23 @@ describe('the decision', () => {
     expect(chaos.decide({ method: 'POST', path: '/v1/employers/chat/3/messages' })).toBe('reset');
   });
 
+  it('stops after `limit` faults, and setting the limit again restarts the count', () => {
+    const chaos = createChaos({ rate: 1, kinds: ['lost_response'], limit: 1 });
+    const post = { method: 'POST', path: '/v1/employers/chat/3/unlock' };
+    expect(chaos.decide(post)).toBe('lost_response');
+    expect(chaos.decide(post)).toBeNull();
+    expect(chaos.decide(post)).toBeNull();
+    chaos.set({ limit: 2 });
+    expect([chaos.decide(post), chaos.decide(post), chaos.decide(post)]).toEqual([
+      'lost_response',
+      'lost_response',
+      null,
+    ]);
+    chaos.set({ limit: null });
+    expect(chaos.decide(post)).toBe('lost_response');
+    expect(() => chaos.set({ limit: -1 })).toThrow('limit must be null or an integer');
+  });
+
   it('is not shifted by requests outside the filters', () => {
     const posts = REQUESTS.filter((r) => r.method === 'POST');
     const onlyPosts = createChaos({ seed: 5, rate: 0.5, methods: ['POST'] });
