@@ -190,7 +190,9 @@ async function main() {
     children.push(
       spawn('node', [path.join(root, '.api-server', 'serve.js')], {
         cwd: root,
-        env: { ...env, API_PORT: String(apiPort), API_HOST: HOST },
+        // The fault injection's control endpoint (/__chaos), off until a test sets faults
+        // (tests/e2e/chaos.e2e.test.ts).
+        env: { ...env, API_PORT: String(apiPort), API_HOST: HOST, API_CHAOS_CONTROL: '1' },
         stdio: ['ignore', 'ignore', 'inherit'],
       }),
     );
