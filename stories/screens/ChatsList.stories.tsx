@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { typeInto } from '../support/keyboard';
+import { outage } from '../support/outage';
 
 /**
  * The chat list of a job opening (SPEC §2, §7, §9): loaded with no chat open, filtered by
@@ -102,5 +103,26 @@ export const LoadError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("We couldn't load the chats")).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const listOutage = outage('*/v1/employers/job-openings/:id/chats');
+
+/**
+ * The list loaded, then a refresh failed (issue #18 point 5): the chats stay as last seen
+ * under a quiet "Couldn't refresh. Retrying…" note; the 10 s poll asks again.
+ */
+export const Stale: Story = {
+  beforeEach({ msw }) {
+    msw.use(listOutage.handler());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Chats' });
+    await expect(await within(list).findAllByRole('listitem')).toHaveLength(6);
+    listOutage.refreshFails(canvasElement);
+    await expect(await canvas.findByText("Couldn't refresh. Retrying…")).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await expect(canvas.queryByText("We couldn't load the chats")).toBeNull();
   },
 };

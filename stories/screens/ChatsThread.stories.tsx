@@ -4,6 +4,7 @@ import { createDb, createHandlers } from '../../mocks';
 import { addMessage } from '../../mocks/model';
 import { fixedNow } from '../../.storybook/fixedNow';
 import { withEmployer } from '../support/withEmployer';
+import { outage } from '../support/outage';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 
 const THREAD = '[data-testid="chat-thread"]';
@@ -108,5 +109,26 @@ export const Empty: Story = {
     // The chat list is virtual: wait until its rows are measured and shown.
     const list = await canvas.findByRole('list', { name: 'Chats' });
     await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(4));
+  },
+};
+
+const threadOutage = outage('*/v1/employers/chat/:id/messages');
+
+/**
+ * The thread loaded, then a refresh failed (issue #18 point 5): the messages stay, under a
+ * quiet "Couldn't refresh. Retrying…" note; the 20 s poll asks again.
+ */
+export const Stale: Story = {
+  beforeEach({ msw }) {
+    msw.use(threadOutage.handler());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: /^Messages with/ });
+    await within(region).findAllByText(/./);
+    threadOutage.refreshFails(canvasElement);
+    const thread = canvasElement.querySelector(THREAD) as HTMLElement;
+    await expect(await within(thread).findByText("Couldn't refresh. Retrying…")).toBeVisible();
+    await expect(within(thread).getByRole('region', { name: /^Messages with/ })).toBeVisible();
   },
 };

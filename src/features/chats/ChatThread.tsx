@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Virtuoso, type FollowOutput, type VirtuosoHandle } from 'react-virtuoso';
 import styled from 'styled-components';
 import type { Chat } from '../../api/types';
-import { Button, EmptyState, Icon, Spinner } from '../../components';
+import { Button, EmptyState, Icon, Spinner, StaleNote } from '../../components';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import type { OutboxEntry } from '../../store/outboxSlice';
 import { MessageItem } from './MessageItem';
@@ -56,6 +56,13 @@ const StyledEdge = styled.div`
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px ${theme.space.xs}px`};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The "couldn't refresh" note over a thread whose messages stay on screen. */
+const StyledStale = styled.div`
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.lg}px`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const StyledFooter = styled.div`
@@ -255,6 +262,11 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
 
   return (
     <StyledThread data-testid={THREAD_TEST_ID} aria-busy={thread.isLoading || thread.loadingOlder}>
+      {thread.stale && (
+        <StyledStale>
+          <StaleNote />
+        </StyledStale>
+      )}
       {body}
     </StyledThread>
   );

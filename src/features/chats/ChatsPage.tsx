@@ -15,6 +15,7 @@ import {
   Pagination,
   SearchField,
   Spinner,
+  StaleNote,
   Tabs,
   VisuallyHidden,
   type TabItem,
@@ -131,6 +132,11 @@ const StyledCentered = styled.div`
   gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => theme.space.xl}px;
   overflow: auto;
+`;
+
+const StyledStale = styled.div`
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const StyledPager = styled.div`
@@ -533,6 +539,12 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
   } else {
     listBody = (
       <>
+        {listError && (
+          // The list stays as last seen; its 10 s poll asks again (issue #18 point 5).
+          <StyledStale>
+            <StaleNote />
+          </StyledStale>
+        )}
         <ChatList
           chats={data.data}
           selectedId={selectedId}

@@ -22,6 +22,11 @@ export interface ThreadMessages {
   isLoading: boolean;
   /** The first page failed (normalised error), while nothing could be shown. */
   error: NormalizedError | undefined;
+  /**
+   * Messages are shown and the last refresh of the latest page failed (issue #18 point 5): the
+   * thread keeps them under a quiet note; its 20 s poll asks again.
+   */
+  stale: boolean;
   /** Reloads the latest page. */
   refetch: () => void;
   /** Older messages exist on the server (`meta.has_more`). */
@@ -145,6 +150,7 @@ export function useThreadMessages(chatId: number): ThreadMessages {
       !current && messages.length === 0 && isNormalizedError(latest.error)
         ? latest.error
         : undefined,
+    stale: messages.length > 0 && latest.error !== undefined,
     refetch: useCallback(() => void refetch(), [refetch]),
     hasOlder,
     loadingOlder: state.loadingOlder,
