@@ -32,6 +32,7 @@ export * from './Spinner';
 export * from './Stepper';
 export * from './Stack';
 export * from './StackedBar';
+export * from './StaleNote';
 export * from './Tabs';
 export * from './Tag';
 export * from './TextField';

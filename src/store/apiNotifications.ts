@@ -57,7 +57,14 @@ export function notificationForAction(action: UnknownAction): Notification | nul
     // A query that failed after its retries is said where its data shows (an error with
     // Retry, or a quiet "couldn't refresh" note over the cached data; issue #18 point 5):
     // no toast every poll.
-    if (unreachable && (action.meta as RtkqMeta).arg?.type === 'query') return null;
+    // Catalogs are the exception: their selects have no place to say it (SPEC §8 "catalog load
+    // failures show an error notification").
+    if (
+      unreachable &&
+      (action.meta as RtkqMeta).arg?.type === 'query' &&
+      endpoint !== 'listCatalog'
+    )
+      return null;
     // Rate limited or unavailable for a while: say, in the interface language, when to try again.
     if ((error.status === 429 || error.status === 503) && error.retryAfter !== undefined) {
       return {

@@ -25,7 +25,7 @@ function Demo() {
         <Button
           onClick={() =>
             toast.success(
-              <ToastContent summary="Candidate hired" detail="Candidate was successfully hire" />,
+              <ToastContent summary="Candidate hired" detail="Candidate hired successfully" />,
               { toastId: 'success' },
             )
           }

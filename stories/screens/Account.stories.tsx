@@ -7,6 +7,7 @@ import { fixedNow } from '../../.storybook/fixedNow';
 import { AppScreen } from '../support/AppScreen';
 import { withEmployer } from '../support/withEmployer';
 import { press, typeInto } from '../support/keyboard';
+import { outage } from '../support/outage';
 
 /**
  * /account-details (SPEC §2 account screen, §4 where login lands) in the dashboard layout,
@@ -14,7 +15,8 @@ import { press, typeInto } from '../support/keyboard';
  * that names the next sign-up step (unverified email, company pending, no plan), the
  * security form (validation, wrong current password, success), the company edit (saved,
  * phone refused), the plan (cancel confirmation, cancelled, payment failed, ended, awaiting
- * confirmation, loading, load error), dark, Spanish and a 375 px wide screen.
+ * confirmation, loading, load error, a refresh that fails over the loaded plan), dark, Spanish
+ * and a 375 px wide screen.
  */
 const Screen = AppScreen;
 
@@ -355,6 +357,30 @@ export const PlanLoadError: Story = {
     await expect(await canvas.findByText("We couldn't load your plan", {}, T)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.queryByText('Finish setting up your account')).toBeNull();
+  },
+};
+
+const planOutage = outage('*/v1/employers/current-subscription');
+
+/**
+ * The plan loaded, then its refresh failed (issue #18 point 5: coming back online while the
+ * API answers 500): the plan stays, under a quiet "Couldn't refresh. Retrying…" note with
+ * "Retry now", instead of the load error.
+ */
+export const PlanStale: Story = {
+  beforeEach({ msw }) {
+    msw.use(planOutage.handler());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('Growth plan')).toBeVisible();
+    planOutage.refreshFails(canvasElement);
+    const plan = within(canvas.getByRole('region', { name: 'Current plan' }));
+    await expect(await plan.findByText("Couldn't refresh. Retrying…", {}, T)).toBeVisible();
+    await expect(plan.getByRole('button', { name: 'Retry now' })).toBeVisible();
+    await expect(plan.getByText('Growth plan')).toBeVisible();
+    await expect(plan.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+    await expect(canvas.queryByText("We couldn't load your plan")).toBeNull();
   },
 };
 

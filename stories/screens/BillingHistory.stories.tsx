@@ -7,6 +7,7 @@ import { DEMO_EMPLOYEE_UUID } from '../../mocks/seed';
 import { fixedNow } from '../../.storybook/fixedNow';
 import { BillingHistory } from '../../src/features/account/BillingHistory';
 import { chooseDay, chooseOption, press } from '../support/keyboard';
+import { outage } from '../support/outage';
 import { withEmployer } from '../support/withEmployer';
 
 const StyledPage = styled.div`
@@ -18,7 +19,8 @@ const StyledPage = styled.div`
  * The billing history of /account-details (issue #9 point 4 "Spend"; contract `listPayments`)
  * for the demo employer against the simulated API: the seeded charges newest first, ten a
  * page, with the second page; the kind and period filters read from the URL and chosen with
- * the keyboard; no charges yet; no charge matching the filters; loading and load error.
+ * the keyboard; no charges yet; no charge matching the filters; loading, load error, and a
+ * refresh that fails over the loaded charges (stale).
  */
 const meta = {
   title: 'Screens/Account/Billing history',
@@ -204,5 +206,29 @@ export const LoadError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("We couldn't load your charges", {}, T)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const paymentsOutage = outage('*/v1/employers/payments');
+
+/**
+ * The charges loaded, then their refresh failed (issue #18 point 5: coming back online while
+ * the API answers 500): the table stays, under a quiet "Couldn't refresh. Retrying…" note with
+ * "Retry now", instead of the load error.
+ */
+export const Stale: Story = {
+  beforeEach({ msw }) {
+    msw.use(paymentsOutage.handler());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await chargeRows(canvasElement, 10);
+    await within(rows[0]).findByRole('link', { name: 'CDL Class A Truck Driver' }, T);
+    paymentsOutage.refreshFails(canvasElement);
+    await expect(await canvas.findByText("Couldn't refresh. Retrying…", {}, T)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry now' })).toBeVisible();
+    await chargeRows(canvasElement, 10);
+    await expect(canvas.getByText('15 charges')).toBeVisible();
+    await expect(canvas.queryByText("We couldn't load your charges")).toBeNull();
   },
 };

@@ -99,7 +99,7 @@ export const HireCandidate: Story = {
     await press(await canvas.findByRole('button', { name: 'Hire' }));
     await press(await body.findByRole('button', { name: 'Hire candidate' }));
     await expect(await body.findByText('Candidate hired')).toBeVisible();
-    await expect(body.getByText('Candidate was successfully hire')).toBeVisible();
+    await expect(body.getByText('Candidate hired successfully')).toBeVisible();
     await expect(await canvas.findByText('Hired 2 of 6')).toBeVisible();
     await expect(await canvas.findByText(/^Hired on/)).toBeVisible();
   },

@@ -5,11 +5,13 @@ import { expect, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { withEmployer } from '../support/withEmployer';
 import { chooseOption, pickOption, press, typeInto } from '../support/keyboard';
+import { outage } from '../support/outage';
 
 /**
  * /job-openings (SPEC §2, §4, §7) inside the dashboard layout, logged in as the demo
  * employer against the simulated API: loaded, loading, empty, filtered, no results, load
- * error, account not ready, create form with validation errors, an opening created (with its
+ * error, a refresh that fails over the loaded list (stale), account not ready, create form
+ * with validation errors, an opening created (with its
  * toast and the suggested candidates), a catalog that fails to load; dark; Spanish; the
  * pipeline bar of an opening with a chat in every status.
  */
@@ -129,6 +131,33 @@ export const LoadError: Story = {
     await expect(
       await within(canvasElement).findByText("We couldn't load your job openings"),
     ).toBeVisible();
+  },
+};
+
+const listOutage = outage('*/v1/employers/job-openings');
+
+/**
+ * The list loaded, then its refresh failed (issue #18 point 5: coming back online while the
+ * API answers 500): the openings stay, under a quiet "Couldn't refresh. Retrying…" note with
+ * "Retry now", instead of the load error.
+ */
+export const Stale: Story = {
+  beforeEach({ msw }) {
+    msw.use(listOutage.handler());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+    const rows = within(list).getAllByRole('listitem').length;
+    await expect(rows).toBeGreaterThan(0);
+    listOutage.refreshFails(canvasElement);
+    await expect(
+      await canvas.findByText("Couldn't refresh. Retrying…", {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry now' })).toBeVisible();
+    const kept = canvas.getByRole('list', { name: 'Job openings' });
+    await expect(within(kept).getAllByRole('listitem')).toHaveLength(rows);
+    await expect(canvas.queryByText("We couldn't load your job openings")).toBeNull();
   },
 };
 

@@ -6,6 +6,7 @@ import { CARDS, fillCardFormAndPay } from '../support/cardForm';
 import { atStage, textsOf } from '../support/signUpStage';
 import { withEmployer } from '../support/withEmployer';
 import { chooseDay, chooseOption, press, tabTo, typeInto } from '../support/keyboard';
+import { outage } from '../support/outage';
 
 /**
  * The sign-up flow after account creation (SPEC §1, §2; issue #6): email verification,
@@ -406,6 +407,33 @@ export const PlansError: Story = {
   },
 };
 
+const plansOutage = outage('*/v1/employers/plans');
+
+/**
+ * The plans loaded, then their refresh failed (issue #18 point 5: coming back online while the
+ * API answers 500): the plans stay, under a quiet "Couldn't refresh. Retrying…" note with
+ * "Retry now", instead of the load error.
+ */
+export const PlansStale: Story = {
+  ...plans,
+  beforeEach(context) {
+    atStage('companyDone')(context);
+    context.msw.use(plansOutage.handler());
+  },
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.plans');
+    const choose = t('signUp.plans.choose', { plan: 'Growth' });
+    await expect(await body.findByRole('button', { name: choose })).toBeVisible();
+    plansOutage.refreshFails(context.canvasElement);
+    await expect(
+      await body.findByText(t('common.stale.note'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(body.getByRole('button', { name: t('common.stale.retryNow') })).toBeVisible();
+    await expect(body.getByRole('button', { name: choose })).toBeVisible();
+    await expect(body.queryByText(t('signUp.plans.failed'))).toBeNull();
+  },
+};
+
 export const PlansSpanish: Story = { ...Plans, globals: { locale: 'es' } };
 export const PlansPhone: Story = {
   ...Plans,
@@ -434,6 +462,33 @@ export const Checkout: Story = {
     await expect(
       body.getByRole('heading', { name: t('signUp.checkout.plan', { plan: 'Growth' }) }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The card form with a number typed, then the plans' refresh failed (issue #18 point 5: coming
+ * back online while the API answers 500): the form and what was typed stay, under a quiet
+ * "Couldn't refresh. Retrying…" note with "Retry now", instead of the plans' load error.
+ */
+export const CheckoutStale: Story = {
+  ...checkout,
+  beforeEach(context) {
+    atStage('companyDone')(context);
+    context.msw.use(plansOutage.handler());
+  },
+  play: async (context) => {
+    const { body, t } = await cardForm(context);
+    const number = body.getByRole('textbox', { name: t('billing.card.number') });
+    await typeInto(number, CARDS.success);
+    const typed = (number as HTMLInputElement).value;
+    await expect(typed).not.toBe('');
+    plansOutage.refreshFails(context.canvasElement);
+    await expect(
+      await body.findByText(t('common.stale.note'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(body.getByRole('button', { name: t('common.stale.retryNow') })).toBeVisible();
+    await expect(body.getByRole('textbox', { name: t('billing.card.number') })).toHaveValue(typed);
+    await expect(body.queryByText(t('signUp.plans.failed'))).toBeNull();
   },
 };
 

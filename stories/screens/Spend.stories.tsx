@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppScreen } from '../support/AppScreen';
+import { outage } from '../support/outage';
 import { withEmployer } from '../support/withEmployer';
 
 /**
  * /account-details with the spending of the current billing period beside the current plan and
  * the billing history below (issue #9 point 4 "Spend"), for the demo employer against the
- * simulated API; the spend meter loading, and failing with "Try again" while the history loads.
+ * simulated API; the spend meter loading, failing with "Try again" while the history loads, and
+ * kept under a "couldn't refresh" note when a refresh fails.
  */
 const Screen = AppScreen;
 
@@ -85,5 +87,36 @@ export const SpendLoadError: Story = {
     await expect(await spend.findByText("We couldn't load your spending", {}, T)).toBeVisible();
     await expect(spend.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(await canvas.findByText('15 charges', {}, T)).toBeVisible();
+  },
+};
+
+const spendOutage = outage('*/v1/employers/payments', isSpendRead);
+
+/**
+ * The spend meter loaded, then its refresh failed (issue #18 point 5: coming back online while
+ * the API answers 500 to the meter's reads): the meter stays, under a quiet "Couldn't refresh.
+ * Retrying…" note with "Retry now"; the history, refreshed, has no note.
+ */
+export const SpendStale: Story = {
+  beforeEach({ msw }) {
+    msw.use(spendOutage.handler());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const spend = within(await canvas.findByRole('region', { name: 'Spending this period' }, T));
+    await expect(await spend.findByText('$179.00', {}, T)).toBeVisible();
+    const history = within(canvas.getByRole('region', { name: 'Billing history' }));
+    await expect(await history.findByText('15 charges', {}, T)).toBeVisible();
+    await waitFor(
+      () =>
+        expect(history.getAllByRole('link', { name: 'CDL Class A Truck Driver' })).toHaveLength(2),
+      T,
+    );
+    spendOutage.refreshFails(canvasElement);
+    await expect(await spend.findByText("Couldn't refresh. Retrying…", {}, T)).toBeVisible();
+    await expect(spend.getByRole('button', { name: 'Retry now' })).toBeVisible();
+    await expect(spend.getByText('$179.00')).toBeVisible();
+    await expect(spend.queryByText("We couldn't load your spending")).toBeNull();
+    await expect(history.queryByText("Couldn't refresh. Retrying…")).toBeNull();
   },
 };

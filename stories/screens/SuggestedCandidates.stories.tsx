@@ -5,12 +5,14 @@ import { useListJobOpeningsQuery } from '../../src/api/jobOpeningsApi';
 import { CheckoutFlow } from '../../src/features/jobOpenings/CheckoutFlow';
 import { withEmployer } from '../support/withEmployer';
 import { press } from '../support/keyboard';
+import { outage } from '../support/outage';
 
 /**
  * The step after creating an opening (SPEC §2, §4): suggested candidates, each with why they
  * match (issue #9 point 2: match meter, required skills had and lacked, same city / state,
- * years), or the no-candidates dialog. Uses the demo employer's newest opening in the
- * simulated API.
+ * years), or the no-candidates dialog; suggestions kept, with the selection, under a
+ * "couldn't refresh" note when their refresh fails. Uses the demo employer's newest opening in
+ * the simulated API.
  */
 function CheckoutForNewestOpening() {
   const { data } = useListJobOpeningsQuery('');
@@ -84,4 +86,35 @@ export const SuggestedCandidatesDark: Story = {
   ...SuggestedCandidates,
   globals: { theme: 'dark' },
   play: undefined,
+};
+
+const candidatesOutage = outage('*/v1/employers/job-openings/:id/candidates');
+
+/**
+ * The suggestions loaded and one candidate was deselected, then their refresh failed (issue
+ * #18 point 5: coming back online while the API answers 500): the dialog stays with the
+ * candidates and the selection, under a quiet "Couldn't refresh. Retrying…" note with "Retry
+ * now", instead of the load error.
+ */
+export const SuggestedCandidatesStale: Story = {
+  beforeEach({ msw }) {
+    msw.use(candidatesOutage.handler());
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const list = await body.findByRole('list', { name: 'Suggested candidates' }, { timeout: 5000 });
+    const boxes = within(list).getAllByRole('checkbox');
+    await press(boxes[0], ' ');
+    await expect(boxes[0]).not.toBeChecked();
+    candidatesOutage.refreshFails(canvasElement);
+    const dialog = within(body.getByRole('dialog'));
+    await expect(
+      await dialog.findByText("Couldn't refresh. Retrying…", {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry now' })).toBeVisible();
+    const kept = within(body.getByRole('list', { name: 'Suggested candidates' }));
+    await expect(kept.getAllByRole('checkbox')).toHaveLength(boxes.length);
+    await expect(kept.getAllByRole('checkbox')[0]).not.toBeChecked();
+    await expect(body.queryByText("We couldn't load suggested candidates")).toBeNull();
+  },
 };

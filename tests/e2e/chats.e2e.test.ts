@@ -106,7 +106,7 @@ test('unlock a pending chat (it becomes usable), hire the candidate (the hired c
   // Hire the candidate just unlocked: the header's hired count goes up without a reload.
   await page.getByRole('button', { name: 'Hire', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Hire candidate' }).click();
-  await page.getByText('Candidate was successfully hire').waitFor();
+  await page.getByText('Candidate hired successfully').waitFor();
   await page.waitForFunction(
     () =>
       document.querySelector('[data-testid="opening-hired-count"]')?.textContent === 'Hired 2 of 6',

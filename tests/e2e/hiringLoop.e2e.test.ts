@@ -74,7 +74,7 @@ test('create → pay → chats → unlock → message → reply → hire', async
   // Hire: the notice shows and the opening's hired count goes up.
   await page.getByRole('button', { name: 'Hire', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Hire candidate' }).click();
-  await page.getByText('Candidate was successfully hire').waitFor();
+  await page.getByText('Candidate hired successfully').waitFor();
   await page.waitForFunction(
     (total) =>
       document.querySelector('[data-testid="opening-hired-count"]')?.textContent ===

@@ -155,7 +155,7 @@ test('triage three chats with the keyboard alone: screen one with a template, re
   await page.getByRole('dialog').waitFor();
   await tabUntil(page, /^Hire candidate$/);
   await page.keyboard.press('Enter');
-  await page.getByText('Candidate was successfully hire').waitFor({ timeout: 15_000 });
+  await page.getByText('Candidate hired successfully').waitFor({ timeout: 15_000 });
 
   // The screened chat, still pending: u opens the unlock payment; Escape closes it unpaid.
   await moveTo(page, (said) => said.startsWith(`${screened},`));
@@ -305,7 +305,7 @@ test('screen a pending candidate, unlock, hire: the card’s counts, the opening
   );
   await page.getByRole('button', { name: 'Hire', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Hire candidate' }).click();
-  await page.getByText('Candidate was successfully hire').waitFor({ timeout: 15_000 });
+  await page.getByText('Candidate hired successfully').waitFor({ timeout: 15_000 });
 
   // Back on the card: one pending fewer, one hired more — as the API says.
   await page.getByRole('link', { name: 'Back to job openings' }).click();

@@ -8,13 +8,14 @@ import {
   useGetCurrentSubscriptionQuery,
 } from '../../api/subscriptionApi';
 import type { Employee, Subscription } from '../../api/types';
-import { Button, ConfirmDialog, Spinner, Stack } from '../../components';
+import { Button, ConfirmDialog, Spinner, Stack, StaleNote } from '../../components';
 import { notify } from '../../store/notifier';
 import { useAppSelector } from '../../store/hooks';
 import { CompanyForm } from '../company/CompanyForm';
 import { LoadErrorRetry } from '../shared/LoadErrorRetry';
 import { AccountDetailsHeader } from '../shared/ScreenHeaders';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { useQueryStatus, type QueryStatusKind } from '../shared/useQueryStatus';
 import { firstUnfinishedStep, type SignUpStep } from '../signUp/signUpProgress';
 import { AccountSection } from './AccountSection';
 import { BillingHistory } from './BillingHistory';
@@ -36,6 +37,11 @@ const StyledCentered = styled.div`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => theme.space.xl}px 0;
+`;
+
+/** The note over data kept after a failed refresh, spaced from that data. */
+const StyledStaleNote = styled(StaleNote)`
+  margin-bottom: ${({ theme }) => theme.space.md}px;
 `;
 
 const StyledText = styled.p`
@@ -177,6 +183,8 @@ function CompanySection({ user }: { user: Employee }) {
 interface PlanSectionProps {
   /** `getCurrentSubscription`: `undefined` until loaded (or when it failed), `null` for none. */
   subscription: Subscription | null | undefined;
+  /** What the section shows ({@link useQueryStatus} of the subscription query). */
+  kind: QueryStatusKind;
   /** The load error, if the last request failed. */
   error: unknown;
   /** A request is under way (first load or retry). */
@@ -189,12 +197,14 @@ interface PlanSectionProps {
 /**
  * Current plan section (SPEC §1 billing, §2 account screen "current plan (with
  * cancellation of the plan)", §9 no refetch on focus; contracts `getCurrentSubscription`,
- * `cancelCurrentSubscription`): loading, an inline error with "Try again" (the error toast
- * is automatic), no plan, or the plan with a "Cancel plan" button behind a confirmation that
- * says until when the plan stays active.
+ * `cancelCurrentSubscription`): loading, an inline error with "Try again", no plan, or the
+ * plan with a "Cancel plan" button behind a confirmation that says until when the plan stays
+ * active. A refresh that fails (coming back online, switching the language) keeps the plan
+ * shown under a quiet "Couldn't refresh. Retrying…" note (issue #18 point 5).
  */
 function PlanSection({
   subscription,
+  kind,
   error,
   isFetching,
   canChoosePlan,
@@ -206,7 +216,7 @@ function PlanSection({
   const [cancelError, setCancelError] = useState<NormalizedError | null>(null);
 
   let body;
-  if (subscription === undefined && error) {
+  if (kind === 'error') {
     body = (
       <LoadErrorRetry
         titleId="account.plan.loadError"
@@ -222,15 +232,19 @@ function PlanSection({
       </StyledCentered>
     );
   } else {
+    // One tree whether stale or not: the plan (and the focus in it) is never mounted again.
     body = (
-      <CurrentPlan
-        subscription={subscription}
-        canChoosePlan={canChoosePlan}
-        onCancel={() => {
-          setCancelError(null);
-          setConfirming(true);
-        }}
-      />
+      <>
+        {kind === 'stale' && <StyledStaleNote onRetry={onRetry} retrying={isFetching} />}
+        <CurrentPlan
+          subscription={subscription}
+          canChoosePlan={canChoosePlan}
+          onCancel={() => {
+            setCancelError(null);
+            setConfirming(true);
+          }}
+        />
+      </>
     );
   }
 
@@ -302,12 +316,9 @@ function PlanSection({
  */
 export function AccountDetailsPage() {
   const user = useAppSelector((state) => state.auth.user);
-  const {
-    data: subscription,
-    error,
-    isFetching,
-    refetch,
-  } = useGetCurrentSubscriptionQuery(undefined, { refetchOnFocus: false });
+  const plan = useGetCurrentSubscriptionQuery(undefined, { refetchOnFocus: false });
+  const { data: subscription, isFetching, refetch } = plan;
+  const { kind, error } = useQueryStatus(plan);
   if (!user) return null;
   const step = leadingStep(user, subscription);
 
@@ -327,6 +338,7 @@ export function AccountDetailsPage() {
       <CompanySection user={user} />
       <PlanSection
         subscription={subscription}
+        kind={kind}
         error={error}
         isFetching={isFetching}
         canChoosePlan={step !== 'email' && step !== 'company'}

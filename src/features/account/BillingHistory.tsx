@@ -4,11 +4,20 @@ import styled from 'styled-components';
 import { useListPaymentsQuery } from '../../api/paymentsApi';
 import { betweenDates, rangeEndDay } from '../../api/queryString';
 import { useListFilters } from '../../api/useListFilters';
-import { Button, EmptyState, Pagination, Spinner, Stack, Toolbar } from '../../components';
+import {
+  Button,
+  EmptyState,
+  Pagination,
+  Spinner,
+  Stack,
+  StaleNote,
+  Toolbar,
+} from '../../components';
 import { DateRangeField } from '../../components/DateRangeField';
 import { Select, type SelectOption } from '../../components/Select';
 import { PAYMENT_KINDS } from '../billing/spendTotals';
 import { LoadErrorRetry } from '../shared/LoadErrorRetry';
+import { useQueryStatus } from '../shared/useQueryStatus';
 import { AccountSection } from './AccountSection';
 import {
   BILLING_HISTORY_FILTER_DEFAULTS,
@@ -24,6 +33,11 @@ const StyledCentered = styled.div`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => theme.space.xl}px 0;
+`;
+
+/** Space under the stale note above the empty state (the table's `Stack` has its own gap). */
+const StyledSpaced = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md}px;
 `;
 
 const StyledSummary = styled.p`
@@ -49,9 +63,11 @@ export interface BillingHistoryProps {
  * both kept with the page in the URL query string (`?kind=unlock&between_dates=…&page=2`,
  * SPEC §7, `useListFilters`: a reload or a shared link shows the same charges; the API query
  * is debounced 250 ms). States: loading; "No charges yet" for an account never charged;
- * "No charges match these filters" with "Clear filters"; an inline error with "Try again"
- * (the error toast is automatic); pages with {@link Pagination} when there are several.
- * Refetched when the `Payment` tag is invalidated by a new charge; never on focus.
+ * "No charges match these filters" with "Clear filters"; an inline error with "Try again";
+ * pages with {@link Pagination} when there are several. Refetched when the `Payment` tag is
+ * invalidated by a new charge and on coming back online; never on focus. A refresh that fails
+ * keeps the charges under a quiet "Couldn't refresh. Retrying…" note, asking again by itself
+ * (issue #18 point 5, {@link useQueryStatus}).
  */
 export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
   const intl = useIntl();
@@ -59,8 +75,9 @@ export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
     defaults: BILLING_HISTORY_FILTER_DEFAULTS,
   });
   const apiQuery = useMemo(() => billingHistoryQuery(queryString), [queryString]);
-  const { data, currentData, error, isLoading, isFetching, refetch } =
-    useListPaymentsQuery(apiQuery);
+  const payments = useListPaymentsQuery(apiQuery);
+  const { data, isFetching, refetch } = payments;
+  const { kind: status, error } = useQueryStatus(payments);
   const openingNames = useOpeningNames(data?.data, lookUpOpenings);
   const kind = kindFilter(filters);
   const range = {
@@ -80,14 +97,16 @@ export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
     [intl],
   );
 
+  const staleNote =
+    status === 'stale' ? <StaleNote onRetry={() => void refetch()} retrying={isFetching} /> : null;
   let body: React.ReactNode;
-  if (isLoading) {
+  if (status === 'loading') {
     body = (
       <StyledCentered>
         <Spinner size="lg" label={intl.formatMessage({ id: 'account.history.loading' })} />
       </StyledCentered>
     );
-  } else if (error && !currentData) {
+  } else if (status === 'error') {
     // This query failed (an earlier query's rows are not shown as its answer).
     body = (
       <LoadErrorRetry
@@ -98,7 +117,7 @@ export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
       />
     );
   } else if (!data || data.data.length === 0) {
-    body = filtered ? (
+    const empty = filtered ? (
       <EmptyState
         headingLevel={3}
         title={<FormattedMessage id="account.history.noResults.title" />}
@@ -116,9 +135,16 @@ export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
         description={<FormattedMessage id="account.history.empty.text" />}
       />
     );
+    body = (
+      <>
+        {staleNote && <StyledSpaced>{staleNote}</StyledSpaced>}
+        {empty}
+      </>
+    );
   } else {
     body = (
       <Stack gap="md">
+        {staleNote}
         <StyledSummary aria-live="polite">
           <FormattedMessage id="account.history.summary" values={{ total: data.meta.total }} />
         </StyledSummary>

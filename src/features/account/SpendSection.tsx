@@ -4,11 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useListAllPaymentsQuery } from '../../api/paymentsApi';
 import type { Subscription } from '../../api/types';
-import { Spinner } from '../../components';
+import { Spinner, StaleNote } from '../../components';
 import { periodSpendQuery } from '../billing/spendQueries';
 import { sumPaymentsByKind } from '../billing/spendTotals';
 import { useNow } from '../chats/useNow';
 import { LoadErrorRetry } from '../shared/LoadErrorRetry';
+import { useQueryStatus } from '../shared/useQueryStatus';
 import { AccountSection } from './AccountSection';
 import { SpendMeter } from './SpendMeter';
 
@@ -16,6 +17,11 @@ const StyledCentered = styled.div`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => theme.space.xl}px 0;
+`;
+
+/** The note over data kept after a failed refresh, spaced from that data. */
+const StyledStaleNote = styled(StaleNote)`
+  margin-bottom: ${({ theme }) => theme.space.md}px;
 `;
 
 /** How often the section looks at the clock, ms: the period's last day changes at UTC midnight. */
@@ -35,9 +41,11 @@ export function hasCurrentPeriod(subscription: Pick<Subscription, 'status'>): bo
  * charge from the subscription's `current_period_start` to now (contract `listPayments`,
  * `between_dates=<period start>,<today>,created_at`, all pages at `per_page=100`), summed by
  * kind ({@link sumPaymentsByKind}, in the plan's currency) into the {@link SpendMeter}.
- * Loading shows a spinner; a failure an inline error with "Try again" (the error toast is
- * automatic). The `Payment` tag refetches it after a checkout, an unlock or a new plan, so the
- * meter is current without a reload. Never refetched on focus.
+ * Loading shows a spinner; a failure an inline error with "Try again". The `Payment` tag
+ * refetches it after a checkout, an unlock or a new plan, so the meter is current without a
+ * reload; so does coming back online. Never refetched on focus. A refresh that fails keeps the
+ * meter under a quiet "Couldn't refresh. Retrying…" note, asking again by itself (issue #18
+ * point 5, {@link useQueryStatus}).
  */
 export function SpendSection({ subscription }: { subscription: Subscription }) {
   const intl = useIntl();
@@ -47,9 +55,9 @@ export function SpendSection({ subscription }: { subscription: Subscription }) {
     () => periodSpendQuery(subscription.current_period_start, new Date(`${today}T00:00:00Z`)),
     [subscription.current_period_start, today],
   );
-  const { currentData, error, isLoading, isFetching, refetch } = useListAllPaymentsQuery(
-    query ?? skipToken,
-  );
+  const spend = useListAllPaymentsQuery(query ?? skipToken);
+  const { currentData, isFetching, refetch } = spend;
+  const { kind, error } = useQueryStatus(spend);
   const totals = useMemo(
     () => currentData && sumPaymentsByKind(currentData, subscription.plan.currency),
     [currentData, subscription.plan.currency],
@@ -58,7 +66,7 @@ export function SpendSection({ subscription }: { subscription: Subscription }) {
   // A period start that is not a date (never from the contract): nothing to measure.
   if (!query) return null;
   let body;
-  if (error && !totals) {
+  if (kind === 'error') {
     body = (
       <LoadErrorRetry
         titleId="account.spend.loadError"
@@ -67,7 +75,7 @@ export function SpendSection({ subscription }: { subscription: Subscription }) {
         retrying={isFetching}
       />
     );
-  } else if (isLoading || !totals) {
+  } else if (!totals) {
     body = (
       <StyledCentered>
         <Spinner size="lg" label={intl.formatMessage({ id: 'account.spend.loading' })} />
@@ -75,9 +83,14 @@ export function SpendSection({ subscription }: { subscription: Subscription }) {
     );
   } else {
     body = (
-      <div aria-busy={isFetching}>
-        <SpendMeter totals={totals} periodStart={subscription.current_period_start} />
-      </div>
+      <>
+        {kind === 'stale' && (
+          <StyledStaleNote onRetry={() => void refetch()} retrying={isFetching} />
+        )}
+        <div aria-busy={isFetching}>
+          <SpendMeter totals={totals} periodStart={subscription.current_period_start} />
+        </div>
+      </>
     );
   }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaidRequest } from '../../api/chatsApi';
 import { useCheckoutCandidatesMutation } from '../../api/chatsApi';
@@ -10,10 +10,11 @@ import type {
   CheckoutResult,
   JobOpening,
 } from '../../api/types';
-import { Button, Modal, Spinner } from '../../components';
+import { Button, Modal, Spinner, StaleNote } from '../../components';
 import { notify } from '../../store/notifier';
 import { CardPaymentForm } from '../billing/CardPaymentForm';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { useQueryStatus } from '../shared/useQueryStatus';
 import { useCheckoutPrice } from './checkoutPrice';
 import { CheckoutSummary } from './CheckoutSummary';
 import { NoCandidatesDialog } from './NoCandidatesDialog';
@@ -49,7 +50,9 @@ const SUMMARY_ID = 'candidate-checkout-summary';
  * a dialog with two steps — choose the candidates, then pay price × count by card
  * (POST /v1/employers/job-openings/{id}/checkout with `job_opening_uuid`,
  * `candidate_uuids`, `payment_method_id` and an Idempotency-Key). Success shows a toast and
- * runs `onCheckedOut`.
+ * runs `onCheckedOut`. A refresh of the suggestions that fails (e.g. on coming back online)
+ * keeps the dialog and the selection, with a quiet "Couldn't refresh. Retrying…" note (issue
+ * #18 point 5).
  */
 export function CandidateCheckout({
   opening,
@@ -59,20 +62,23 @@ export function CandidateCheckout({
 }: CandidateCheckoutProps) {
   const intl = useIntl();
   const [done, setDone] = useState(false);
-  const { data, error, isLoading, refetch } = useListSuggestedCandidatesQuery({
+  const suggestions = useListSuggestedCandidatesQuery({
     jobOpeningId: opening.uuid,
     desiredCandidates: opening.desired_candidates,
     ignoreIds,
   });
+  const { data, isFetching, refetch } = suggestions;
+  const { kind, error } = useQueryStatus(suggestions);
   if (done) return null;
-  if (isLoading) {
+  // A first load, or the retry of one that failed.
+  if (kind === 'loading' || (kind === 'error' && isFetching)) {
     return (
       <Modal open onClose={onClose} size="sm" title={<FormattedMessage id="candidates.loading" />}>
         <Spinner size="lg" label={intl.formatMessage({ id: 'candidates.loading' })} />
       </Modal>
     );
   }
-  if (error || !data) {
+  if (kind === 'error' || !data) {
     return (
       <Modal
         open
@@ -80,7 +86,7 @@ export function CandidateCheckout({
         size="sm"
         title={<FormattedMessage id="candidates.loadError" />}
         footer={
-          <Button onClick={() => refetch()}>
+          <Button onClick={() => void refetch()}>
             <FormattedMessage id="common.retry" />
           </Button>
         }
@@ -97,6 +103,11 @@ export function CandidateCheckout({
       opening={opening}
       candidates={data.data}
       meta={data.meta}
+      notice={
+        kind === 'stale' ? (
+          <StaleNote onRetry={() => void refetch()} retrying={isFetching} />
+        ) : undefined
+      }
       onClose={onClose}
       onCheckedOut={(result) => {
         setDone(true);
@@ -116,6 +127,11 @@ export interface CheckoutDialogProps {
    * the current plan is known (then its `communication_request_amount`; `checkoutPrice`).
    */
   meta: CandidateSuggestionMeta;
+  /**
+   * Shown above the suggestions (the first step), e.g. the `StaleNote` of suggestions whose
+   * refresh failed: they stay, with the selection.
+   */
+  notice?: ReactNode;
   onClose: () => void;
   onCheckedOut: (result: CheckoutResult) => void;
 }
@@ -133,6 +149,7 @@ export function CheckoutDialog({
   opening,
   candidates,
   meta,
+  notice,
   onClose,
   onCheckedOut,
 }: CheckoutDialogProps) {
@@ -220,28 +237,31 @@ export function CheckoutDialog({
           }
         />
       ) : (
-        <SuggestedCandidatesStep
-          opening={opening}
-          candidates={candidates}
-          selected={selected}
-          onSelectedChange={setSelected}
-          unitAmount={price.unitAmount}
-          currency={price.currency}
-          actions={
-            <>
-              <Button variant="secondary" onClick={onClose}>
-                <FormattedMessage id="candidates.close" />
-              </Button>
-              <Button
-                ref={continueRef}
-                onClick={() => setStep('pay')}
-                disabled={chosen.length === 0}
-              >
-                <FormattedMessage id="candidates.continue" />
-              </Button>
-            </>
-          }
-        />
+        <>
+          {notice}
+          <SuggestedCandidatesStep
+            opening={opening}
+            candidates={candidates}
+            selected={selected}
+            onSelectedChange={setSelected}
+            unitAmount={price.unitAmount}
+            currency={price.currency}
+            actions={
+              <>
+                <Button variant="secondary" onClick={onClose}>
+                  <FormattedMessage id="candidates.close" />
+                </Button>
+                <Button
+                  ref={continueRef}
+                  onClick={() => setStep('pay')}
+                  disabled={chosen.length === 0}
+                >
+                  <FormattedMessage id="candidates.continue" />
+                </Button>
+              </>
+            }
+          />
+        </>
       )}
     </Modal>
   );

@@ -20,13 +20,15 @@ import {
   Pagination,
   SearchField,
   Spinner,
+  StaleNote,
   Toolbar,
 } from '../../components';
 import { DateRangeField } from '../../components/DateRangeField';
 import type { AppDispatch } from '../../store';
 import { useAppSelector } from '../../store/hooks';
+import { LoadErrorRetry } from '../shared/LoadErrorRetry';
 import { JobOpeningsHeader } from '../shared/ScreenHeaders';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { useQueryStatus } from '../shared/useQueryStatus';
 import { JobOpeningCard } from './JobOpeningCard';
 
 /*
@@ -87,6 +89,11 @@ const StyledCentered = styled.div`
   padding: ${({ theme }) => theme.space.xxxl}px 0;
 `;
 
+/** The note over the list kept after a failed refresh, above its summary. */
+const StyledStaleNote = styled(StaleNote)`
+  margin-bottom: ${({ theme }) => theme.space.sm}px;
+`;
+
 const StyledSummary = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -99,6 +106,10 @@ const StyledSummary = styled.p`
  * reproduces the view; the API query is debounced 250 ms), the create-opening form and,
  * after creating, the checkout step with the suggested candidates or the no-candidates
  * dialog. The new opening is put at the front of the cached list without a refetch.
+ * The list degrades, never blanks (issue #18 point 5, {@link useQueryStatus}): a first load
+ * that fails shows the error with "Try again"; a refresh that fails (e.g. on coming back
+ * online) keeps the rows under a quiet "Couldn't refresh. Retrying…" note with "Retry now",
+ * and asks again by itself until the API answers.
  */
 export function JobOpeningsPage() {
   const intl = useIntl();
@@ -106,7 +117,9 @@ export function JobOpeningsPage() {
   const { filters, setFilters, resetFilters, queryString } = useListFilters<JobOpeningFilters>({
     defaults: JOB_OPENING_FILTER_DEFAULTS,
   });
-  const { data, error, isLoading, isFetching, refetch } = useListJobOpeningsQuery(queryString);
+  const list = useListJobOpeningsQuery(queryString);
+  const { data, isFetching, refetch } = list;
+  const { kind, error } = useQueryStatus(list);
   const [formOpen, setFormOpen] = useState(false);
   const [checkoutOpening, setCheckoutOpening] = useState<JobOpening | null>(null);
   const navigate = useNavigate();
@@ -122,14 +135,18 @@ export function JobOpeningsPage() {
     setCheckoutOpening(opening);
   };
 
+  const staleNote =
+    kind === 'stale' ? (
+      <StyledStaleNote onRetry={() => void refetch()} retrying={isFetching} />
+    ) : null;
   let body: React.ReactNode;
-  if (isLoading) {
+  if (kind === 'loading') {
     body = (
       <StyledCentered>
         <Spinner size="lg" label={intl.formatMessage({ id: 'jobOpenings.loading' })} />
       </StyledCentered>
     );
-  } else if (error) {
+  } else if (kind === 'error') {
     const forbidden = isNormalizedError(error) && error.status === 403;
     body = forbidden ? (
       <Alert variant="warning" title={<FormattedMessage id="jobOpenings.forbidden.title" />}>
@@ -139,17 +156,15 @@ export function JobOpeningsPage() {
         </Link>
       </Alert>
     ) : (
-      <div>
-        {isNormalizedError(error) && (
-          <ServerErrorAlert titleId="jobOpenings.loadError.title" error={error} />
-        )}
-        <Button variant="secondary" onClick={() => refetch()}>
-          <FormattedMessage id="common.retry" />
-        </Button>
-      </div>
+      <LoadErrorRetry
+        titleId="jobOpenings.loadError.title"
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   } else if (!data || data.data.length === 0) {
-    body = filtered ? (
+    const empty = filtered ? (
       <EmptyState
         title={<FormattedMessage id="jobOpenings.noResults.title" />}
         description={<FormattedMessage id="jobOpenings.noResults.text" />}
@@ -170,9 +185,16 @@ export function JobOpeningsPage() {
         }
       />
     );
+    body = (
+      <>
+        {staleNote}
+        {empty}
+      </>
+    );
   } else {
     body = (
       <>
+        {staleNote}
         <StyledSummary aria-live="polite">
           <FormattedMessage id="jobOpenings.list.summary" values={{ total: data.meta.total }} />
         </StyledSummary>

@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListPlansQuery } from '../../api/subscriptionApi';
-import { Alert, Badge, Button, Spinner, Stack } from '../../components';
+import { Alert, Badge, Button, Spinner, Stack, StaleNote } from '../../components';
+import { useQueryStatus } from '../shared/useQueryStatus';
 import { PlanCard } from './PlanCard';
 import { pathOfStep } from './signUpProgress';
 import { useSignUpProgress } from './useSignUpProgress';
@@ -18,30 +19,34 @@ const StyledGrid = styled.div`
  * /sign-up/plans (SPEC §1, §2; contract `listPlans`): the monthly plans side by side as
  * {@link PlanCard}s, cheapest first, the recommended one highlighted; choosing one goes to
  * the card checkout with the plan in the URL (`/sign-up/checkout?plan=<id>`). The plan of an
- * unpaid (`past_due`, `incomplete`) subscription is marked as the current one.
+ * unpaid (`past_due`, `incomplete`) subscription is marked as the current one. The plans are
+ * asked again on coming back online and when the language changes (their texts are the
+ * server's): if that fails, they stay under a quiet "Couldn't refresh. Retrying…" note (issue
+ * #18 point 5); a first load that fails shows the error with "Try again".
  */
 export function PlansStep() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { data, isLoading, isError, refetch } = useListPlansQuery(undefined, {
-    refetchOnFocus: false,
-  });
+  const plans = useListPlansQuery(undefined, { refetchOnFocus: false });
+  const { data, isFetching, refetch } = plans;
+  const { kind } = useQueryStatus(plans);
   const { subscription } = useSignUpProgress();
   const currentPlanId =
     subscription && subscription.status !== 'canceled' ? subscription.plan.id : null;
 
-  if (isLoading)
+  if (kind === 'loading')
     return <Spinner size="lg" label={intl.formatMessage({ id: 'signUp.plans.loading' })} />;
-  if (isError || !data)
+  if (kind === 'error' || !data)
     return (
       <Alert variant="error" title={<FormattedMessage id="signUp.plans.failed" />}>
-        <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+        <Button size="sm" variant="secondary" onClick={() => void refetch()} loading={isFetching}>
           <FormattedMessage id="common.retry" />
         </Button>
       </Alert>
     );
   return (
     <Stack gap="lg">
+      {kind === 'stale' && <StaleNote onRetry={() => void refetch()} retrying={isFetching} />}
       <p>
         <FormattedMessage id="signUp.plans.intro" />
       </p>

@@ -3,11 +3,17 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCreateSubscriptionMutation, useListPlansQuery } from '../../api/subscriptionApi';
 import type { Plan } from '../../api/types';
-import { Alert, Button, Spinner } from '../../components';
+import { Alert, Button, Spinner, StaleNote } from '../../components';
 import { notify } from '../../store/notifier';
 import { CardPaymentForm } from '../billing/CardPaymentForm';
 import { formatAmount } from '../billing/formatAmount';
+import { useQueryStatus } from '../shared/useQueryStatus';
 import { PLAN_PARAM, SIGN_UP_STEP_PATHS } from './signUpProgress';
+
+/** The note over data kept after a failed refresh, spaced from that data. */
+const StyledStaleNote = styled(StaleNote)`
+  margin-bottom: ${({ theme }) => theme.space.md}px;
+`;
 
 const StyledSummary = styled.section`
   display: flex;
@@ -69,7 +75,9 @@ function PlanSummary({ plan }: { plan: Plan }) {
  * 3-D Secure, the 8 provider error kinds, "Your payment is being processed…" and a
  * beforeunload guard while paying). The subscription is created from the PaymentMethod;
  * success lands in the app at /job-openings with a welcome toast. Without a known plan the
- * plans step is shown instead.
+ * plans step is shown instead. A refresh of the plans that fails (coming back online, switching
+ * the language) keeps the form and what was typed in it, under a quiet "Couldn't refresh.
+ * Retrying…" note (issue #18 point 5); only a first load that fails shows the error.
  */
 export function SubscriptionCheckoutStep() {
   const intl = useIntl();
@@ -77,14 +85,20 @@ export function SubscriptionCheckoutStep() {
   const [params] = useSearchParams();
   const planId = Number(params.get(PLAN_PARAM));
   const plans = useListPlansQuery(undefined, { refetchOnFocus: false });
+  const { kind } = useQueryStatus(plans);
   const [createSubscription] = useCreateSubscriptionMutation();
 
-  if (plans.isLoading)
+  if (kind === 'loading')
     return <Spinner size="lg" label={intl.formatMessage({ id: 'signUp.plans.loading' })} />;
-  if (plans.isError || !plans.data)
+  if (kind === 'error' || !plans.data)
     return (
       <Alert variant="error" title={<FormattedMessage id="signUp.plans.failed" />}>
-        <Button size="sm" variant="secondary" onClick={() => void plans.refetch()}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void plans.refetch()}
+          loading={plans.isFetching}
+        >
           <FormattedMessage id="common.retry" />
         </Button>
       </Alert>
@@ -92,30 +106,36 @@ export function SubscriptionCheckoutStep() {
   const plan = plans.data.data.find((p) => p.id === planId);
   if (!plan) return <Navigate to={SIGN_UP_STEP_PATHS.plan} replace />;
 
+  // One tree whether stale or not: the form (and what was typed) is never mounted again.
   return (
-    <CardPaymentForm
-      id="subscription-payment"
-      amount={plan.monthly_amount}
-      currency={plan.currency}
-      purchaseKey={`subscription:${plan.id}`}
-      summary={<PlanSummary plan={plan} />}
-      send={({ idempotencyKey, paymentMethodId }) =>
-        createSubscription({
-          plan_id: plan.id,
-          idempotencyKey,
-          paymentMethodId: paymentMethodId ?? '',
-        }).unwrap()
-      }
-      onPaid={() => {
-        notify({
-          kind: 'success',
-          summary: { id: 'signUp.welcome.title' },
-          detail: { id: 'signUp.welcome.detail', values: { plan: plan.name } },
-        });
-        navigate('/job-openings', { replace: true });
-      }}
-      onBack={() => navigate(SIGN_UP_STEP_PATHS.plan)}
-      backLabel={<FormattedMessage id="signUp.checkout.back" />}
-    />
+    <>
+      {kind === 'stale' && (
+        <StyledStaleNote onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
+      )}
+      <CardPaymentForm
+        id="subscription-payment"
+        amount={plan.monthly_amount}
+        currency={plan.currency}
+        purchaseKey={`subscription:${plan.id}`}
+        summary={<PlanSummary plan={plan} />}
+        send={({ idempotencyKey, paymentMethodId }) =>
+          createSubscription({
+            plan_id: plan.id,
+            idempotencyKey,
+            paymentMethodId: paymentMethodId ?? '',
+          }).unwrap()
+        }
+        onPaid={() => {
+          notify({
+            kind: 'success',
+            summary: { id: 'signUp.welcome.title' },
+            detail: { id: 'signUp.welcome.detail', values: { plan: plan.name } },
+          });
+          navigate('/job-openings', { replace: true });
+        }}
+        onBack={() => navigate(SIGN_UP_STEP_PATHS.plan)}
+        backLabel={<FormattedMessage id="signUp.checkout.back" />}
+      />
+    </>
   );
 }

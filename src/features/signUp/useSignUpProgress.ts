@@ -1,6 +1,7 @@
 import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
 import type { Subscription } from '../../api/types';
 import { useAppSelector } from '../../store/hooks';
+import { queryStatusOf } from '../shared/useQueryStatus';
 import { firstUnfinishedStep, type SignUpStep } from './signUpProgress';
 
 /** What {@link useSignUpProgress} tells. */
@@ -18,18 +19,21 @@ export interface SignUpProgress {
  * user from the auth slice and `GET /v1/employers/current-subscription` (cached, never
  * refetched on focus, SPEC §9), then decides with {@link firstUnfinishedStep}. Skips the
  * request while nobody is logged in or the email is not verified yet (the subscription
- * cannot matter then). A failed subscription load counts as "no subscription yet".
+ * cannot matter then). A failed first load counts as "no subscription yet"; a failed refresh
+ * keeps the subscription loaded before (issue #18 point 5: a set-up employer coming back
+ * online while the API is down is not sent back to the plans).
  */
 export function useSignUpProgress(): SignUpProgress {
   const user = useAppSelector((state) => state.auth.user);
   const needsSubscription = Boolean(user?.email_verified_at && user.company?.is_complete);
-  const { data, isLoading, isError } = useGetCurrentSubscriptionQuery(undefined, {
+  const result = useGetCurrentSubscriptionQuery(undefined, {
     skip: !needsSubscription,
     refetchOnFocus: false,
   });
+  const { data, isLoading } = result;
   if (!user) return { loading: true, next: null, subscription: undefined };
   const loading = needsSubscription && isLoading;
-  const subscription = isError ? null : data;
+  const subscription = queryStatusOf(result).kind === 'error' ? null : data;
   return {
     loading,
     next: loading ? null : firstUnfinishedStep({ user, subscription: subscription ?? null }),

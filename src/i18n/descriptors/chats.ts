@@ -162,7 +162,7 @@ export const chatsMessages = defineMessages({
   },
   'chats.toast.hired.detail': {
     id: 'chats.toast.hired.detail',
-    defaultMessage: 'Candidate was successfully hire',
+    defaultMessage: 'Candidate hired successfully',
   },
   'chats.toast.unlocked.summary': {
     id: 'chats.toast.unlocked.summary',

@@ -155,6 +155,11 @@ export const commonMessages = defineMessages({
     description:
       'Quiet note over data that stays on screen when its refresh failed; polling retries by itself.',
   },
+  'common.stale.retryNow': {
+    id: 'common.stale.retryNow',
+    defaultMessage: 'Retry now',
+    description: 'Button beside the "couldn\'t refresh" note: asks for the data again at once.',
+  },
   'common.error.retryIn': {
     id: 'common.error.retryIn',
     defaultMessage: 'Please try again in {seconds, plural, one {# second} other {# seconds}}.',

@@ -86,6 +86,14 @@ describe('API notifications (SPEC §4, §8)', () => {
     ).toBeNull();
   });
 
+  it('still toasts a catalog that cannot load (its select has no place to say it, SPEC §8)', () => {
+    expect(
+      notificationForAction(
+        rejected('listCatalog', { status: 503, message: 'Unavailable', errors: [] }, 'query'),
+      )?.summary,
+    ).toEqual({ id: 'common.error.generic' });
+  });
+
   it('leaves a message that was not sent to the outbox in the thread', () => {
     expect(
       notificationForAction(

@@ -65,6 +65,7 @@ it('every interactive component has a story that plays it with the keyboard', ()
     'PasswordField',
     'SearchField',
     'Select',
+    'StaleNote',
     'TextField',
     'ThemeToggle',
     'ToastHost',
