@@ -75,13 +75,34 @@ export function GlobalStatus() {
   return null;
 }
 
+/**
+ * The app under the full-screen notices (issue #19 point 7): while the no-internet notice or
+ * "can't reach Hireline" covers it, it is `inert` — nothing in it takes focus, clicks or
+ * typing (a message box hidden behind the notice cannot send). Messages written before going
+ * offline wait in the outbox. `display: contents`: no box of its own, the layout is unchanged.
+ */
+export function InertBehindNotice({ children }: { children: ReactNode }) {
+  const online = useOnlineStatus();
+  const unreachable = useAppSelector(
+    (state) => state.auth.status === 'unknown' && state.auth.unreachable === true,
+  );
+  const covered = !online || unreachable;
+  return (
+    <div style={{ display: 'contents' }} inert={covered} data-covered={covered || undefined}>
+      {children}
+    </div>
+  );
+}
+
 /** The routed application inside the providers; the router is given by the caller. */
 export function AppContent() {
   return (
     <ErrorBoundary>
       <SessionBootstrap />
       <GlobalStatus />
-      <AppRoutes />
+      <InertBehindNotice>
+        <AppRoutes />
+      </InertBehindNotice>
     </ErrorBoundary>
   );
 }

@@ -198,8 +198,24 @@ Yup.setLocale({
   },
 });
 
-/** VALID_PHONE_NUMBER (SPEC §5, §9): exactly 10 digits, no formatting. */
+/** VALID_PHONE_NUMBER (SPEC §5, §9): exactly 10 digits, no formatting (what is stored). */
 export const PHONE_NUMBER_PATTERN = /^\d{10}$/;
+
+/**
+ * The 10 digits of a US phone number typed in a common format (issue #19 point 12):
+ * `(713) 555-0187`, `713-555-0187`, `713.555.0187`, `713 555 0187`, `+1 713 555 0187`,
+ * `1-713-555-0187` all give `7135550187`. Only spaces, dashes, dots, parentheses and a leading
+ * `+1` / `1` are dropped; anything else (letters, a digit too many or too few) is kept as typed,
+ * so {@link PHONE_NUMBER_PATTERN} still refuses it with the VALID_PHONE_NUMBER message.
+ */
+export function usPhoneDigits(value: string): string {
+  const trimmed = value.trim();
+  if (!/^[\d\s().+-]*$/.test(trimmed)) return trimmed;
+  const digits = trimmed.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (trimmed.startsWith('+') && !trimmed.startsWith('+1')) return trimmed;
+  return national;
+}
 
 /** The VALID_PHONE_NUMBER message, for `.matches(PHONE_NUMBER_PATTERN, phoneNumberMessage)`. */
 export const phoneNumberMessage = {

@@ -115,3 +115,24 @@ export const Failed: Story = {
     await expect(box).toHaveValue('');
   },
 };
+
+/**
+ * A pasted message past the 2,000-character limit (issue #19 point 9): nothing is cut; the
+ * field says by how much it is over, and Send waits until it is shortened.
+ */
+export const TooLong: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('textbox', { name: 'Message' });
+    await canvas.findByRole('region', { name: /^Messages with/ });
+    box.focus();
+    await userEvent.paste(`${'Night shift details. '.repeat(96)}Thanks!`);
+    await expect((box as HTMLTextAreaElement).value.length).toBe(2023);
+    await expect(
+      await canvas.findByText(
+        'The message is 23 characters over the limit of 2,000. Shorten it to send it.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};

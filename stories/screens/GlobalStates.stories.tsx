@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
-import { GlobalStatus } from '../../src/app/App';
+import { expect, userEvent, within } from 'storybook/test';
+import { GlobalStatus, InertBehindNotice } from '../../src/app/App';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
 import { press, tabTo } from '../support/keyboard';
@@ -104,6 +104,32 @@ export const Offline: Story = {
 };
 
 export const OfflineSpanish: Story = { ...Offline, globals: { locale: 'es' } };
+
+/**
+ * Offline over a signed-in page (issue #19 point 7): the notice covers the app, and the app
+ * behind it is inert — Tab never reaches its search or its buttons, so nothing typed goes to a
+ * hidden field.
+ */
+export const OfflineOverApp: Story = {
+  parameters: { router: { initialEntries: ['/job-openings'] } },
+  beforeEach: goOffline,
+  render: () => (
+    <>
+      <GlobalStatus />
+      <InertBehindNotice>
+        <AppRoutes />
+      </InertBehindNotice>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(page.getByRole('alert')).toHaveTextContent('No internet connection');
+    const covered = canvasElement.ownerDocument.querySelector('[data-covered]');
+    await expect(covered).toHaveAttribute('inert');
+    await userEvent.tab();
+    await expect(covered?.contains(canvasElement.ownerDocument.activeElement)).toBe(false);
+  },
+};
 
 function Boom(): never {
   throw new Error('Render failure for the story');

@@ -112,6 +112,29 @@ export const EmailVerificationWrongCode: Story = {
   },
 };
 
+/**
+ * A wrong code, then "Send a new code" (issue #19 point 14): the field is emptied and the old
+ * code's error goes, ready for the new code.
+ */
+export const EmailVerificationResentAfterWrongCode: Story = {
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.emailVerification');
+    const code = body.getByRole('textbox', { name: t('signUp.email.code') });
+    await typeInto(code, '000000');
+    await press(body.getByRole('button', { name: t('signUp.email.submit') }));
+    const error = /The code is invalid or has expired|El código no es válido o ha vencido/;
+    await expect(await body.findByText(error, { selector: 'p' })).toBeVisible();
+    await press(body.getByRole('button', { name: t('signUp.email.resend') }));
+    await expect(await body.findByText(/We e-mailed a new code/)).toBeVisible();
+    const fresh = body.getByRole('textbox', { name: t('signUp.email.code') });
+    await expect(fresh).toHaveValue('');
+    await expect(fresh).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      within(fresh.closest('form') as HTMLElement).queryByText(error, { selector: 'p' }),
+    ).toBeNull();
+  },
+};
+
 export const EmailVerificationSubmitting: Story = {
   parameters: { visual: { waitForNetwork: false } },
   beforeEach({ msw }) {
@@ -222,6 +245,30 @@ export const CompanyInformationInvalidPhone: Story = {
         t('validation.minLength', { attribute: t('company.attribute.name'), min: '2' }),
       ),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A phone number typed in a common US format (issue #19 point 12): "(713) 555-0187" is
+ * accepted (its 10 digits are stored); only the too-short name is refused.
+ */
+export const CompanyInformationFormattedPhone: Story = {
+  ...company,
+  play: async (context) => {
+    const { body, t } = await ready(context, 'route.companyInformation');
+    await typeInto(body.getByRole('textbox', { name: t('company.field.name') }), 'A');
+    const phone = body.getByRole('textbox', { name: t('company.field.phoneNumber') });
+    await typeInto(phone, '(713) 555-0187');
+    await press(body.getByRole('button', { name: t('signUp.company.submit') }));
+    await expect(
+      await body.findByText(
+        t('validation.minLength', { attribute: t('company.attribute.name'), min: '2' }),
+      ),
+    ).toBeVisible();
+    await expect(
+      body.queryByText(t('validation.phone', { attribute: t('company.attribute.phoneNumber') })),
+    ).toBeNull();
+    await expect(phone).toHaveValue('(713) 555-0187');
   },
 };
 

@@ -7,6 +7,8 @@ import { TemplateComposer } from './TemplateComposer';
 
 /** Longest free message the API accepts, in characters (contract `SendFreeMessageRequest.body`). */
 export const MAX_MESSAGE_LENGTH = 2000;
+/** From this many characters on, the composer shows the count against the limit. */
+export const MESSAGE_COUNTER_FROM = 1800;
 
 const StyledComposer = styled.div`
   display: flex;
@@ -73,7 +75,10 @@ export interface ComposerProps {
  * chat's outbox with a new `Idempotency-Key` (issue #18 point 2, {@link useChatOutbox}) and
  * clears the input at once, free for the next message: the thread shows it as sending until
  * the server acknowledges it, and as not sent — its text kept, with Retry and Discard — when
- * every attempt failed. Messages are trimmed; blank ones are not sent. Disabled, with the
+ * every attempt failed. Messages are trimmed; blank ones are not sent. From
+ * {@link MESSAGE_COUNTER_FROM} characters the hint counts them against the limit of
+ * {@link MAX_MESSAGE_LENGTH}; past it the field says by how much and Send waits — nothing typed
+ * or pasted is ever cut (issue #19 point 9). Disabled, with the
  * reason, while the chat is not usable. Key it by chat id so a draft does not follow the
  * reader to another chat.
  */
@@ -84,8 +89,13 @@ export function Composer({ chatId, disabledReason, templates = false, onSent }: 
   const disabled = disabledReason !== undefined;
   const body = text.trim();
 
+  // Nothing typed or pasted is cut (issue #19 point 9): past the limit the text stays, the
+  // field says by how much, and Send waits until it is shortened.
+  const tooLong = body.length > MAX_MESSAGE_LENGTH;
+  const counted = body.length >= MESSAGE_COUNTER_FROM;
+
   const submit = () => {
-    if (disabled || body === '') return;
+    if (disabled || body === '' || tooLong) return;
     queue({ kind: 'free', body });
     setText('');
     onSent?.();
@@ -121,15 +131,33 @@ export function Composer({ chatId, disabledReason, templates = false, onSent }: 
           placeholder={intl.formatMessage({
             id: disabled ? 'chats.composer.placeholderDisabled' : 'chats.composer.placeholder',
           })}
-          hint={disabled ? disabledReason : <FormattedMessage id="chats.composer.hint" />}
+          hint={
+            disabled ? (
+              disabledReason
+            ) : counted && !tooLong ? (
+              <FormattedMessage
+                id="chats.composer.counter"
+                values={{ count: body.length, max: MAX_MESSAGE_LENGTH }}
+              />
+            ) : (
+              <FormattedMessage id="chats.composer.hint" />
+            )
+          }
+          error={
+            tooLong && !disabled
+              ? intl.formatMessage(
+                  { id: 'chats.composer.tooLong' },
+                  { over: body.length - MAX_MESSAGE_LENGTH, max: MAX_MESSAGE_LENGTH },
+                )
+              : undefined
+          }
           disabled={disabled}
-          maxLength={MAX_MESSAGE_LENGTH}
           {...({ onKeyDown } as object)}
         />
         <StyledSend>
           <Button
             type="submit"
-            disabled={disabled || body === ''}
+            disabled={disabled || body === '' || tooLong}
             startIcon={<Icon name="send" size={18} />}
           >
             <FormattedMessage id="chats.composer.send" />

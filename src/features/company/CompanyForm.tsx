@@ -7,7 +7,7 @@ import { useUpdateCompanyMutation } from '../../api/companyApi';
 import { asNormalizedError, type NormalizedError } from '../../api/errors';
 import type { City, Company, CompanyIndustry, CompanySize, State } from '../../api/types';
 import { DateField } from '../../components/DateField';
-import { PHONE_NUMBER_PATTERN, phoneNumberMessage, Yup } from '../../i18n/yup';
+import { PHONE_NUMBER_PATTERN, phoneNumberMessage, usPhoneDigits, Yup } from '../../i18n/yup';
 import { FormikTextField, useFieldErrorText } from '../shared/FormikFields';
 import { FormikRecordSelect } from '../shared/FormikRecordSelect';
 import { clearDraft, FormDraft, readDraft } from '../shared/FormDraft';
@@ -78,7 +78,11 @@ export function companySchema(maxDay = today()) {
       .label('company.attribute.phoneNumber')
       .trim()
       .required()
-      .matches(PHONE_NUMBER_PATTERN, phoneNumberMessage),
+      .test(
+        'phone-number',
+        phoneNumberMessage.message,
+        (value) => !value || PHONE_NUMBER_PATTERN.test(usPhoneDigits(value)),
+      ),
     state: Yup.object().label('company.attribute.state').nullable().required(),
     city: Yup.object().label('company.attribute.city').nullable().required(),
     company_size: Yup.object().label('company.attribute.size').nullable().required(),
@@ -135,7 +139,7 @@ export function CompanyForm({ company, submitLabel, onSaved, draftKey }: Company
         id: company.id,
         name: values.name.trim(),
         description: values.description.trim() || null,
-        phone_number: values.phone_number.trim(),
+        phone_number: usPhoneDigits(values.phone_number),
         state_id: values.state?.id as number,
         city_id: values.city?.id as number,
         company_size_id: values.company_size?.id as number,
@@ -178,7 +182,7 @@ export function CompanyForm({ company, submitLabel, onSaved, draftKey }: Company
         label={<FormattedMessage id="company.field.phoneNumber" />}
         name="phone_number"
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel-national"
         required
         hint={<FormattedMessage id="company.field.phoneNumberHint" />}

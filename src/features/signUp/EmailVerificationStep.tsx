@@ -80,7 +80,9 @@ function CodeField() {
  * /sign-up/email-verification (SPEC §1, §2; contract `verifyEmail`, `resendEmailVerification`):
  * the 6-digit code e-mailed at registration, in one field; a wrong or expired code shows the
  * server's 422 on the field; a 409 (already verified) moves on, like success, to the company
- * step. "Send a new code" starts a visible 60 s cooldown, or the 429's `Retry-After`.
+ * step. "Send a new code" starts a visible 60 s cooldown, or the 429's `Retry-After`; once
+ * the new code is sent, the field is emptied and the old code's error goes (issue #19 point
+ * 14).
  */
 export function EmailVerificationStep() {
   const intl = useIntl();
@@ -92,6 +94,8 @@ export function EmailVerificationStep() {
   const cooldown = useResendCooldown();
   const [resent, setResent] = useState(false);
   const [resendError, setResendError] = useState<NormalizedError | null>(null);
+  // A new code starts a new attempt: the old code and its error go (issue #19 point 14).
+  const [attempt, setAttempt] = useState(0);
 
   /** Already verified (409): reload the user so the flow sees it, then go on. */
   const moveOn = async () => {
@@ -113,6 +117,7 @@ export function EmailVerificationStep() {
     setResent(false);
     try {
       await resend().unwrap();
+      setAttempt((n) => n + 1);
       setResent(true);
       cooldown.start();
     } catch (error) {
@@ -132,6 +137,7 @@ export function EmailVerificationStep() {
         />
       </p>
       <ServerForm<{ code: string }>
+        key={attempt}
         initialValues={{ code: '' }}
         validationSchema={schema}
         label={intl.formatMessage({ id: 'route.emailVerification' })}

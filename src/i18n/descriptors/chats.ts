@@ -213,6 +213,16 @@ export const chatsMessages = defineMessages({
     defaultMessage: 'Enter sends, Shift+Enter adds a new line.',
   },
   'chats.composer.send': { id: 'chats.composer.send', defaultMessage: 'Send' },
+  'chats.composer.counter': {
+    id: 'chats.composer.counter',
+    defaultMessage: '{count, number} of {max, number} characters',
+    description: 'Shown under the message box as the text nears the limit.',
+  },
+  'chats.composer.tooLong': {
+    id: 'chats.composer.tooLong',
+    defaultMessage:
+      'The message is {over, plural, one {# character} other {# characters}} over the limit of {max, number}. Shorten it to send it.',
+  },
   'chats.composer.disabled.locked': {
     id: 'chats.composer.disabled.locked',
     defaultMessage: 'Unlock the chat to send free messages.',

@@ -21,7 +21,7 @@ export const companyMessages = defineMessages({
   'company.field.phoneNumber': { id: 'company.field.phoneNumber', defaultMessage: 'Phone number' },
   'company.field.phoneNumberHint': {
     id: 'company.field.phoneNumberHint',
-    defaultMessage: '10 digits, no spaces or dashes, e.g. 7135550187.',
+    defaultMessage: 'A 10-digit US number, e.g. (713) 555-0187 or 7135550187.',
   },
   'company.field.state': { id: 'company.field.state', defaultMessage: 'State' },
   'company.field.city': { id: 'company.field.city', defaultMessage: 'City' },

@@ -84,6 +84,24 @@ describe('Composer', () => {
     expect(notifications).toEqual([]);
   });
 
+  it('never cuts a pasted message: past 2,000 characters it says by how much and Send waits (issue #19 point 9)', async () => {
+    const { box, sent } = await setup();
+    const long = 'a'.repeat(1_950);
+    fireEvent.change(box, { target: { value: long } });
+    expect(box).toHaveAccessibleDescription('1,950 of 2,000 characters');
+    const tooLong = `${long} ${'b'.repeat(99)}`;
+    fireEvent.change(box, { target: { value: tooLong } });
+    expect(box).toHaveValue(tooLong);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/over the limit of 2,000/)).toHaveTextContent(
+      'The message is 50 characters over the limit of 2,000. Shorten it to send it.',
+    );
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box).toHaveValue(tooLong);
+    expect(sent).toEqual([]);
+  });
+
   it('is disabled with the reason when the chat is not usable', async () => {
     const { box } = await setup('Unlock the chat to send free messages.');
     expect(box).toBeDisabled();

@@ -5,7 +5,7 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { GlobalStatus } from '../../../src/app/App';
+import { GlobalStatus, InertBehindNotice } from '../../../src/app/App';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { JobOpeningsPage } from '../../../src/features/jobOpenings/JobOpeningsPage';
 import type { Language } from '../../../src/i18n/messages';
@@ -65,3 +65,27 @@ it.each<Language>(['en', 'es'])(
     mock.current.server.events.removeAllListeners();
   },
 );
+
+it('makes the app inert behind the notice: nothing behind it takes focus or typing (issue #19 point 7)', async () => {
+  const store = await loggedInStore(DEMO);
+  render(
+    <AppProviders store={store} timeZone="UTC">
+      <MemoryRouter initialEntries={['/job-openings']}>
+        <GlobalStatus />
+        <InertBehindNotice>
+          <Routes>
+            <Route path="/job-openings" element={<JobOpeningsPage />} />
+          </Routes>
+        </InertBehindNotice>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  const search = await screen.findByRole('searchbox', { name: 'Search job openings' });
+  expect(search.closest('[inert]')).toBeNull();
+  goOnline(false);
+  expect(screen.getByRole('alert')).toHaveTextContent(NOTICE.en);
+  expect(search.closest('[inert]')).not.toBeNull();
+  expect(screen.getByRole('alert').closest('[inert]')).toBeNull();
+  goOnline(true);
+  expect(search.closest('[inert]')).toBeNull();
+});

@@ -5,7 +5,7 @@
  * moves on, resend cooldowns of 60 s and of a 429's Retry-After), and the subscription
  * checkout (declined, then paid → /job-openings with the welcome toast).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -129,6 +129,23 @@ describe('email verification', () => {
     await user.type(codeBox(), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify email' }));
     await heading('Company information');
+  });
+
+  it('clears the old code and its error once a new code is sent (issue #19 point 14)', async () => {
+    await renderAt('/sign-up/email-verification', UNVERIFIED);
+    await stepShown();
+    const user = userEvent.setup();
+    await user.type(codeBox(), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    await screen.findByText('The code is invalid or has expired.', {
+      selector: '#verification-code-error',
+    });
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await screen.findByRole('button', { name: 'Send a new code in 60 seconds' });
+    expect(codeBox()).toHaveValue('');
+    expect(codeBox()).not.toHaveAttribute('aria-invalid', 'true');
+    const form = codeBox().closest('form') as HTMLElement;
+    expect(within(form).queryByText('The code is invalid or has expired.')).toBeNull();
   });
 
   it('starts a 60 s cooldown after a resend', async () => {
