@@ -47,7 +47,9 @@ export const UnlockExpired: Story = {
     await press(canvas.getByRole('button', { name: 'Unlock' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await expect(dialog.getByText(/Unlocking again restarts it/)).toBeVisible();
-    await expect(await dialog.findByText('Charged to your Visa ending in 4242')).toBeVisible();
+    await expect(
+      await dialog.findByText('$12.00 charged to your Visa ending in 4242'),
+    ).toBeVisible();
   },
 };
 
@@ -111,8 +113,9 @@ export const UnlockChat: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await press(await canvas.findByRole('button', { name: 'Unlock' }));
-    const pay = await body.findByRole('button', { name: 'Unlock and pay' });
-    await body.findByText('Charged to your Visa ending in 4242');
+    // The price is named before paying (issue #19 point 4).
+    const pay = await body.findByRole('button', { name: 'Unlock and pay $12.00' });
+    await body.findByText('$12.00 charged to your Visa ending in 4242');
     // Enter twice in a row: the payment is still made once (a payment can't be submitted twice).
     await press(pay, '{Enter}{Enter}');
     await expect(await body.findByText('Chat unlocked')).toBeVisible();
@@ -146,12 +149,14 @@ export const UnlockDeclined: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await press(await canvas.findByRole('button', { name: 'Unlock' }));
-    await body.findByText('Charged to your Visa ending in 4242');
-    await press(await body.findByRole('button', { name: 'Unlock and pay' }));
+    await body.findByText('$12.00 charged to your Visa ending in 4242');
+    await press(await body.findByRole('button', { name: /^Unlock and pay/ }));
     await expect(await body.findByText("The payment didn't go through")).toBeVisible();
     await expect(body.getByRole('dialog')).toBeVisible();
     // The pay button lost focus while busy, at a moment that varies: settle focus.
-    await waitFor(() => expect(body.getByRole('button', { name: 'Unlock and pay' })).toBeEnabled());
+    await waitFor(() =>
+      expect(body.getByRole('button', { name: /^Unlock and pay/ })).toBeEnabled(),
+    );
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -8,6 +8,7 @@ import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
 import type { Chat } from '../../api/types';
 import { Alert, Button, Icon, Modal, Spinner } from '../../components';
 import { useCardSession } from '../billing/cardSession';
+import { formatAmount } from '../billing/formatAmount';
 import {
   formatPaymentError,
   paymentErrorFromDetail,
@@ -63,8 +64,10 @@ export interface UnlockDialogProps {
  * The paid unlock of a chat (SPEC §1, §4; contract `unlockChat` and "Payments"), in a small
  * confirmation dialog that says what the unlock gives (full name, phone number, free messages
  * for the plan's unlock period) and that the fee is charged to the card on file — the
- * subscription's default card, named by brand and last four digits when known; amounts are
- * not shown (SPEC §1).
+ * subscription's default card, named by brand and last four digits when known — with its
+ * price, the plan's contact-details fee (`Plan.contact_details_amount`, in cents, in the
+ * plan's currency), on the card line and on the confirm button (issue #19 point 4: a paid
+ * confirmation names its price before the employer pays).
  *
  * Payment rules: one Idempotency-Key per attempt, created on the first confirm and reused for
  * that attempt's repeats; a ref guard makes a double click send one request;
@@ -94,6 +97,9 @@ function UnlockDialogBody({ chat, onUnlocked, onCancel }: UnlockDialogProps) {
   const attemptKey = useRef<string | null>(null);
   const inFlight = useRef(false);
   const card = subscription.data?.payment_method;
+  const plan = subscription.data?.plan;
+  // The price, said before paying (issue #19 point 4): the plan's contact-details fee.
+  const price = plan ? formatAmount(intl, plan.contact_details_amount, plan.currency) : undefined;
   const expired = chat.is_unlocked;
 
   const confirm = async () => {
@@ -159,7 +165,11 @@ function UnlockDialogBody({ chat, onUnlocked, onCancel }: UnlockDialogProps) {
             loading={busy}
             startIcon={<Icon name="unlock" size={18} />}
           >
-            <FormattedMessage id="chats.unlock.confirm" />
+            {price ? (
+              <FormattedMessage id="chats.unlock.confirmPrice" values={{ price }} />
+            ) : (
+              <FormattedMessage id="chats.unlock.confirm" />
+            )}
           </Button>
         </>
       }
@@ -173,11 +183,14 @@ function UnlockDialogBody({ chat, onUnlocked, onCancel }: UnlockDialogProps) {
           <Spinner size="sm" label={intl.formatMessage({ id: 'chats.unlock.cardLoading' })} />
         ) : card ? (
           <FormattedMessage
-            id="chats.unlock.card"
-            values={{ brand: BRANDS[card.brand] ?? card.brand, last4: card.last4 }}
+            id={price ? 'chats.unlock.cardPrice' : 'chats.unlock.card'}
+            values={{ brand: BRANDS[card.brand] ?? card.brand, last4: card.last4, price }}
           />
         ) : (
-          <FormattedMessage id="chats.unlock.defaultCard" />
+          <FormattedMessage
+            id={price ? 'chats.unlock.defaultCardPrice' : 'chats.unlock.defaultCard'}
+            values={{ price }}
+          />
         )}
       </StyledCard>
       {paymentError && (

@@ -137,6 +137,18 @@ export const chatsMessages = defineMessages({
     defaultMessage: 'Loading your card…',
   },
   'chats.unlock.confirm': { id: 'chats.unlock.confirm', defaultMessage: 'Unlock and pay' },
+  'chats.unlock.confirmPrice': {
+    id: 'chats.unlock.confirmPrice',
+    defaultMessage: 'Unlock and pay {price}',
+  },
+  'chats.unlock.cardPrice': {
+    id: 'chats.unlock.cardPrice',
+    defaultMessage: '{price} charged to your {brand} ending in {last4}',
+  },
+  'chats.unlock.defaultCardPrice': {
+    id: 'chats.unlock.defaultCardPrice',
+    defaultMessage: '{price} charged to your default card on file',
+  },
   'chats.unlock.failed': {
     id: 'chats.unlock.failed',
     defaultMessage: "The payment didn't go through",

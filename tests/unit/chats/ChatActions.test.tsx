@@ -68,8 +68,11 @@ describe('ChatActions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('card on file');
-    await waitFor(() => expect(dialog).toHaveTextContent('Charged to your Visa ending in 4242'));
-    const pay = screen.getByRole('button', { name: 'Unlock and pay' });
+    // The price is said before paying (issue #19 point 4): the Growth plan's $12.00 fee.
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent('$12.00 charged to your Visa ending in 4242'),
+    );
+    const pay = screen.getByRole('button', { name: 'Unlock and pay $12.00' });
     fireEvent.click(pay);
     fireEvent.click(pay);
     await waitFor(() => expect(updated).toHaveLength(1));
@@ -105,10 +108,10 @@ describe('ChatActions', () => {
     const chat = await chatIn(store, 'pending');
     renderChats(<ChatActions chat={chat} now={NOW} />, store);
     fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Unlock and pay' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Unlock and pay/ }));
     expect(await screen.findByText("The payment didn't go through")).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Unlock and pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Unlock and pay/ }));
     await waitFor(() => expect(posts).toHaveLength(2));
     expect(posts[0].key).not.toBe(posts[1].key);
     expect(notifications).toEqual([]);
@@ -143,7 +146,7 @@ describe('ChatActions', () => {
       store,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Unlock and pay' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Unlock and pay/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Complete authentication' }));
     await waitFor(() => expect(updated).toHaveLength(1));
     expect(posts).toHaveLength(2);
