@@ -52,6 +52,35 @@ function LogoutButton() {
   );
 }
 
+const StyledSignedIn = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xxs}px ${theme.space.xs}px`};
+  margin: 0 0 ${({ theme }) => theme.space.lg}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * Who is signed in during the sign-up steps (issue #19 point 13): "Signed in as <e-mail>. Not
+ * you?" and Log out, so another person at the same computer can leave the flow.
+ */
+function SignedInAs({ email }: { email: string }) {
+  return (
+    <StyledSignedIn>
+      <span>
+        <FormattedMessage id="signUp.signedInAs" values={{ email: <strong>{email}</strong> }} />
+      </span>
+      <span>
+        <FormattedMessage id="signUp.notYou" />
+      </span>
+      <LogoutButton />
+    </StyledSignedIn>
+  );
+}
+
 /** The outbox's sender, its own chunk (it brings the chats endpoints): see {@link OutboxSender}. */
 const OutboxSender = lazy(() =>
   import('../features/chats/OutboxSender').then((module) => ({ default: module.OutboxSender })),
@@ -111,7 +140,8 @@ export function AuthLayout() {
 
 /**
  * The sign-up flow layout (SPEC §2): the step's title, a stepper with the five steps (account,
- * email, company, plan, payment) marking the current one and those done, then the step.
+ * email, company, plan, payment) marking the current one and those done, who is signed in
+ * with a way out (issue #19 point 13), then the step.
  */
 export function SignUpLayout() {
   const intl = useIntl();
@@ -147,6 +177,7 @@ export function SignUpLayout() {
           }))}
         />
       </StyledStepper>
+      {user && <SignedInAs email={user.email} />}
       <Outlet />
     </AuthShell>
   );

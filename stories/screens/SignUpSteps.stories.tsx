@@ -50,7 +50,10 @@ async function ready(context: Ctx, titleId: string) {
 export const EmailVerification: Story = {
   play: async (context) => {
     const { body, t } = await ready(context, 'route.emailVerification');
-    await expect(await body.findByText('new@hireline.test')).toBeVisible();
+    // In the intro, and under the stepper with "Not you?" and Log out (issue #19 point 13).
+    await expect(await body.findAllByText('new@hireline.test')).toHaveLength(2);
+    await expect(body.getByText(t('signUp.notYou'))).toBeVisible();
+    await expect(body.getByRole('button', { name: t('nav.logout') })).toBeVisible();
     await expect(body.getByRole('textbox', { name: t('signUp.email.code') })).toHaveAttribute(
       'inputmode',
       'numeric',

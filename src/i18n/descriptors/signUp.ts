@@ -8,6 +8,12 @@ import { defineMessages } from 'react-intl';
 
 export const signUpMessages = defineMessages({
   'signUp.steps': { id: 'signUp.steps', defaultMessage: 'Sign-up steps' },
+  'signUp.signedInAs': {
+    id: 'signUp.signedInAs',
+    defaultMessage: 'Signed in as {email}.',
+    description: 'Under the sign-up stepper; {email} is the signed-in e-mail, in bold.',
+  },
+  'signUp.notYou': { id: 'signUp.notYou', defaultMessage: 'Not you?' },
   'signUp.step.account': { id: 'signUp.step.account', defaultMessage: 'Account' },
   'signUp.step.email': { id: 'signUp.step.email', defaultMessage: 'Email' },
   'signUp.step.company': { id: 'signUp.step.company', defaultMessage: 'Company' },

@@ -87,6 +87,18 @@ describe('resume (the access rules of the sign-up routes)', () => {
   });
 });
 
+describe('the sign-up steps say who is signed in (issue #19 point 13)', () => {
+  it('shows the signed-in e-mail with "Not you?" and a Log out that ends the session', async () => {
+    const store = await renderAt('/sign-up/email-verification', UNVERIFIED);
+    await screen.findByRole('textbox', { name: /^Verification code/ }, { timeout: 10_000 });
+    expect(screen.getAllByText(UNVERIFIED, { selector: 'strong' })[0]).toBeVisible();
+    expect(screen.getByText('Not you?')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(currentUrl).toBe('/auth/login'));
+    expect(store.getState().auth.status).toBe('anonymous');
+  });
+});
+
 describe('email verification', () => {
   const codeBox = () => screen.getByRole('textbox', { name: /^Verification code/ });
   const stepShown = () =>
