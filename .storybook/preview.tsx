@@ -63,7 +63,7 @@
  */
 import './freezeClock';
 import '../src/theme/fonts';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { useSelector } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -73,6 +73,7 @@ import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
 import { loadCatalog, loadScreenMessages } from '../src/i18n/catalogs';
 import { isLanguage, type Language } from '../src/i18n/languages';
+import { abortRequestsInFlight } from '../src/api/baseApi';
 import { makeStore, type RootState } from '../src/store';
 import { applyDocumentLanguage } from '../src/store/languageSlice';
 import { applyThemeClass } from '../src/store/themeSlice';
@@ -194,6 +195,9 @@ function StoryProviders({ context, children }: { context: StoryContext; children
       (window as { __HIRELINE_STORY_STORE__?: unknown }).__HIRELINE_STORY_STORE__ = created;
     return created;
   });
+  // A story that is left takes its requests with it: a pending one (e.g. an endless msw delay)
+  // would otherwise time out during the next story and show its notification there.
+  useEffect(() => () => abortRequestsInFlight(), []);
   return (
     <AppProviders store={store} timeZone="UTC">
       <StoryCanvas>{children}</StoryCanvas>

@@ -142,7 +142,7 @@ export function shouldRetry(
   },
 ): boolean {
   const { attempt, baseQueryApi, extraOptions } = context;
-  if (attempt >= RETRY_POLICY.maxAttempts) return false;
+  if (attempt >= RETRY_POLICY.maxAttempts || error.aborted) return false;
   if (!retriesByItself(baseQueryApi.endpoint, baseQueryApi.type, args, extraOptions)) return false;
   if (!TRANSIENT_STATUSES.has(error.status)) return false;
   if (error.retryAfter !== undefined) {
@@ -175,6 +175,20 @@ function backoff(attempt: number, _maxRetries: number, signal?: AbortSignal): Pr
   });
 }
 
+/** The requests of the current session: {@link abortRequestsInFlight} aborts them all. */
+let inFlight = new AbortController();
+
+/**
+ * Aborts every request in flight and drops their outcome quietly (their error carries
+ * `aborted`, which is neither retried nor notified): on logout, nothing started for the
+ * session that ended may land afterwards (issue #18 point 6); in Storybook, nothing of the
+ * story that was left may land in the next one.
+ */
+export function abortRequestsInFlight(): void {
+  inFlight.abort();
+  inFlight = new AbortController();
+}
+
 /**
  * One attempt (SPEC §7, §8): `{baseUrl}` from the environment, `Authorization: Bearer <token>`
  * when a token is stored (a request that needs one and has none is not sent: a local 401),
@@ -191,7 +205,23 @@ const singleAttempt: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> =
   if (!token && !PUBLIC_ENDPOINTS.has(api.endpoint)) {
     return { error: { status: 401, message: DEFAULT_ERROR_MESSAGE, errors: [] } };
   }
-  const result = await rawBaseQuery(args, api, extraOptions);
+  // Aborted with the request (RTK Query) or with every request ({@link abortRequestsInFlight}).
+  const session = inFlight.signal;
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (api.signal.aborted || session.aborted) abort();
+  api.signal.addEventListener('abort', abort);
+  session.addEventListener('abort', abort);
+  let result: Awaited<ReturnType<typeof rawBaseQuery>>;
+  try {
+    result = await rawBaseQuery(args, { ...api, signal: controller.signal }, extraOptions);
+  } finally {
+    api.signal.removeEventListener('abort', abort);
+    session.removeEventListener('abort', abort);
+  }
+  if (session.aborted) {
+    return { error: { status: 0, message: DEFAULT_ERROR_MESSAGE, errors: [], aborted: true } };
+  }
   if (result.error) {
     const error = normalizeError(result.error);
     if (error.status === 429 || error.status === 503) {

@@ -19,6 +19,8 @@ export interface NormalizedError {
   paymentError?: PaymentErrorDetail;
   /** 429 and 503 only: the `Retry-After` header, in seconds (contract "Rate limits"). */
   retryAfter?: number;
+  /** The request was abandoned on purpose (logout; see `abortRequestsInFlight`): say nothing. */
+  aborted?: true;
 }
 
 /**

@@ -52,7 +52,8 @@ export function notificationForAction(action: UnknownAction): Notification | nul
     const error = action.payload;
     // 401: the session ends and the guards redirect; 402: the payment form shows the
     // provider's error inline (and 3-D Secure is not a failure), so no toast.
-    if (!isNormalizedError(error) || error.status === 401 || error.status === 402) return null;
+    if (!isNormalizedError(error) || error.aborted || error.status === 401 || error.status === 402)
+      return null;
     const unreachable = error.status === 0 || error.status >= 500;
     // A query that failed after its retries is said where its data shows (an error with
     // Retry, or a quiet "couldn't refresh" note over the cached data; issue #18 point 5):

@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { authApi } from '../../api/authApi';
-import { api } from '../../api/baseApi';
+import { abortRequestsInFlight, api } from '../../api/baseApi';
 import { asNormalizedError, type NormalizedError } from '../../api/errors';
 import { subscriptionApi } from '../../api/subscriptionApi';
 import type { Employee, LoginRequest, RegisterRequest } from '../../api/types';
@@ -142,7 +142,9 @@ export const logOut = createAsyncThunk<void, void, { state: ThunkState }>(
     } catch {
       /* the session ends either way */
     }
-    // The employer's unsent messages go with the session (issue #18 point 2), saved copy too.
+    // Nothing started for this session lands after it (polls, a send on its way), and the
+    // employer's unsent messages go with it (issue #18 points 2 and 6), saved copy too.
+    abortRequestsInFlight();
     dispatch(outboxCleared());
     dispatch(sessionCleared());
     dispatch(api.util.resetApiState());

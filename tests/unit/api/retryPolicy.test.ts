@@ -8,7 +8,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authApi } from '../../../src/api/authApi';
-import { api, backoffDelayMs, RETRY_POLICY } from '../../../src/api/baseApi';
+import { abortRequestsInFlight, api, backoffDelayMs, RETRY_POLICY } from '../../../src/api/baseApi';
 import { parseRetryAfter } from '../../../src/api/errors';
 import { makeStore } from '../../../src/store';
 import { notificationForAction } from '../../../src/store/apiNotifications';
@@ -211,6 +211,31 @@ it('tells, in the interface language, when to try a mutation again after a 429 o
       detail: { id: 'common.error.retryIn', values: { seconds: 42 } },
     });
   }
+});
+
+it('drops the requests in flight when they are aborted (logout): no retry, no notification', async () => {
+  // An answer that never comes.
+  answers = [() => new Promise<Response>(() => undefined) as never];
+  const request = store().dispatch(probe.endpoints.probeKeyedWrite.initiate('key-abort-0001'));
+  await jest.advanceTimersByTimeAsync(10);
+  expect(calls).toHaveLength(1);
+  abortRequestsInFlight();
+  const result = await settle(request);
+  expect(result).toMatchObject({ error: { aborted: true } });
+  expect(calls).toHaveLength(1);
+  expect(
+    notificationForAction({
+      type: 'api/executeMutation/rejected',
+      payload: (result as { error: unknown }).error,
+      meta: {
+        arg: { endpointName: 'probeKeyedWrite', type: 'mutation' },
+        rejectedWithValue: true,
+        requestId: 'r',
+        requestStatus: 'rejected',
+      },
+      error: { message: 'Rejected' },
+    }),
+  ).toBeNull();
 });
 
 it('reads Retry-After as seconds or as an HTTP date', () => {
