@@ -11,6 +11,9 @@ import { IconButton } from './IconButton';
 /** Toast lifetime in ms (SPEC §9: 3500 ms, closable). */
 export const TOAST_AUTO_CLOSE_MS = 3500;
 
+/** The height of the app's top bar (`AppShell`, `AuthShell`), which toasts stay below. */
+export const TOP_BAR_HEIGHT_PX = 60;
+
 const StyledToastTheme = createGlobalStyle`
   :root {
     --toastify-font-family: ${({ theme }) => theme.fonts.body};
@@ -34,6 +37,21 @@ const StyledToastTheme = createGlobalStyle`
   }
   .Toastify__toast-icon {
     flex-shrink: 0;
+  }
+  /* Never over the header's controls (language, Log out) nor a page's main action (issue #19
+     point 11): below the 60 px top bar on wider screens, at the bottom on phones. */
+  .Toastify .Toastify__toast-container--top-right {
+    top: calc(${TOP_BAR_HEIGHT_PX}px + ${({ theme }) => theme.space.sm}px + env(safe-area-inset-top));
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    .Toastify .Toastify__toast-container--top-right {
+      top: auto;
+      bottom: env(safe-area-inset-bottom);
+      right: 0;
+      left: 0;
+      width: 100vw;
+      padding: ${({ theme }) => theme.space.sm}px;
+    }
   }
 `;
 
@@ -69,7 +87,8 @@ export interface ToastHostProps {
 
 /**
  * The single react-toastify container of the app (SPEC §9: toasts live 3500 ms and
- * are closable; SPEC §8 notifications). Top-right, newest on top, themed from the
+ * are closable; SPEC §8 notifications). Top-right under the top bar, at the bottom on
+ * phones (issue #19 point 11: never over the header or a page's main action), newest on top, themed from the
  * design tokens, with a translated close button. Render once near the root; show
  * toasts with `toast.success(<ToastContent … />)` etc. Under `html.no-motion` toasts
  * appear and leave without animation and do not auto-close (the lifetime runs on a CSS

@@ -72,3 +72,30 @@ export const Empty: Story = {
     await expect(await body.findByText('No e-mails yet.')).toBeVisible();
   },
 };
+
+/**
+ * The launcher after a page's content (issue #19 point 17): it never covers the page's own
+ * controls — here a form whose last button ends the page — at 1280 px and, on the phone axis
+ * of the test-runner, at 375 px.
+ */
+export const AfterThePageContent: Story = {
+  beforeEach: deliver,
+  render: () => (
+    <>
+      <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-end', padding: 16 }}>
+        <button type="button">Change password</button>
+      </main>
+      <DemoInbox />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const launcher = canvas.getByRole('button', { name: /Demo inbox|Bandeja de demostración/ });
+    const control = canvas.getByRole('button', { name: 'Change password' });
+    const a = launcher.getBoundingClientRect();
+    const b = control.getBoundingClientRect();
+    const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    await expect(overlap).toBe(false);
+    await expect(a.top).toBeGreaterThanOrEqual(b.bottom);
+  },
+};

@@ -14,11 +14,13 @@ import {
   type DemoInboxEmail,
 } from './demoInbox';
 
+/**
+ * In the page's flow, after its content (issue #19 point 17): a fixed launcher covered
+ * whatever scrolled under it (Change password, a form's labels) and the toasts at the bottom
+ * of a phone's screen.
+ */
 const StyledLauncher = styled.div`
-  position: fixed;
-  left: ${({ theme }) => theme.space.md}px;
-  bottom: ${({ theme }) => theme.space.md}px;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px ${theme.space.lg}px`};
 `;
 
 const StyledList = styled.ol`
@@ -80,7 +82,8 @@ export const DEMO_INBOX_MESSAGES: Record<'en' | 'es', Record<string, string>> = 
 
 /**
  * The demo inbox (demo mode only, never in a production build: src/main.tsx renders it only
- * after starting the simulated API): a button at the bottom left, with the number of new
+ * after starting the simulated API): a button at the bottom left of the page, after its
+ * content (never over it), with the number of new
  * e-mails, that opens the e-mails the demo backend "sent" — the verification code, the
  * password-reset link as a link into the app. Each new e-mail is also announced by a toast.
  */
