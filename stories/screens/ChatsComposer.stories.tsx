@@ -44,7 +44,8 @@ export const Send: Story = {
   },
 };
 
-export const Sending: Story = {
+/** Free messages whose answer never comes: they stay on their way. */
+const neverAnswered: Pick<Story, 'parameters' | 'beforeEach'> = {
   parameters: { visual: { waitForNetwork: false } },
   beforeEach({ msw }) {
     msw.use(
@@ -54,6 +55,10 @@ export const Sending: Story = {
       }),
     );
   },
+};
+
+export const Sending: Story = {
+  ...neverAnswered,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const box = await canvas.findByRole('textbox', { name: 'Message' });
@@ -72,15 +77,7 @@ export const Sending: Story = {
  * messages go in order, issue #18 point 2).
  */
 export const Queued: Story = {
-  parameters: { visual: { waitForNetwork: false } },
-  beforeEach({ msw }) {
-    msw.use(
-      http.post(FREE_MESSAGES, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-  },
+  ...neverAnswered,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const box = await canvas.findByRole('textbox', { name: 'Message' });

@@ -33,17 +33,20 @@ export const AuthChecking: Story = {
  * app's frame and the page's header, which the router draws at once (the screen draws the same
  * header in the same place when the check ends).
  */
+/** The routed app with the global states over it, as `AppContent` draws them. */
+const appUnderStatus = () => (
+  <>
+    <AppRoutes />
+    <GlobalStatus />
+  </>
+);
+
 export const AuthCheckingOnJobOpenings: Story = {
   parameters: {
     store: { auth: { status: 'unknown', token: 'stored-token', user: null } },
     router: { initialEntries: ['/job-openings'] },
   },
-  render: () => (
-    <>
-      <AppRoutes />
-      <GlobalStatus />
-    </>
-  ),
+  render: appUnderStatus,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await expect(page.getByRole('heading', { level: 1, name: 'Job Openings' })).toBeVisible();
@@ -68,12 +71,7 @@ export const SessionUnreachable: Story = {
       ),
     );
   },
-  render: () => (
-    <>
-      <AppRoutes />
-      <GlobalStatus />
-    </>
-  ),
+  render: appUnderStatus,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const alert = page.getByRole('alert');

@@ -13,7 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './browser';
-import { createOpening, fillCard, fillPayment, logIn } from './flows';
+import { createOpening, fillCard, fillCompany, fillPayment, logIn, signUpAs } from './flows';
 
 const e2e = setupBrowser();
 const UPSTREAM = process.env.E2E_API_UPSTREAM ?? '';
@@ -265,42 +265,12 @@ describeProduction('under network faults (production build, nginx, api:serve --c
     // The subscription of a new employer (register, verify, company, plan, pay).
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/login');
-    await page.goto('/auth/sign-up');
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Casey Chaos');
-    await page.getByRole('textbox', { name: 'Email' }).fill(`chaos-${Date.now()}@example.com`);
-    await page.getByRole('textbox', { name: /^Password/ }).fill('Password123!');
-    await page.getByRole('textbox', { name: /^Confirm password/ }).fill('Password123!');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 15_000 });
+    await signUpAs(page, `chaos-${Date.now()}@example.com`, 'Casey Chaos');
     await page.getByRole('link', { name: 'Verify your email' }).click();
     await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
     await page.getByRole('button', { name: 'Verify email' }).click();
     await page.waitForURL((url) => url.pathname === '/sign-up/company-information');
-    await page.getByRole('textbox', { name: 'Company name' }).fill('Chaos Freight LLC');
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('7135550187');
-    for (const [label, text, option] of [
-      ['State', 'Texas', 'Texas'],
-      ['City', 'Houston', 'Houston'],
-      ['Industry', 'Logistics', /Logistics/],
-    ] as const) {
-      await page.getByRole('combobox', { name: label }).click();
-      await page.getByRole('combobox', { name: label }).fill(text);
-      await page.getByRole('option', { name: option }).first().click();
-    }
-    await page.getByRole('combobox', { name: 'Company size' }).focus();
-    await page.keyboard.press('ArrowDown');
-    await page
-      .getByRole('option', { name: /employees/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: /Customer since/ }).click();
-    const calendar = page.getByRole('dialog', { name: 'Choose a date' });
-    await calendar
-      .getByRole('button', { name: /, \d{4}$/ })
-      .first()
-      .click();
-    await calendar.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await fillCompany(page, '7135550187', 'Chaos Freight LLC');
     await page.waitForURL((url) => url.pathname === '/sign-up/plans', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Choose Growth' }).click();
     await page.waitForURL((url) => url.pathname === '/sign-up/checkout');

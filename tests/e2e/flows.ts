@@ -110,3 +110,59 @@ export async function fillPayment(page: Page, card: string) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await fillCard(page, card);
 }
+
+/** The demo employers' password, also used for the employers the tests sign up. */
+export const PASSWORD = DEMO.password;
+
+/** Signs up a new employer at /auth/sign-up; resolves on /account-details (SPEC §4). */
+export async function signUpAs(page: Page, email: string, name = 'Erin Example') {
+  await page.goto('/auth/sign-up');
+  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: /^Confirm password/ }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 15_000 });
+}
+
+/**
+ * Picks `option` in the form's react-select labelled `label`, typing `text` to find it; with
+ * no `text`, a select without search opened from the keyboard.
+ */
+export async function chooseInForm(
+  page: Page,
+  label: string,
+  text: string,
+  option: string | RegExp,
+) {
+  const input = page.getByRole('combobox', { name: label });
+  if (text) {
+    await input.click();
+    await input.fill(text);
+  } else {
+    await input.focus();
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/**
+ * Fills the company step (Houston, TX freight company, the first customer-since day the
+ * calendar offers) with `phone` and presses "Save and continue"; the caller awaits the outcome.
+ */
+export async function fillCompany(page: Page, phone: string, name = 'Bayou Freight LLC') {
+  await page.getByRole('textbox', { name: 'Company name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await chooseInForm(page, 'State', 'Texas', 'Texas');
+  await chooseInForm(page, 'City', 'Houston', 'Houston');
+  await chooseInForm(page, 'Company size', '', /employees/);
+  await chooseInForm(page, 'Industry', 'Logistics', /Logistics/);
+  await page.getByRole('button', { name: /Customer since/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose a date' });
+  await calendar
+    .getByRole('button', { name: /, \d{4}$/ })
+    .first()
+    .click();
+  await calendar.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+}

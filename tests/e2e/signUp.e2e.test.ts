@@ -7,21 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './browser';
-import { createOpening, fillCard, logIn } from './flows';
+import { createOpening, fillCard, fillCompany, logIn, PASSWORD, signUpAs } from './flows';
 
 const e2e = setupBrowser();
-const PASSWORD = 'Password123!';
-
-/** Signs up a new employer at /auth/sign-up; resolves on /account-details (SPEC §4). */
-async function signUp(page: Page, email: string, name = 'Erin Example') {
-  await page.goto('/auth/sign-up');
-  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: /^Confirm password/ }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 15_000 });
-}
 
 /** Opens the demo inbox and reads the newest verification code shown there. */
 async function codeFromDemoInbox(page: Page): Promise<string> {
@@ -34,20 +22,6 @@ async function codeFromDemoInbox(page: Page): Promise<string> {
   await inbox.getByRole('button', { name: 'Close' }).click();
   await inbox.waitFor({ state: 'hidden' });
   return (code ?? '').replace(/\D/g, '');
-}
-
-/** Picks `option` in the react-select labelled `label`, typing `text` to find it. */
-async function choose(page: Page, label: string, text: string, option: string | RegExp) {
-  const input = page.getByRole('combobox', { name: label });
-  if (text) {
-    await input.click();
-    await input.fill(text);
-  } else {
-    // A select without search: open it from the keyboard.
-    await input.focus();
-    await page.keyboard.press('ArrowDown');
-  }
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 /**
@@ -74,20 +48,7 @@ async function verifyEmail(page: Page) {
 
 /** Fills the company step; the phone is refused with 9 digits first, then saved. */
 async function enterCompany(page: Page) {
-  await page.getByRole('textbox', { name: 'Company name' }).fill('Bayou Freight LLC');
-  await page.getByRole('textbox', { name: 'Phone number' }).fill('713555018');
-  await choose(page, 'State', 'Texas', 'Texas');
-  await choose(page, 'City', 'Houston', 'Houston');
-  await choose(page, 'Company size', '', /employees/);
-  await choose(page, 'Industry', 'Logistics', /Logistics/);
-  await page.getByRole('button', { name: /Customer since/ }).click();
-  const calendar = page.getByRole('dialog', { name: 'Choose a date' });
-  await calendar
-    .getByRole('button', { name: /, \d{4}$/ })
-    .first()
-    .click();
-  await calendar.getByRole('button', { name: 'Done' }).click();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await fillCompany(page, '713555018');
   await page.getByText('The phone number must have 10 digits.').waitFor();
   expect(page.url()).toContain('/sign-up/company-information');
   await page.getByRole('textbox', { name: 'Phone number' }).fill('7135550187');
@@ -103,7 +64,7 @@ async function pay(page: Page, card: string) {
 
 test('a brand-new employer signs up, verifies, enters the company, pays and creates an opening', async () => {
   const { page } = e2e;
-  await signUp(page, `onboard-${Date.now()}@example.com`);
+  await signUpAs(page, `onboard-${Date.now()}@example.com`);
   await page.getByText('Finish setting up your account').waitFor();
   await verifyEmail(page);
   await enterCompany(page);
@@ -130,7 +91,7 @@ test('a brand-new employer signs up, verifies, enters the company, pays and crea
 test('logging out midway, the employer resumes at the right step', async () => {
   const { page } = e2e;
   const email = `resume-${Date.now()}@example.com`;
-  await signUp(page, email);
+  await signUpAs(page, email);
   await verifyEmail(page);
   await page.getByRole('textbox', { name: 'Company name' }).fill('Half Done Inc');
   await page.goto('/account-details');

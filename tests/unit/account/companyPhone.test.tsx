@@ -10,16 +10,22 @@ import { DEMO, loggedInStore, renderAccount, setupAccountServer } from './helper
 
 const mock = setupAccountServer();
 
+/** Opens the company form of the demo employer, types `typed` as the phone and saves. */
+async function savePhone(typed: string): Promise<HTMLElement> {
+  renderAccount(await loggedInStore(DEMO));
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Edit company information' }));
+  const form = within(await screen.findByRole('form', { name: 'Company information' }));
+  const phone = form.getByLabelText(/^Phone number/);
+  await user.clear(phone);
+  await user.type(phone, typed);
+  await user.click(form.getByRole('button', { name: 'Save changes' }));
+  return phone;
+}
+
 describe('AccountDetailsPage company section', () => {
   it('refuses a 9-digit phone number with the catalogue message and keeps editing', async () => {
-    renderAccount(await loggedInStore(DEMO));
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Edit company information' }));
-    const form = within(await screen.findByRole('form', { name: 'Company information' }));
-    const phone = form.getByLabelText(/^Phone number/);
-    await user.clear(phone);
-    await user.type(phone, '713555018');
-    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    const phone = await savePhone('713555018');
     await waitFor(() =>
       expect(phone).toHaveAccessibleDescription(
         expect.stringContaining('The phone number must have 10 digits.'),
@@ -34,14 +40,7 @@ describe('AccountDetailsPage company section', () => {
       if (request.method === 'PUT' || request.method === 'PATCH')
         sent.push(await request.clone().json());
     });
-    renderAccount(await loggedInStore(DEMO));
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Edit company information' }));
-    const form = within(await screen.findByRole('form', { name: 'Company information' }));
-    const phone = form.getByLabelText(/^Phone number/);
-    await user.clear(phone);
-    await user.type(phone, '(713) 555-0187');
-    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    await savePhone('(713) 555-0187');
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ phone_number: '7135550187' });
     mock.current.server.events.removeAllListeners();
