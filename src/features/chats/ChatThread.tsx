@@ -144,7 +144,7 @@ export interface ChatThreadProps {
  */
 export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
   const intl = useIntl();
-  const thread = useThreadMessages(chat.id);
+  const thread = useThreadMessages(chat.id, { listLastMessageId: chat.last_message?.id });
   const { entries: outbox } = useChatOutbox(chat.id);
   const timeZone = intl.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const rows = useMemo(() => groupMessages(thread.messages, timeZone), [thread.messages, timeZone]);

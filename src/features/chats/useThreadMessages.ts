@@ -97,9 +97,14 @@ function reducer(state: State, action: Action): State {
  * (refetched every 20 s and on window focus, and after a send or an unlock, which invalidate
  * it), plus older pages loaded on demand with `before_id` (`useLazyListChatMessagesQuery`).
  * Messages seen in earlier polls are kept, so a page that moves forward as new messages
- * arrive never opens a gap above it. Use one instance per chat (key the component by chat id).
+ * arrive never opens a gap above it. Given the chat list's `listLastMessageId` (its row's
+ * `last_message.id`), a thread behind the list reloads at once (issue #19 point 6). Use one
+ * instance per chat (key the component by chat id).
  */
-export function useThreadMessages(chatId: number): ThreadMessages {
+export function useThreadMessages(
+  chatId: number,
+  options: { listLastMessageId?: number } = {},
+): ThreadMessages {
   const latest = useChatMessagesQuery(chatId);
   const [fetchOlder] = useLazyListChatMessagesQuery();
   const [state, dispatch] = useReducer(reducer, initialState);
@@ -142,6 +147,23 @@ export function useThreadMessages(chatId: number): ThreadMessages {
   }, [chatId, fetchOlder, oldestId]);
 
   const { refetch } = latest;
+  // The chat list's poll (every 10 s) may see a newer last message than this thread's (every
+  // 20 s): the thread asks at once, which also marks it read, so list and thread never
+  // disagree for longer than a request (issue #19 point 6).
+  const newestId = messages.length ? messages[messages.length - 1].id : undefined;
+  const { listLastMessageId } = options;
+  const behind =
+    listLastMessageId !== undefined &&
+    current !== undefined &&
+    (newestId === undefined || listLastMessageId > newestId);
+  const fetching = latest.isFetching;
+  // Once per last message the list reports: never a loop if the thread cannot catch up.
+  const caughtUpTo = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!behind || fetching || caughtUpTo.current === listLastMessageId) return;
+    caughtUpTo.current = listLastMessageId;
+    void refetch();
+  }, [behind, fetching, listLastMessageId, refetch]);
   return {
     messages,
     firstItemIndex,

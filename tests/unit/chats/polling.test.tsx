@@ -3,7 +3,8 @@
  * window focus. Checked twice: the options the hooks hand to RTK Query (spied), and the
  * behaviour — requests counted against the simulated API with fake timers and a focus event.
  */
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { addMessage } from '../../../mocks/model';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import {
@@ -13,6 +14,7 @@ import {
   useChatListQuery,
   useChatMessagesQuery,
 } from '../../../src/api/chatsApi';
+import { useThreadMessages } from '../../../src/features/chats/useThreadMessages';
 import {
   chatIdIn,
   demoToken,
@@ -137,5 +139,41 @@ describe('polling and focus refetch, as requests (SPEC §9)', () => {
     });
     expect([count('/chats'), count('/messages')]).toEqual([2, 2]);
     unmount();
+  });
+});
+
+describe('list and thread agree (issue #19 point 6)', () => {
+  it('reloads the thread at once when the list reports a newer last message, and only once', async () => {
+    const store = storeWithToken(await demoToken());
+    const chatId = chatIdIn(mock.current, WAREHOUSE, 'unlocked');
+    const requests: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === `/v1/employers/chat/${chatId}/messages`)
+        requests.push(request.url);
+    };
+    mock.current.server.events.on('request:start', count);
+    const { result, rerender } = renderHook(
+      ({ last }: { last?: number }) => useThreadMessages(chatId, { listLastMessageId: last }),
+      { wrapper: wrapperFor(store), initialProps: { last: undefined as number | undefined } },
+    );
+    await waitFor(() => expect(result.current.messages.length).toBeGreaterThan(0));
+    expect(requests).toHaveLength(1);
+    // A reply arrives; the list's poll sees it first.
+    const chat = mock.current.db.tables.chats.find((c) => c.id === chatId);
+    if (!chat) throw new Error('no chat');
+    const reply = addMessage(mock.current.db, chat, {
+      sender: 'candidate',
+      body: 'I can come in on Thursday.',
+      is_free: true,
+    });
+    rerender({ last: reply.id });
+    await waitFor(() => expect(result.current.messages.at(-1)?.id).toBe(reply.id));
+    expect(requests).toHaveLength(2);
+    // Read by that reload (the server marks it read).
+    expect(mock.current.db.tables.messages.find((m) => m.id === reply.id)?.read_at).not.toBeNull();
+    // The same report again asks nothing more.
+    rerender({ last: reply.id });
+    expect(requests).toHaveLength(2);
+    mock.current.server.events.removeListener('request:start', count);
   });
 });
