@@ -37,6 +37,10 @@ export const Send: Story = {
     await typeInto(box, 'Can you start at 10 PM?{Shift>}{Enter}{/Shift}Thanks!');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(box).toHaveValue(''));
+    // Acknowledged: the message leaves the outbox for the thread (issue #18 point 2).
+    await waitFor(() =>
+      expect(canvas.queryByRole('list', { name: 'Messages not delivered yet' })).toBeNull(),
+    );
     const thread = canvas.getByRole('region', { name: /^Messages with/ });
     await expect(
       await within(thread).findByText(/Can you start at 10 PM\?\s+Thanks!/),
@@ -103,9 +107,10 @@ export const Failed: Story = {
     const box = await canvas.findByRole('textbox', { name: 'Message' });
     await typeInto(box, 'Are you free on Friday?{Enter}');
     // Not sent: the text stays in the thread with Retry and Discard; the composer is free.
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Not sent. Hireline did not answer.');
-    const outbox = canvas.getByRole('list', { name: 'Messages not delivered yet' });
+    const outbox = await canvas.findByRole('list', { name: 'Messages not delivered yet' });
+    await expect(await within(outbox).findByRole('alert')).toHaveTextContent(
+      'Not sent. Hireline did not answer.',
+    );
     await expect(within(outbox).getByText('Are you free on Friday?')).toBeVisible();
     await expect(within(outbox).getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(within(outbox).getByRole('button', { name: 'Discard' })).toBeVisible();

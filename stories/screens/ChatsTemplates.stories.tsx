@@ -61,6 +61,10 @@ export const LockedChatScreenedWithTemplate: Story = {
     await expect(await canvas.findByText(`Sends: “${FORKLIFT}”`)).toBeVisible();
     // Enter twice on the button: the template is sent once.
     await press(canvas.getByRole('button', { name: 'Send template' }), '{Enter}{Enter}');
+    // Acknowledged: the message leaves the outbox for the thread (issue #18 point 2).
+    await waitFor(() =>
+      expect(canvas.queryByRole('list', { name: 'Messages not delivered yet' })).toBeNull(),
+    );
     await expect(await within(thread).findByText(FORKLIFT)).toBeVisible();
     // The chat's row in the list shows it as its last message, without a reload.
     const list = canvas.getByRole('list', { name: 'Chats' });
@@ -90,9 +94,10 @@ export const TemplateSendFailed: Story = {
     await press(canvas.getByRole('button', { name: 'Send template' }));
     // Not sent: the template's text stays in the thread with Retry and Discard (issue #18
     // point 2); the picker is free for the next question, and nothing is toasted.
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Not sent. Hireline did not answer.');
-    const outbox = canvas.getByRole('list', { name: 'Messages not delivered yet' });
+    const outbox = await canvas.findByRole('list', { name: 'Messages not delivered yet' });
+    await expect(await within(outbox).findByRole('alert')).toHaveTextContent(
+      'Not sent. Hireline did not answer.',
+    );
     await expect(within(outbox).getByText(/^Are you available to work night shifts/)).toBeVisible();
     await expect(within(outbox).getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(body.queryByText('Oops! Something went wrong.')).toBeNull();
