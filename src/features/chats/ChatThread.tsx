@@ -180,7 +180,16 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
       if (scroller.clientHeight === height && scroller.clientWidth === width) return;
       height = scroller.clientHeight;
       width = scroller.clientWidth;
-      if (atBottom.current) virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+      if (!atBottom.current) return;
+      if (outboxLength.current === 0) {
+        virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+        return;
+      }
+      // Messages still on their way sit under the last one: keep them in view too, once the
+      // list has laid itself out again.
+      const toEnd = () => scroller.scrollTo({ top: scroller.scrollHeight });
+      toEnd();
+      requestAnimationFrame(() => requestAnimationFrame(toEnd));
     });
     resizeObserver.current.observe(scroller);
   }, []);
