@@ -201,7 +201,12 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
     const grew = outbox.length > outboxLength.current;
     outboxLength.current = outbox.length;
     const scroller = scrollerElement.current;
-    if (grew && scroller) scroller.scrollTop = scroller.scrollHeight;
+    if (!grew || !scroller) return;
+    // Now, and again once the list has laid itself out (its footer grew).
+    const toEnd = () => scroller.scrollTo({ top: scroller.scrollHeight });
+    toEnd();
+    const frame = requestAnimationFrame(() => requestAnimationFrame(toEnd));
+    return () => cancelAnimationFrame(frame);
   }, [outbox.length]);
   const startReached = useCallback(() => {
     if (hasOlder && !olderFailed) loadOlder();
