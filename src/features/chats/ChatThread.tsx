@@ -187,7 +187,9 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
       }
       // Messages still on their way sit under the last one: keep them in view too, once the
       // list has laid itself out again.
-      const toEnd = () => scroller.scrollTo({ top: scroller.scrollHeight });
+      const toEnd = () => {
+        scroller.scrollTop = scroller.scrollHeight;
+      };
       toEnd();
       requestAnimationFrame(() => requestAnimationFrame(toEnd));
     });
@@ -203,7 +205,9 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
     const scroller = scrollerElement.current;
     if (!grew || !scroller) return;
     // Now, and again once the list has laid itself out (its footer grew).
-    const toEnd = () => scroller.scrollTo({ top: scroller.scrollHeight });
+    const toEnd = () => {
+      scroller.scrollTop = scroller.scrollHeight;
+    };
     toEnd();
     const frame = requestAnimationFrame(() => requestAnimationFrame(toEnd));
     return () => cancelAnimationFrame(frame);

@@ -7,7 +7,7 @@ import { resetDb } from '../../../mocks/db';
 import { createMockServer, type MockServer } from '../../../mocks/node';
 import { chatStatus } from '../../../mocks/model';
 import { chatsApi } from '../../../src/api/chatsApi';
-import type { Chat, ChatStatus } from '../../../src/api/types';
+import type { Chat, ChatStatus, JobOpening } from '../../../src/api/types';
 import { makeStore } from '../../../src/store';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
@@ -97,4 +97,29 @@ export async function listedChat(
   const chat = list.data.find((c) => c.id === id);
   if (!chat) throw new Error('chat not listed');
   return chat;
+}
+
+/**
+ * The demo opening "Warehouse Associate - Night Shift" as a JobOpening for the checkout step
+ * (its uuid and name from the simulated API; the rest fixed).
+ */
+export function warehouseOpening(mock: MockServer): JobOpening {
+  const row = mock.db.tables.jobOpenings.find((o) => o.name === WAREHOUSE);
+  if (!row) throw new Error('no demo opening');
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    skills: [{ id: 1, name: 'Forklift Operation' }],
+    location: {
+      state: { id: 44, name: 'Texas', code: 'TX' },
+      city: { id: 1, name: 'Houston', state_id: 44 },
+    },
+    desired_candidates: 5,
+    first_question: 'Are you available at night?',
+    hired_count: 0,
+    total: 0,
+    chat_counts: { pending: 0, unlocked: 0, expired: 0, hired: 0, rejected: 0, unread: 0 },
+    created_at: '2026-05-01T00:00:00Z',
+    updated_at: '2026-05-01T00:00:00Z',
+  };
 }

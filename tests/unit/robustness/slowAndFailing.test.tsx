@@ -10,7 +10,6 @@ import { delay, http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/AppProviders';
-import type { JobOpening } from '../../../src/api/types';
 import { AccountDetailsPage } from '../../../src/features/account/AccountDetailsPage';
 import { ChatsPage } from '../../../src/features/chats/ChatsPage';
 import { CheckoutFlow } from '../../../src/features/jobOpenings/CheckoutFlow';
@@ -20,7 +19,13 @@ import { catalogFor } from '../../../src/i18n/catalogs';
 import type { Language } from '../../../src/i18n/messages';
 import { languageChanged } from '../../../src/store/languageSlice';
 import { DEMO, loggedInStore } from '../account/helpers';
-import { chatIdIn, openingUuid, setupChatsServer, WAREHOUSE } from '../chats/helpers';
+import {
+  chatIdIn,
+  openingUuid,
+  setupChatsServer,
+  WAREHOUSE,
+  warehouseOpening,
+} from '../chats/helpers';
 
 jest.setTimeout(30_000);
 
@@ -38,28 +43,6 @@ interface DataScreen {
   /** Message ids of the loading label and of the error state's title. */
   loadingId: string;
   errorId: string;
-}
-
-/** The first demo opening as the API has it (for the checkout step). */
-function warehouseOpening(): JobOpening {
-  const row = mock.current.db.tables.jobOpenings.find((o) => o.name === WAREHOUSE);
-  if (!row) throw new Error('no demo opening');
-  return {
-    uuid: row.uuid,
-    name: row.name,
-    skills: [{ id: 1, name: 'Forklift Operation' }],
-    location: {
-      state: { id: 44, name: 'Texas', code: 'TX' },
-      city: { id: 1, name: 'Houston', state_id: 44 },
-    },
-    desired_candidates: 5,
-    first_question: 'Are you available at night?',
-    hired_count: 0,
-    total: 0,
-    chat_counts: { pending: 0, unlocked: 0, expired: 0, hired: 0, rejected: 0, unread: 0 },
-    created_at: '2026-05-01T00:00:00Z',
-    updated_at: '2026-05-01T00:00:00Z',
-  };
 }
 
 const SCREENS: DataScreen[] = [
@@ -114,7 +97,11 @@ const SCREENS: DataScreen[] = [
     path: () => '/job-openings',
     routePath: '/job-openings',
     element: () => (
-      <CheckoutFlow opening={warehouseOpening()} onClose={() => {}} onCheckedOut={() => {}} />
+      <CheckoutFlow
+        opening={warehouseOpening(mock.current)}
+        onClose={() => {}}
+        onCheckedOut={() => {}}
+      />
     ),
     request: '*/v1/employers/job-openings/:id/candidates',
     loadingId: 'candidates.loading',

@@ -15,7 +15,6 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
-import type { JobOpening } from '../../../src/api/types';
 import { AccountDetailsPage } from '../../../src/features/account/AccountDetailsPage';
 import { CheckoutFlow } from '../../../src/features/jobOpenings/CheckoutFlow';
 import { JobOpeningsPage } from '../../../src/features/jobOpenings/JobOpeningsPage';
@@ -24,7 +23,7 @@ import { PlansStep } from '../../../src/features/signUp/PlansStep';
 import { SubscriptionCheckoutStep } from '../../../src/features/signUp/SubscriptionCheckoutStep';
 import { catalogFor } from '../../../src/i18n/catalogs';
 import { DEMO, loggedInStore, NOW } from '../account/helpers';
-import { setupChatsServer, WAREHOUSE } from '../chats/helpers';
+import { setupChatsServer, warehouseOpening } from '../chats/helpers';
 
 jest.setTimeout(30_000);
 
@@ -38,28 +37,6 @@ function text(id: string): string {
 }
 
 const NOTE = text('common.stale.note');
-
-/** The first demo opening as the API has it (for the checkout step). */
-function warehouseOpening(): JobOpening {
-  const row = mock.current.db.tables.jobOpenings.find((o) => o.name === WAREHOUSE);
-  if (!row) throw new Error('no demo opening');
-  return {
-    uuid: row.uuid,
-    name: row.name,
-    skills: [{ id: 1, name: 'Forklift Operation' }],
-    location: {
-      state: { id: 44, name: 'Texas', code: 'TX' },
-      city: { id: 1, name: 'Houston', state_id: 44 },
-    },
-    desired_candidates: 5,
-    first_question: 'Are you available at night?',
-    hired_count: 0,
-    total: 0,
-    chat_counts: { pending: 0, unlocked: 0, expired: 0, hired: 0, rejected: 0, unread: 0 },
-    created_at: '2026-05-01T00:00:00Z',
-    updated_at: '2026-05-01T00:00:00Z',
-  };
-}
 
 /** The spend meter's all-pages reads (`per_page=100`); the billing history asks for 10. */
 const isSpendRead = (request: Request) =>
@@ -195,7 +172,11 @@ const REGIONS: Region[] = [
     path: '/job-openings',
     routePath: '/job-openings',
     element: () => (
-      <CheckoutFlow opening={warehouseOpening()} onClose={() => {}} onCheckedOut={() => {}} />
+      <CheckoutFlow
+        opening={warehouseOpening(mock.current)}
+        onClose={() => {}}
+        onCheckedOut={() => {}}
+      />
     ),
     request: '*/v1/employers/job-openings/:id/candidates',
     find: () => (byName('list', 'candidates.list.label')() ? screen.getByRole('dialog') : null),
