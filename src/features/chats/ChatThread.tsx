@@ -197,21 +197,22 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
   }, []);
   useEffect(() => () => resizeObserver.current?.disconnect(), []);
   // A message just sent joins the outbox under the last message: show it, wherever the
-  // reader had scrolled (they pressed Send).
+  // reader had scrolled (they pressed Send); and again when its status changes (not sent, with
+  // Retry and Discard, is what they must see).
   const outboxLength = useRef(outbox.length);
+  const outboxShape = outbox.map((entry) => `${entry.key}:${entry.status}`).join(' ');
   useEffect(() => {
-    const grew = outbox.length > outboxLength.current;
     outboxLength.current = outbox.length;
     const scroller = scrollerElement.current;
-    if (!grew || !scroller) return;
-    // Now, and again once the list has laid itself out (its footer grew).
+    if (!scroller || outbox.length === 0) return;
+    // Now, and again once the list has laid itself out (its footer changed).
     const toEnd = () => {
       scroller.scrollTop = scroller.scrollHeight;
     };
     toEnd();
     const frame = requestAnimationFrame(() => requestAnimationFrame(toEnd));
     return () => cancelAnimationFrame(frame);
-  }, [outbox.length]);
+  }, [outbox.length, outboxShape]);
   const startReached = useCallback(() => {
     if (hasOlder && !olderFailed) loadOlder();
   }, [hasOlder, olderFailed, loadOlder]);
