@@ -331,7 +331,8 @@ describe('the sign-up guard', () => {
         )?.status,
       ).toBe('rejected'),
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The render that follows the rejection has settled (no timer: act flushes it).
+    await act(async () => {});
     expect(seen.at(-1)).toBe('/job-openings');
     expect(seen).not.toContain('/sign-up/plans');
     expect(screen.getByRole('list', { name: text('jobOpenings.list.label') })).toBeVisible();
