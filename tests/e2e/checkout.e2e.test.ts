@@ -123,7 +123,8 @@ test('a double click on pay sends exactly one checkout request', async () => {
   await page.waitForURL((url) => url.pathname === `/job-openings/${uuid}/chats`, {
     timeout: 15_000,
   });
-  await page.waitForTimeout(500);
+  // The chats screen has loaded its data: any second request would have gone out before.
+  await page.getByRole('list', { name: 'Chats' }).waitFor({ timeout: 15_000 });
   expect(checkouts.requests).toHaveLength(1);
   expect(e2e.pageErrors).toEqual([]);
 });

@@ -166,3 +166,22 @@ export async function fillCompany(page: Page, phone: string, name = 'Bayou Freig
   await calendar.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 }
+
+/**
+ * Waits (30 s at most) until the last message of the thread in `threadSelector` is the
+ * candidate's. The demo candidate answers 2–6 s after a message; a window focus refetches the
+ * thread (SPEC §9), so each check (once a second) is preceded by one — a web-first wait on the
+ * data, no fixed sleep.
+ */
+export async function waitForCandidateReply(page: Page, threadSelector: string): Promise<void> {
+  await page.waitForFunction(
+    (selector) => {
+      const senders = document.querySelectorAll(`${selector} [data-sender]`);
+      if (senders[senders.length - 1]?.getAttribute('data-sender') === 'candidate') return true;
+      window.dispatchEvent(new Event('focus'));
+      return false;
+    },
+    threadSelector,
+    { polling: 1_000, timeout: 30_000 },
+  );
+}

@@ -5,7 +5,7 @@
  * reply arrives through the refetch → hire → the opening's hired count goes up.
  */
 import { setupBrowser } from './browser';
-import { createOpening, fillPayment, logIn } from './flows';
+import { createOpening, fillPayment, logIn, waitForCandidateReply } from './flows';
 
 const e2e = setupBrowser();
 const THREAD = '[data-testid="chat-thread"]';
@@ -62,14 +62,7 @@ test('create → pay → chats → unlock → message → reply → hire', async
   await box.fill(text);
   await box.press('Enter');
   await page.locator(THREAD).getByText(text).waitFor({ timeout: 15_000 });
-  await page.waitForTimeout(6_500);
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  const last = page.locator(`${THREAD} [data-sender]`).last();
-  const deadline = Date.now() + 30_000;
-  while ((await last.getAttribute('data-sender')) !== 'candidate') {
-    if (Date.now() > deadline) throw new Error('the candidate’s reply never arrived');
-    await page.waitForTimeout(500);
-  }
+  await waitForCandidateReply(page, THREAD);
 
   // Hire: the notice shows and the opening's hired count goes up.
   await page.getByRole('button', { name: 'Hire', exact: true }).click();

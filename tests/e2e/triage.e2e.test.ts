@@ -48,15 +48,16 @@ async function openChatsOf(page: Page, name: string): Promise<void> {
 
 const live = (page: Page) => page.locator('[role="status"][aria-live="polite"]');
 
-/** Waits until the live region says `pattern`. */
+/** Waits until the live region says `pattern` (a web-first wait, 10 s at most). */
 async function announced(page: Page, pattern: RegExp): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const text = ((await live(page).textContent()) ?? '').trim();
-    if (pattern.test(text)) return;
-    if (Date.now() > deadline) throw new Error(`never announced ${pattern}; last: "${text}"`);
-    await page.waitForTimeout(100);
-  }
+  await page.waitForFunction(
+    ({ source, flags }) =>
+      new RegExp(source, flags).test(
+        (document.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? '').trim(),
+      ),
+    { source: pattern.source, flags: pattern.flags },
+    { timeout: 10_000 },
+  );
 }
 
 /** Presses Tab until the focused element's accessible text matches `name`. */
@@ -146,6 +147,12 @@ test('triage three chats with the keyboard alone: screen one with a template, re
   await announced(page, /^Rejecting .+ in 5 seconds\./);
   await page.getByText('Rejecting…').first().waitFor();
   expect(rejects).toHaveLength(0);
+  // Closing the Undo toast ends the window at once (its 5 s timing: rejectUndo.test.tsx).
+  await page
+    .locator('.Toastify__toast')
+    .filter({ hasText: 'The rejection is sent in 5 seconds' })
+    .getByRole('button', { name: 'Close notification' })
+    .click();
   await page.getByText('Candidate was successfully rejected').waitFor({ timeout: 15_000 });
   expect(rejects).toHaveLength(1);
 
@@ -210,9 +217,17 @@ test('undo a reject: nothing is sent, the candidate stays pending', async () => 
   await toast.getByRole('button', { name: 'Undo' }).click();
   await toast.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Reject', exact: true }).waitFor();
-  await page.waitForTimeout(6_000);
+  // Leaving the screen in the app sends every rejection still waiting
+  // (PendingRejectionsProvider): it would send this one had Undo not dropped it.
+  await page.getByRole('navigation').getByRole('link', { name: 'Job Openings' }).click();
+  await page.getByRole('list', { name: 'Chats' }).waitFor({ state: 'detached' });
+  await page
+    .getByRole('link', { name: /^View chats for / })
+    .first()
+    .waitFor();
   expect(rejects).toEqual([]);
   // The server agrees after a reload: still two pending chats.
+  await page.goBack();
   await page.reload();
   await page.getByRole('list', { name: 'Chats' }).waitFor({ timeout: 15_000 });
   await expect(tab(page, 'Pending').textContent()).resolves.toBe('Pending 2');

@@ -37,7 +37,11 @@ beforeEach(async () => {
 
 /** Nothing of a payload ran or became an element; `marker` (when given) shows as text. */
 async function expectInert(page: Page, marker?: string) {
-  await page.waitForTimeout(300);
+  // Two frames: whatever the page rendered is painted. A payload that became no element (the
+  // check below) has nothing left that could run later.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const found = await page.evaluate(() => ({
     executed: (window as unknown as { __xss?: string[] }).__xss ?? null,
     elements: [
