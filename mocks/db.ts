@@ -11,6 +11,7 @@
  * - The clock is injectable (`now`), so tests and stories can freeze or move time.
  */
 import { candidates as candidateFixtures, type CandidateFixture } from './fixtures/candidates';
+import { migrateV3, MIGRATABLE_VERSION } from './migrate';
 import { iso } from './model';
 import { seededRandom } from './random';
 import { seedTables } from './seed';
@@ -73,11 +74,11 @@ export interface Db {
   snapshot(): string;
 }
 
-function isTables(value: unknown): value is DbTables {
+function isTables(value: unknown, version = DB_VERSION): value is DbTables {
   return (
     typeof value === 'object' &&
     value !== null &&
-    (value as DbTables).version === DB_VERSION &&
+    (value as DbTables).version === version &&
     Array.isArray((value as DbTables).employees) &&
     Array.isArray((value as DbTables).jobOpenings) &&
     Array.isArray((value as DbTables).payments) &&
@@ -88,9 +89,11 @@ function isTables(value: unknown): value is DbTables {
 
 /**
  * Creates the database: restores the tables from `options.storage` when a snapshot of the
- * current {@link DB_VERSION} is stored there, else seeds the demo accounts (and saves). A
- * snapshot of another version (rows without the current fields) is replaced by the seed,
- * and snapshots left under the keys of earlier versions are removed.
+ * current {@link DB_VERSION} is stored there; else migrates a snapshot of version 3 (under the
+ * key, or under the version-3 default key when the default key is used; `mocks/migrate.ts`)
+ * and saves it; else seeds the demo accounts (and saves). A snapshot of an older version (rows
+ * without the current fields) is replaced by the seed, and snapshots left under the keys of
+ * earlier versions are removed.
  * Implements the "demo mode" backend of DESIGN.md ("Two runtimes, one code path").
  */
 export function createDb(options: DbOptions = {}): Db {
@@ -137,8 +140,40 @@ export function createDb(options: DbOptions = {}): Db {
     },
   };
 
+  /** The snapshot stored under `storageKey`, or null (absent, corrupt, storage disabled). */
+  const read = (storageKey: string): { raw: string; parsed: unknown } | null => {
+    try {
+      const raw = storage?.getItem(storageKey) ?? null;
+      return raw ? { raw, parsed: JSON.parse(raw) as unknown } : null;
+    } catch {
+      return null;
+    }
+  };
   let restored: DbTables | null = null;
+  let migrated = false;
   if (storage) {
+    const current = read(key);
+    if (current && isTables(current.parsed)) {
+      restored = current.parsed;
+      lastSaved = current.raw;
+    } else {
+      const older =
+        current && isTables(current.parsed, MIGRATABLE_VERSION)
+          ? current.parsed
+          : key === DEFAULT_STORAGE_KEY
+            ? read(`hireline-demo-db-v${MIGRATABLE_VERSION}`)?.parsed
+            : undefined;
+      if (isTables(older, MIGRATABLE_VERSION)) {
+        restored = migrateV3(older, (uuid) => byUuid.get(uuid));
+        migrated = true;
+      }
+    }
+    // Saved under the current key before the older snapshot is removed (nothing is lost if
+    // the save fails: the next request saves again, once the removal has freed the quota).
+    if (restored && migrated) {
+      db.tables = restored;
+      db.save();
+    }
     if (key === DEFAULT_STORAGE_KEY) {
       for (const legacy of LEGACY_STORAGE_KEYS) {
         try {
@@ -147,16 +182,6 @@ export function createDb(options: DbOptions = {}): Db {
           // Storage disabled: nothing to free.
         }
       }
-    }
-    try {
-      const raw = storage.getItem(key);
-      const parsed: unknown = raw ? JSON.parse(raw) : null;
-      if (isTables(parsed)) {
-        restored = parsed;
-        lastSaved = raw;
-      }
-    } catch {
-      restored = null;
     }
   }
   if (restored) db.tables = restored;

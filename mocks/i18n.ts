@@ -127,18 +127,39 @@ const MESSAGES = {
     es: 'Te enviamos por correo el enlace para restablecer tu contraseña.',
   },
   passwordReset: { en: 'Your password has been reset.', es: 'Tu contraseña ha sido restablecida.' },
-  // chat system notices ({date} is a long date)
+  // Chat system notices (contract `Message.body`; {date} is a long date, {name} as typed).
   systemUnlocked: {
     en: 'Chat unlocked until {date}. Full name and phone number are now visible.',
     es: 'Chat desbloqueado hasta el {date}. El nombre completo y el teléfono ya están visibles.',
   },
   systemHired: {
-    en: 'Candidate hired. Congratulations on your new team member!',
-    es: 'Candidato contratado. ¡Felicidades por tu nuevo integrante!',
+    en: '{name} was hired.',
+    es: 'Se contrató a {name}.',
   },
   systemRejected: {
-    en: 'The candidate was rejected and has been notified politely by Hireline.',
-    es: 'El candidato fue rechazado y Hireline le avisó con cortesía.',
+    en: 'The candidate was told politely that the position has been filled.',
+    es: 'Se le informó amablemente al candidato que la vacante ya fue cubierta.',
+  },
+  // Charge descriptions (contract `Payment.description`; plan, opening and candidate names as typed).
+  chargeSubscriptionFirst: {
+    en: 'Hireline {plan} plan, first month',
+    es: 'Plan {plan} de Hireline, primer mes',
+  },
+  chargeSubscription: {
+    en: 'Hireline {plan} plan, monthly fee',
+    es: 'Plan {plan} de Hireline, cuota mensual',
+  },
+  chargeCheckoutOne: {
+    en: 'Checkout of {count} candidate for {opening}',
+    es: 'Contacto con {count} candidato para {opening}',
+  },
+  chargeCheckout: {
+    en: 'Checkout of {count} candidates for {opening}',
+    es: 'Contacto con {count} candidatos para {opening}',
+  },
+  chargeUnlock: {
+    en: 'Contact details of {name} for {opening}',
+    es: 'Datos de contacto de {name} para {opening}',
   },
   // payments
   cardDeclined: { en: 'Your card was declined.', es: 'Tu tarjeta fue rechazada.' },
@@ -299,6 +320,33 @@ export function t(lang: Lang, key: MessageKey, vars: Record<string, string | num
   return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in vars ? String(vars[name]) : whole,
   );
+}
+
+/**
+ * A text the server writes in the reader's language (contract "Language": a charge's
+ * description, a chat's system notice): kept as what happened — a message key, its `values`
+ * (counts, names as typed) and its `dates` (ISO instants, written as long dates) — and written
+ * out by {@link renderText} in the language of each request that reads it.
+ */
+export interface StoredText {
+  key: MessageKey;
+  values?: Record<string, string | number>;
+  dates?: Record<string, string>;
+}
+
+/**
+ * A stored text in `lang`: a {@link StoredText} written out with its values and its dates as
+ * long dates ({@link longDate}); a plain string (what someone typed, or a text kept as it was
+ * written before texts were stored as keys) as it is.
+ * @example renderText('es', { key: 'chargeCheckout', values: { count: 2, opening: 'Cook' } })
+ *   // "Contacto con 2 candidatos para Cook"
+ */
+export function renderText(lang: Lang, text: StoredText | string): string {
+  if (typeof text === 'string') return text;
+  const dates = Object.fromEntries(
+    Object.entries(text.dates ?? {}).map(([name, iso]) => [name, longDate(lang, iso)]),
+  );
+  return t(lang, text.key, { ...text.values, ...dates });
 }
 
 /** Spanish names of request fields; English uses the field name with spaces. */

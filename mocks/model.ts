@@ -23,11 +23,13 @@ import type { CandidateFixture } from './fixtures/candidates';
 import { findCity, findState } from './fixtures/locations';
 import { findPlan } from './fixtures/plans';
 import { findSkill } from './fixtures/skills';
+import { renderText, type StoredText } from './i18n';
 import type {
   ChatRow,
   CompanyRow,
   EmployeeRow,
   JobOpeningRow,
+  MessageRow,
   PaymentRow,
   SubscriptionRow,
 } from './tables';
@@ -58,9 +60,10 @@ export function toLocation(stateId: number, cityId: number): Location {
   return { state, city };
 }
 
-function toSkills(ids: readonly number[]) {
+/** The embedded skills of these ids, named in `lang` (contract `Skill`: the name follows Accept-Language). */
+function toSkills(ids: readonly number[], lang: Lang) {
   return ids.flatMap((id) => {
-    const skill = findSkill(id);
+    const skill = findSkill(id, lang);
     return skill ? [skill] : [];
   });
 }
@@ -129,11 +132,12 @@ export function rankCandidates(
 
 /**
  * The candidate as an employer sees it: masked ("María G.", no phone) unless `revealed`;
- * skills shared with the opening first.
+ * skills shared with the opening first, named in `lang`.
  */
 export function toCandidate(
   candidate: CandidateFixture,
   opts: { revealed: boolean; score: number; openingSkillIds?: readonly number[] },
+  lang: Lang,
 ): Candidate {
   const openingSkills = opts.openingSkillIds ?? [];
   const ordered = [
@@ -146,7 +150,7 @@ export function toCandidate(
     contact_revealed: opts.revealed,
     phone_number: opts.revealed ? candidate.phone_number : null,
     headline: candidate.headline,
-    skills: toSkills(ordered),
+    skills: toSkills(ordered, lang),
     location: toLocation(candidate.state_id, candidate.city_id),
     years_experience: candidate.years_experience,
     match_score: opts.score,
@@ -259,10 +263,26 @@ export function refreshSubscription(
   return row;
 }
 
-/** The description of a subscription charge (`first`: the payment made when subscribing). */
-export function subscriptionChargeDescription(planId: number, first: boolean): string {
-  const name = findPlan(planId, 'en')?.name ?? 'Hireline';
-  return `Hireline ${name} plan, ${first ? 'first month' : 'monthly fee'}`;
+/**
+ * The description of a subscription charge (`first`: the payment made when subscribing),
+ * kept as a text key with the plan's name (contract `Payment.description`).
+ */
+export function subscriptionChargeDescription(planId: number, first: boolean): StoredText {
+  const plan = findPlan(planId, 'en')?.name ?? '';
+  return { key: first ? 'chargeSubscriptionFirst' : 'chargeSubscription', values: { plan } };
+}
+
+/** The description of a checkout of `count` candidates for the opening named `opening`. */
+export function checkoutChargeDescription(count: number, opening: string): StoredText {
+  return { key: count === 1 ? 'chargeCheckoutOne' : 'chargeCheckout', values: { count, opening } };
+}
+
+/**
+ * The description of a chat unlock: the contact details of the candidate (full name, revealed
+ * by the charge) for the opening named `opening`.
+ */
+export function unlockChargeDescription(name: string, opening: string): StoredText {
+  return { key: 'chargeUnlock', values: { name, opening } };
 }
 
 /**
@@ -332,15 +352,18 @@ export function toSubscription(row: SubscriptionRow, lang: Lang): Subscription {
   };
 }
 
-/** The Payment shape of a stored charge (always `succeeded`: failed charges are not stored). */
-export function toPayment(row: PaymentRow): Payment {
+/**
+ * The Payment shape of a stored charge (always `succeeded`: failed charges are not stored),
+ * its description written out in `lang` (contract `Payment.description`).
+ */
+export function toPayment(row: PaymentRow, lang: Lang): Payment {
   return {
     id: row.id,
     kind: row.kind,
     amount: row.amount,
     currency: row.currency,
     status: 'succeeded',
-    description: row.description,
+    description: renderText(lang, row.description),
     job_opening_uuid: row.job_opening_uuid,
     chat_id: row.chat_id,
     created_at: row.created_at,
@@ -375,12 +398,12 @@ export function chatCounts(db: Db, opening: JobOpeningRow): ChatCounts {
   return counts;
 }
 
-/** The JobOpening shape, with its `chat_counts` at the db clock. */
-export function toJobOpening(db: Db, row: JobOpeningRow): JobOpening {
+/** The JobOpening shape, with its `chat_counts` at the db clock and skills named in `lang`. */
+export function toJobOpening(db: Db, row: JobOpeningRow, lang: Lang): JobOpening {
   return {
     uuid: row.uuid,
     name: row.name,
-    skills: toSkills(row.skill_ids),
+    skills: toSkills(row.skill_ids, lang),
     location: toLocation(row.state_id, row.city_id),
     desired_candidates: row.desired_candidates,
     first_question: row.first_question,
@@ -470,8 +493,16 @@ export function syntheticMessage(chat: ChatRow, index: number, firstQuestion: st
   };
 }
 
+/**
+ * The contract Message of a stored one: a system notice written out in `lang` (contract
+ * `Message.body`), any other message as written.
+ */
+export function toMessage(row: MessageRow, lang: Lang): Message {
+  return { ...row, body: renderText(lang, row.body) };
+}
+
 /** The whole thread of a chat, oldest first (synthetic part first, then stored messages). */
-export function threadOf(db: Db, chat: ChatRow): Message[] {
+export function threadOf(db: Db, chat: ChatRow): MessageRow[] {
   const stored = db.tables.messages
     .filter((m) => m.chat_id === chat.id)
     .sort((a, b) => a.id - b.id);
@@ -484,8 +515,8 @@ export function threadOf(db: Db, chat: ChatRow): Message[] {
 }
 
 /** The latest message of a chat, or null for an empty thread. */
-export function lastMessageOf(db: Db, chat: ChatRow): Message | null {
-  let last: Message | null = null;
+export function lastMessageOf(db: Db, chat: ChatRow): MessageRow | null {
+  let last: MessageRow | null = null;
   for (const m of db.tables.messages) {
     if (m.chat_id === chat.id && (!last || m.id > last.id)) last = m;
   }
@@ -528,8 +559,11 @@ export function unreadChatsOf(db: Db, employeeUuid: string): number {
     .length;
 }
 
-/** The Chat shape with its candidate (revealed once unlocked) and last message. */
-export function toChat(db: Db, chat: ChatRow): Chat {
+/**
+ * The Chat shape with its candidate (revealed once unlocked) and last message; skill names and
+ * a system notice as last message in `lang`.
+ */
+export function toChat(db: Db, chat: ChatRow, lang: Lang): Chat {
   const candidate = db.candidateByUuid(chat.candidate_uuid);
   const opening = db.tables.jobOpenings.find((o) => o.uuid === chat.job_opening_uuid);
   if (!candidate) throw new Error(`Unknown candidate ${chat.candidate_uuid}`);
@@ -539,11 +573,15 @@ export function toChat(db: Db, chat: ChatRow): Chat {
     uuid: chat.uuid,
     job_opening_uuid: chat.job_opening_uuid,
     job_opening: { uuid: chat.job_opening_uuid, name: opening?.name ?? '' },
-    candidate: toCandidate(candidate, {
-      revealed: chat.is_unlocked,
-      score: chat.match_score,
-      openingSkillIds: opening?.skill_ids,
-    }),
+    candidate: toCandidate(
+      candidate,
+      {
+        revealed: chat.is_unlocked,
+        score: chat.match_score,
+        openingSkillIds: opening?.skill_ids,
+      },
+      lang,
+    ),
     status: chatStatus(chat, now),
     is_unlocked: chat.is_unlocked,
     unlocked_until: chat.unlocked_until,
@@ -551,25 +589,45 @@ export function toChat(db: Db, chat: ChatRow): Chat {
     is_rejected: chat.is_rejected,
     hired_at: chat.hired_at,
     rejected_at: chat.rejected_at,
-    last_message: lastMessageOf(db, chat),
+    last_message: lastOrNull(lastMessageOf(db, chat), lang),
     unread_count: unreadCount(db, chat),
     created_at: chat.created_at,
     updated_at: chat.updated_at,
   };
 }
 
+function lastOrNull(row: MessageRow | null, lang: Lang): Message | null {
+  return row && toMessage(row, lang);
+}
+
+/** The system notice of an unlock until the instant `until` (contract `Message.body`). */
+export function unlockedNotice(until: string): StoredText {
+  return { key: 'systemUnlocked', dates: { date: until } };
+}
+
+/** The system notice of a hire of the candidate named `name` (full name, revealed). */
+export function hiredNotice(name: string): StoredText {
+  return { key: 'systemHired', values: { name } };
+}
+
+/** The system notice of a rejection. */
+export function rejectedNotice(): StoredText {
+  return { key: 'systemRejected' };
+}
+
 /**
- * Stores a new message in a chat (id from the message counter) and touches the chat.
+ * Stores a new message in a chat (id from the message counter) and touches the chat. A system
+ * notice's `body` is a {@link StoredText} (written out per request by {@link toMessage}).
  * @returns the stored message
  */
 export function addMessage(
   db: Db,
   chat: ChatRow,
-  message: Pick<Message, 'sender' | 'body'> &
+  message: Pick<MessageRow, 'sender' | 'body'> &
     Partial<Pick<Message, 'is_free' | 'template_id' | 'read_at' | 'created_at'>>,
-): Message {
+): MessageRow {
   const createdAt = message.created_at ?? db.nowIso();
-  const stored: Message = {
+  const stored: MessageRow = {
     id: db.nextId('message'),
     chat_id: chat.id,
     sender: message.sender,

@@ -28,18 +28,22 @@ import type { Db } from './db';
 import { cityByName } from './fixtures/locations';
 import { findPlan } from './fixtures/plans';
 import { skillByName } from './fixtures/skills';
-import { longDate, t } from './i18n';
 import {
   addMessage,
   addMonths,
+  checkoutChargeDescription,
   DAY_MS,
+  hiredNotice,
   iso,
   isoPlus,
   rankCandidates,
+  rejectedNotice,
   recordPayment,
   recordRenewal,
   refreshSubscription,
   subscriptionChargeDescription,
+  unlockChargeDescription,
+  unlockedNotice,
 } from './model';
 import { seededRandom, uuidV4 } from './random';
 import {
@@ -512,7 +516,7 @@ export function seedTables(db: Db, seed: number): DbTables {
       chat_id: null,
       amount: growth.communication_request_amount * n,
       currency: growth.currency,
-      description: `Checkout of ${n} candidate${n === 1 ? '' : 's'} for ${opening.name}`,
+      description: checkoutChargeDescription(n, opening.name),
       payment_method_id: 'pm_card_visa',
       created_at: at,
     });
@@ -520,6 +524,7 @@ export function seedTables(db: Db, seed: number): DbTables {
   /** The fee for a chat's contact details, paid at `at`. */
   const chargeUnlock = (chat: ChatRow, at: string) => {
     const candidate = db.candidateByUuid(chat.candidate_uuid);
+    const opening = tables.jobOpenings.find((o) => o.uuid === chat.job_opening_uuid);
     recordPayment(db, {
       employee_uuid: DEMO_EMPLOYEE_UUID,
       kind: 'unlock',
@@ -527,7 +532,7 @@ export function seedTables(db: Db, seed: number): DbTables {
       chat_id: chat.id,
       amount: growth.contact_details_amount,
       currency: growth.currency,
-      description: `Contact details of ${candidate?.masked_name ?? 'a candidate'}`,
+      description: unlockChargeDescription(candidate?.full_name ?? '', opening?.name ?? ''),
       payment_method_id: 'pm_card_visa',
       created_at: at,
     });
@@ -545,7 +550,7 @@ export function seedTables(db: Db, seed: number): DbTables {
     chat.unlocked_until = isoPlus(at, growth.unlock_days * DAY_MS);
     addMessage(db, chat, {
       sender: 'system',
-      body: t('en', 'systemUnlocked', { date: longDate('en', chat.unlocked_until) }),
+      body: unlockedNotice(chat.unlocked_until),
       created_at: at,
     });
   };
@@ -595,7 +600,7 @@ export function seedTables(db: Db, seed: number): DbTables {
       hired.hired_at = ago(9, 3);
       addMessage(db, hired, {
         sender: 'system',
-        body: t('en', 'systemHired'),
+        body: hiredNotice(fullNameOf(db, hired)),
         created_at: hired.hired_at,
       });
       say(hired, 'employer', 'Welcome aboard! Your first shift starts Monday at 10 PM.', ago(9, 2));
@@ -637,7 +642,7 @@ export function seedTables(db: Db, seed: number): DbTables {
       rejected.rejected_at = ago(12, 2);
       addMessage(db, rejected, {
         sender: 'system',
-        body: t('en', 'systemRejected'),
+        body: rejectedNotice(),
         created_at: rejected.rejected_at,
       });
     }
@@ -679,7 +684,7 @@ export function seedTables(db: Db, seed: number): DbTables {
       long.hired_at = ago(0, 2);
       addMessage(db, long, {
         sender: 'system',
-        body: t('en', 'systemHired'),
+        body: hiredNotice(fullNameOf(db, long)),
         created_at: long.hired_at,
       });
       say(
@@ -719,7 +724,7 @@ export function seedTables(db: Db, seed: number): DbTables {
       rejected.rejected_at = ago(6);
       addMessage(db, rejected, {
         sender: 'system',
-        body: t('en', 'systemRejected'),
+        body: rejectedNotice(),
         created_at: rejected.rejected_at,
       });
     }
@@ -729,6 +734,11 @@ export function seedTables(db: Db, seed: number): DbTables {
   seedPastDueAccount(db);
   renumberPayments(tables);
   return tables;
+}
+
+/** The full name of a chat's candidate (revealed once unlocked). */
+function fullNameOf(db: Db, chat: ChatRow): string {
+  return db.candidateByUuid(chat.candidate_uuid)?.full_name ?? '';
 }
 
 /** `company@`: verified, company complete in Phoenix AZ, never subscribed. */

@@ -4,6 +4,7 @@
  * stored by id and embedded by the serializers of `mocks/model.ts`.
  */
 import type { CardSummary, Message, PaymentKind, Role } from './contract';
+import type { StoredText } from './i18n';
 
 /**
  * Version of the persisted shape (`DbTables.version`). Bump it whenever a row gains or
@@ -12,8 +13,11 @@ import type { CardSummary, Message, PaymentKind, Role } from './contract';
  * - 1: first shape.
  * - 2: payments carry `kind`, `job_opening_uuid`, `chat_id`; the seeded billing history.
  * - 3: the `rateLimits` table; the `company@` and `pastdue@` demo accounts.
+ * - 4: system messages' `body` and payments' `description` kept as a {@link StoredText} (a text
+ *   key and its values), written out in each request's language (issue #19 point 8); a
+ *   version-3 snapshot is migrated (`mocks/migrate.ts`).
  */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 /** An employer account; `password` is kept in clear (demo only, never a real secret). */
 export interface EmployeeRow {
@@ -117,8 +121,12 @@ export interface ChatRow {
   synthetic: SyntheticThread | null;
 }
 
-/** A stored message (the contract shape). */
-export type MessageRow = Message;
+/**
+ * A stored message: the contract shape, except that a system notice's `body` is a
+ * {@link StoredText} written out in the reader's language (contract `Message.body`); the
+ * employer's and the candidate's messages keep the text as written.
+ */
+export type MessageRow = Omit<Message, 'body'> & { body: string | StoredText };
 
 /** A successful charge (contract `Payment`, plus its owner and the card charged). */
 export interface PaymentRow {
@@ -132,7 +140,11 @@ export interface PaymentRow {
   chat_id: number | null;
   amount: number;
   currency: string;
-  description: string;
+  /**
+   * What was paid for (contract `Payment.description`): a {@link StoredText} written out in the
+   * reader's language; a plain string reads the same in every language.
+   */
+  description: string | StoredText;
   payment_method_id: string;
   created_at: string;
 }

@@ -1,12 +1,13 @@
 /**
  * Public catalogs (contract tag Catalogs): `GET` and `POST /v1/catalog/{model}` for states,
  * cities (state_id required), company-sizes, company-industries, skills and templates.
- * Search is case- and accent-insensitive; industry and size names follow Accept-Language.
+ * Search is case- and accent-insensitive; industry, size and skill names follow
+ * Accept-Language, and a skill search also finds the English name (contract "Language").
  */
 import type { CatalogModel } from '../contract';
 import { companyIndustries, companySizes, TEMPLATES, type Lang } from '../fixtures/catalogs';
 import { CITIES, STATES } from '../fixtures/locations';
-import { SKILLS } from '../fixtures/skills';
+import { findBilingualSkill, skillsIn } from '../fixtures/skills';
 import {
   fold,
   json,
@@ -59,15 +60,21 @@ function itemsOf(model: CatalogModel, lang: Lang, stateId: number | undefined): 
     case 'company-industries':
       return companyIndustries(lang).sort(byName(lang));
     case 'skills':
-      return [...SKILLS].sort(byName(lang));
+      return skillsIn(lang).sort(byName(lang));
     case 'templates':
       return [...TEMPLATES];
   }
 }
 
-function matches(item: CatalogItem, search: string): boolean {
+/**
+ * Whether an item matches a search: its name (in the request's language), title or body; a
+ * skill also by its English name (contract: with `es`, `search=forklift` finds "Operación de
+ * montacargas"; with `en`, English names only).
+ */
+function matches(model: CatalogModel, item: CatalogItem, search: string): boolean {
   const needle = fold(search.trim());
-  return [item.name, item.title, item.body].some(
+  const english = model === 'skills' ? findBilingualSkill(item.id)?.name.en : undefined;
+  return [item.name, item.title, item.body, english].some(
     (text) => text !== undefined && fold(text).includes(needle),
   );
 }
@@ -93,7 +100,7 @@ function listCatalog(ctx: Ctx): Response {
   v.throwIfFailed();
   if (!model) return json({});
   let items = itemsOf(model, ctx.lang, model === 'cities' ? stateId : undefined);
-  if (search.trim()) items = items.filter((i) => matches(i, search));
+  if (search.trim()) items = items.filter((i) => matches(model, i, search));
   return json(paginate(items, page, perPage));
 }
 
@@ -131,7 +138,7 @@ async function queryCatalog(ctx: Ctx): Promise<Response> {
     const wanted = new Set(ids);
     items = items.filter((i) => wanted.has(i.id));
   }
-  if (search && search.trim()) items = items.filter((i) => matches(i, search));
+  if (search && search.trim()) items = items.filter((i) => matches(model, i, search));
   return json(paginate(items, page, perPage));
 }
 

@@ -27,17 +27,22 @@ import {
   type Ctx,
   type RouteDef,
 } from '../http';
-import { longDate, t } from '../i18n';
+import { t } from '../i18n';
 import {
   addMessage,
   chatStatus,
   chatsWithUnread,
   DAY_MS,
+  hiredNotice,
   isoPlus,
   lastActivity,
   latestSubscription,
+  rejectedNotice,
   threadOf,
   toChat,
+  toMessage,
+  unlockChargeDescription,
+  unlockedNotice,
   unreadChatsOf,
 } from '../model';
 import type { ChatRow, EmployeeRow } from '../tables';
@@ -131,7 +136,7 @@ export function chatListPage(
   rows.sort((a, b) => (activity.get(b.id) ?? 0) - (activity.get(a.id) ?? 0) || b.id - a.id);
   const result = paginate(rows, filters.page, filters.perPage);
   return json({
-    data: result.data.map((c) => toChat(ctx.db, c)),
+    data: result.data.map((c) => toChat(ctx.db, c, ctx.lang)),
     meta: { ...result.meta, unread_chats: unreadChatsOf(ctx.db, employee.uuid) },
   });
 }
@@ -163,7 +168,7 @@ function listMessages(ctx: Ctx): Response {
     if (m.chat_id === chat.id && m.sender === 'candidate' && m.read_at === null) m.read_at = now;
   }
   return json({
-    data,
+    data: data.map((m) => toMessage(m, ctx.lang)),
     meta: { per_page: perPage, total: thread.length, has_more: older.length > data.length },
   });
 }
@@ -202,7 +207,7 @@ async function sendTemplateMessage(ctx: Ctx): Promise<Response> {
       template_id: template.id,
     });
     scheduleCandidateReply(ctx, chat);
-    return message;
+    return toMessage(message, ctx.lang);
   });
 }
 
@@ -238,7 +243,7 @@ async function sendFreeMessage(ctx: Ctx): Promise<Response> {
       is_free: true,
     });
     scheduleCandidateReply(ctx, chat);
-    return message;
+    return toMessage(message, ctx.lang);
   });
 }
 
@@ -260,6 +265,7 @@ async function unlockChat(ctx: Ctx): Promise<Response> {
   const subscription = latestSubscription(ctx.db, employee.uuid);
   const plan = findPlan(subscription?.plan_id ?? 2, ctx.lang);
   const candidate = ctx.db.candidateByUuid(chat.candidate_uuid);
+  const opening = ctx.db.tables.jobOpenings.find((o) => o.uuid === chat.job_opening_uuid);
   return chargeAndRun(ctx, employee, {
     key,
     fingerprint,
@@ -269,17 +275,14 @@ async function unlockChat(ctx: Ctx): Promise<Response> {
     chatId: chat.id,
     amount: plan?.contact_details_amount ?? 0,
     currency: plan?.currency ?? 'usd',
-    description: `Contact details of ${candidate?.masked_name ?? 'a candidate'}`,
+    description: unlockChargeDescription(candidate?.full_name ?? '', opening?.name ?? ''),
     onSuccess() {
       const now = ctx.db.nowIso();
       chat.is_unlocked = true;
       chat.unlocked_until = isoPlus(now, (plan?.unlock_days ?? 7) * DAY_MS);
       chat.updated_at = now;
-      addMessage(ctx.db, chat, {
-        sender: 'system',
-        body: t(ctx.lang, 'systemUnlocked', { date: longDate(ctx.lang, chat.unlocked_until) }),
-      });
-      return { status: 200, body: toChat(ctx.db, chat) };
+      addMessage(ctx.db, chat, { sender: 'system', body: unlockedNotice(chat.unlocked_until) });
+      return { status: 200, body: toChat(ctx.db, chat, ctx.lang) };
     },
   });
 }
@@ -295,9 +298,9 @@ function rejectCandidate(ctx: Ctx): Response {
   chat.is_rejected = true;
   chat.rejected_at = now;
   chat.updated_at = now;
-  addMessage(ctx.db, chat, { sender: 'system', body: t(ctx.lang, 'systemRejected') });
+  addMessage(ctx.db, chat, { sender: 'system', body: rejectedNotice() });
   ctx.db.tables.pendingReplies = ctx.db.tables.pendingReplies.filter((r) => r.chat_id !== chat.id);
-  return json(toChat(ctx.db, chat));
+  return json(toChat(ctx.db, chat, ctx.lang));
 }
 
 function hireCandidate(ctx: Ctx): Response {
@@ -312,13 +315,14 @@ function hireCandidate(ctx: Ctx): Response {
   chat.is_hired = true;
   chat.hired_at = now;
   chat.updated_at = now;
-  addMessage(ctx.db, chat, { sender: 'system', body: t(ctx.lang, 'systemHired') });
+  const candidate = ctx.db.candidateByUuid(chat.candidate_uuid);
+  addMessage(ctx.db, chat, { sender: 'system', body: hiredNotice(candidate?.full_name ?? '') });
   const opening = ctx.db.tables.jobOpenings.find((o) => o.uuid === chat.job_opening_uuid);
   if (opening) {
     opening.hired_count += 1;
     opening.updated_at = now;
   }
-  return json(toChat(ctx.db, chat));
+  return json(toChat(ctx.db, chat, ctx.lang));
 }
 
 /** The Chats routes. */

@@ -5,7 +5,7 @@
 import type { CheckoutResult } from '../contract';
 import { findCity, findState } from '../fixtures/locations';
 import { findPlan } from '../fixtures/plans';
-import { findSkill } from '../fixtures/skills';
+import { findBilingualSkill, findSkill } from '../fixtures/skills';
 import {
   authenticate,
   fail,
@@ -29,9 +29,10 @@ import {
   type Ctx,
   type RouteDef,
 } from '../http';
-import { t } from '../i18n';
+import { t, type Lang } from '../i18n';
 import {
   addMessage,
+  checkoutChargeDescription,
   isRevealedFor,
   latestSubscription,
   rankCandidates,
@@ -57,13 +58,20 @@ const RANGE_FIELDS = ['desired_candidates', 'hired_count', 'total'] as const;
 const ORDERS = ['created_at,desc', 'created_at,asc', 'name,asc', 'name,desc'] as const;
 const SEARCH_FIELDS = ['name', 'first_question'] as const;
 
-function relationMatches(row: JobOpeningRow, relation: string, value: string): boolean {
+/**
+ * Whether an opening passes one `where_relation` filter. A skill name matches the name in the
+ * request's language or the English name (contract "Language").
+ */
+function relationMatches(row: JobOpeningRow, relation: string, value: string, lang: Lang): boolean {
   const v = fold(value);
   switch (relation) {
     case 'skills.id':
       return row.skill_ids.some((id) => String(id) === value);
     case 'skills.name':
-      return row.skill_ids.some((id) => fold(findSkill(id)?.name ?? '') === v);
+      return row.skill_ids.some((id) => {
+        const skill = findBilingualSkill(id);
+        return !!skill && (fold(skill.name[lang]) === v || fold(skill.name.en) === v);
+      });
     case 'state.id':
       return String(row.state_id) === value;
     case 'state.code':
@@ -128,7 +136,7 @@ function listJobOpenings(ctx: Ctx): Response {
   }
   if (range) rows = rows.filter((o) => inRange(range, o.created_at));
   for (const [relation, value] of relations)
-    rows = rows.filter((o) => relationMatches(o, relation, value));
+    rows = rows.filter((o) => relationMatches(o, relation, value, ctx.lang));
   for (const b of bounds) {
     rows = rows.filter((o) => {
       const n = o[b.field as (typeof RANGE_FIELDS)[number]];
@@ -145,7 +153,10 @@ function listJobOpenings(ctx: Ctx): Response {
         a.uuid.localeCompare(b.uuid),
   );
   const result = paginate(rows, page, perPage);
-  return json({ data: result.data.map((o) => toJobOpening(ctx.db, o)), meta: result.meta });
+  return json({
+    data: result.data.map((o) => toJobOpening(ctx.db, o, ctx.lang)),
+    meta: result.meta,
+  });
 }
 
 async function createJobOpening(ctx: Ctx): Promise<Response> {
@@ -203,7 +214,7 @@ async function createJobOpening(ctx: Ctx): Promise<Response> {
     updated_at: now,
   };
   ctx.db.tables.jobOpenings.push(row);
-  return json(toJobOpening(ctx.db, row), 201);
+  return json(toJobOpening(ctx.db, row, ctx.lang), 201);
 }
 
 /** The employer's opening with the path `{id}`, or 404. */
@@ -253,11 +264,15 @@ function listCandidates(ctx: Ctx): Response {
   const plan = findPlan(latestSubscription(ctx.db, employee.uuid)?.plan_id ?? 2, ctx.lang);
   return json({
     data: suggestions.map((s) =>
-      toCandidate(s.candidate, {
-        revealed: isRevealedFor(ctx.db, employee.uuid, s.candidate.uuid),
-        score: s.match.score,
-        openingSkillIds: opening.skill_ids,
-      }),
+      toCandidate(
+        s.candidate,
+        {
+          revealed: isRevealedFor(ctx.db, employee.uuid, s.candidate.uuid),
+          score: s.match.score,
+          openingSkillIds: opening.skill_ids,
+        },
+        ctx.lang,
+      ),
     ),
     meta: {
       desired_candidates: limit,
@@ -335,7 +350,7 @@ async function checkout(ctx: Ctx): Promise<Response> {
     chatId: null,
     amount: unit * n,
     currency: plan?.currency ?? 'usd',
-    description: `Checkout of ${n} candidate${n === 1 ? '' : 's'} for ${opening.name}`,
+    description: checkoutChargeDescription(n, opening.name),
     onSuccess(payment) {
       const now = ctx.db.nowIso();
       const chats: ChatRow[] = candidateUuids.map((uuid) => {
@@ -368,8 +383,8 @@ async function checkout(ctx: Ctx): Promise<Response> {
       opening.total += n;
       opening.updated_at = now;
       const result: CheckoutResult = {
-        data: chats.map((c) => toChat(ctx.db, c)),
-        job_opening: toJobOpening(ctx.db, opening),
+        data: chats.map((c) => toChat(ctx.db, c, ctx.lang)),
+        job_opening: toJobOpening(ctx.db, opening, ctx.lang),
         payment,
       };
       return { status: 201, body: result };

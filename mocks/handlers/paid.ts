@@ -5,7 +5,7 @@
  */
 import type { Payment, PaymentKind } from '../contract';
 import { fail, json, type Ctx, type Validator } from '../http';
-import { t } from '../i18n';
+import { t, type StoredText } from '../i18n';
 import { recordPayment, toPayment } from '../model';
 import {
   paymentErrorBody,
@@ -114,7 +114,8 @@ export function chargeAndRun(
     chatId: number | null;
     amount: number;
     currency: string;
-    description: string;
+    /** What was paid for, written out in each reader's language (contract `Payment.description`). */
+    description: StoredText;
     onSuccess: (payment: Payment, card: DemoPaymentSuccess['card']) => ChargeSuccess;
     onRequiresAction?: () => void;
   },
@@ -164,7 +165,7 @@ export function chargeAndRun(
     payment_method_id: opts.paymentMethodId,
     created_at: db.nowIso(),
   });
-  const payment: Payment = toPayment(row);
+  const payment: Payment = toPayment(row, ctx.lang);
   const result = opts.onSuccess(payment, card);
   remember('done', result.status, result.body);
   return json(result.body, result.status);

@@ -27,6 +27,7 @@ export const PAYMENT_KINDS: readonly PaymentKind[] = ['subscription', 'checkout'
  * employer's charges, newest first (`created_at`, then `id`, descending). Filters:
  * `between_dates=start,end,created_at` (the job-openings grammar), `kind`
  * (`subscription | checkout | unlock`) and `job_opening_uuid`; an empty value is no filter.
+ * Each description is written out in the request's language (contract `Payment.description`).
  * Any account state may call it (like plans and the current subscription).
  * Errors: 401 without a valid token; 422 on a malformed page, per_page, between_dates,
  * job_opening_uuid or an unknown kind. A uuid of an opening that is not the employer's
@@ -56,7 +57,7 @@ function listPayments(ctx: Ctx): Response {
     (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id,
   );
   const result = paginate(rows, page, perPage);
-  return json({ data: result.data.map(toPayment), meta: result.meta });
+  return json({ data: result.data.map((p) => toPayment(p, ctx.lang)), meta: result.meta });
 }
 
 /** The payments route. */

@@ -80,6 +80,19 @@ export function errorDetail(error: Pick<NormalizedError, 'errors'>): string {
   return error.errors.join(', ');
 }
 
+/**
+ * `true` when `error` is the contract's `ValidationFailed` answer: a 422 carrying `fields`
+ * (field → messages). Its `message` is then the generic "The given data was invalid." (or its
+ * Spanish), which the app never shows as it came: forms put `fields` on their fields with one
+ * summary, and other places say it in their own words (issue #19 point 10). Detected by status
+ * and shape, never by comparing the text.
+ */
+export function isValidationError(
+  error: NormalizedError,
+): error is NormalizedError & { fields: Record<string, string[]> } {
+  return error.status === 422 && error.fields !== undefined;
+}
+
 /** `true` when `value` is a {@link NormalizedError} (e.g. the `error` of a hook result). */
 export function isNormalizedError(value: unknown): value is NormalizedError {
   return (

@@ -37,6 +37,28 @@ export interface SetFiltersOptions {
    * Ignored when the patch sets `page` itself.
    */
   resetPage?: boolean;
+  /**
+   * Write this change to the URL as a new history entry (`navigate` without `replace`), so
+   * the browser's back button undoes it: opening a chat from the list (issue #19 point 2).
+   * Default `false`: filters replace the current entry (no entry per keystroke). The new
+   * entry's `location.state` is {@link PUSHED_BY_FILTERS}.
+   */
+  push?: boolean;
+}
+
+/**
+ * `location.state` of a history entry pushed by `setFilters(…, { push: true })`: a screen
+ * reads it to know that "back" returns to where the change was made (then `navigate(-1)`).
+ */
+export const PUSHED_BY_FILTERS = { pushedByFilters: true } as const;
+
+/** Whether `state` (a `location.state`) marks an entry pushed by `setFilters` with `push`. */
+export function isPushedByFilters(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { pushedByFilters?: unknown }).pushedByFilters === true
+  );
 }
 
 /** What {@link useListFilters} returns. */
@@ -118,7 +140,7 @@ function serialize(key: string, value: unknown): string {
  *   typed after `defaults` (`applyDefaults`: `'2'` → `2` where the default is a number);
  *   URL parameters that are not keys of `defaults` are ignored.
  * - **URL.** Every change is written to the URL at once with `replace: true` (no history entry
- *   per keystroke), keeping the pathname and hash; the query becomes the canonical
+ *   per keystroke; the entry's `location.state` is kept; `{ push: true }` adds an entry instead), keeping the pathname and hash; the query becomes the canonical
  *   `buildQueryString(filters)` (parameters that are not filters are dropped). The hook writes through `useNavigate` rather
  *   than `useSearchParams`' setter, because that setter re-serialises with `URLSearchParams`,
  *   which would rewrite `desired_candidates>5` as `desired_candidates%3E5=` and `a[]` as
@@ -173,6 +195,8 @@ export function useListFilters<F extends FilterShape<F>>(
   // Canonical query strings this hook navigated to that the router has not shown yet.
   const pendingRef = useRef<string[]>([]);
   const builtRef = useRef(built);
+  // The latest setFilters asked for a history entry (read and cleared by the URL writer).
+  const pushRef = useRef(false);
 
   useEffect(() => {
     locationRef.current = location;
@@ -200,11 +224,13 @@ export function useListFilters<F extends FilterShape<F>>(
     const current = locationRef.current;
     const pending = pendingRef.current;
     // Already shown, or already on its way (StrictMode runs effects twice).
+    const push = pushRef.current;
+    pushRef.current = false;
     if (built === canonical(current.search) || pending[pending.length - 1] === built) return;
     pending.push(built);
     navigate(
       { pathname: current.pathname, search: built ? `?${built}` : '', hash: current.hash },
-      { replace: true },
+      push ? { state: PUSHED_BY_FILTERS } : { replace: true, state: current.state },
     );
   }, [built, navigate]);
 
@@ -222,6 +248,7 @@ export function useListFilters<F extends FilterShape<F>>(
   const setFilters = useCallback<UseListFiltersResult<F>['setFilters']>(
     (patch, setOptions = {}) => {
       const resetPage = setOptions.resetPage ?? true;
+      pushRef.current = setOptions.push ?? false;
       setFiltersState((current) => {
         const changes = (typeof patch === 'function' ? patch(current) : patch) as Partial<F>;
         const next = { ...current, ...changes };

@@ -12,6 +12,7 @@ import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { afterFirstContentfulPaint, START_UP_MAX_WAIT_MS } from './firstPaint';
 import { useOnlineStatus } from './useOnlineStatus';
+import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 
 /**
  * Runs the start-up authentication check once (SPEC §4), from the first paint (the overlay
@@ -96,6 +97,7 @@ export function InertBehindNotice({ children }: { children: ReactNode }) {
 
 /** The routed application inside the providers; the router is given by the caller. */
 export function AppContent() {
+  useScrollToTopOnNavigate();
   return (
     <ErrorBoundary>
       <SessionBootstrap />

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { touchTargetStyles } from '../theme/touch';
 import styled from 'styled-components';
 import { Icon } from './Icon';
+import { IconButton } from './IconButton';
 
 const StyledShell = styled.div`
   min-height: 100vh;
@@ -26,6 +27,9 @@ const StyledSkipLink = styled.a`
   }
 `;
 
+/** Height of the top bar on phones, in px (issue #19 point 2: at most 56). */
+export const PHONE_BAR_HEIGHT = 56;
+
 const StyledTopBar = styled.header`
   position: sticky;
   top: 0;
@@ -39,7 +43,33 @@ const StyledTopBar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
+    /* Phones (issue #19 point 2): one row of at most 56 px — the brand and the menu button;
+       the navigation and the controls unfold under it. */
+    min-height: ${PHONE_BAR_HEIGHT}px;
+    padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.lg}px`};
+  }
+`;
+
+/** Navigation and controls: part of the bar on wider screens, the menu's panel on phones. */
+const StyledMenuPanel = styled.div<{ $open: boolean }>`
+  display: contents;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    order: 3;
+    flex: 1 1 100%;
+    flex-direction: column;
+    align-items: stretch;
+    gap: ${({ theme }) => theme.space.sm}px;
+    padding-bottom: ${({ theme }) => theme.space.sm}px;
+  }
+`;
+
+const StyledMenuButton = styled.div`
+  display: none;
+  order: 2;
+  margin-left: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: block;
   }
 `;
 
@@ -97,6 +127,15 @@ const StyledNav = styled.nav`
     order: 3;
     flex-basis: 100%;
   }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    order: 0;
+    flex: none;
+    flex-direction: column;
+    align-items: stretch;
+    & ul {
+      flex-direction: column;
+    }
+  }
 `;
 
 const StyledActions = styled.div`
@@ -105,6 +144,10 @@ const StyledActions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm}px;
   margin-left: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    margin-left: 0;
+    flex-wrap: wrap;
+  }
 `;
 
 const StyledMain = styled.main`
@@ -151,10 +194,24 @@ export function BrandMark() {
 /**
  * Dashboard layout (SPEC §2: "/" and the employer pages): sticky top bar with brand,
  * navigation slot and actions slot, a skip link, and a centred main area (max 1200 px).
- * On narrow screens the navigation moves to its own row under the brand.
+ * Below 900 px the navigation moves to its own row under the brand; on phones (≤ 640 px,
+ * issue #19 point 2) the bar is one row of {@link PHONE_BAR_HEIGHT} px with a menu button
+ * (`aria-expanded`) that unfolds the navigation and the actions under it; choosing a link or
+ * a control in it, or Escape, folds it again.
  */
 export function AppShell({ brand, nav, navLabel, actions, children }: AppShellProps) {
   const intl = useIntl();
+  const panelId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+  const hasMenu = Boolean(nav || actions);
   return (
     <StyledShell>
       <StyledSkipLink href="#main-content">
@@ -162,14 +219,34 @@ export function AppShell({ brand, nav, navLabel, actions, children }: AppShellPr
       </StyledSkipLink>
       <StyledTopBar>
         <StyledBrand>{brand ?? <BrandMark />}</StyledBrand>
-        {nav && (
-          <StyledNav
-            aria-label={navLabel ?? intl.formatMessage({ id: 'components.appShell.navLabel' })}
-          >
-            {nav}
-          </StyledNav>
+        {hasMenu && (
+          <StyledMenuButton>
+            <IconButton
+              label={intl.formatMessage({ id: 'components.appShell.menu' })}
+              icon={<Icon name={menuOpen ? 'close' : 'menu'} size={22} />}
+              aria-expanded={menuOpen}
+              aria-controls={panelId}
+              onClick={() => setMenuOpen((open) => !open)}
+            />
+          </StyledMenuButton>
         )}
-        {actions && <StyledActions>{actions}</StyledActions>}
+        <StyledMenuPanel
+          id={panelId}
+          $open={menuOpen}
+          onClick={(event) => {
+            // A link followed or a control used: the menu has done its job.
+            if ((event.target as Element).closest('a, button')) setMenuOpen(false);
+          }}
+        >
+          {nav && (
+            <StyledNav
+              aria-label={navLabel ?? intl.formatMessage({ id: 'components.appShell.navLabel' })}
+            >
+              {nav}
+            </StyledNav>
+          )}
+          {actions && <StyledActions>{actions}</StyledActions>}
+        </StyledMenuPanel>
       </StyledTopBar>
       <StyledMain id="main-content" tabIndex={-1}>
         {children}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { Button } from './Button';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 
@@ -11,6 +12,27 @@ export type ModalSize = keyof typeof MODAL_WIDTHS;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Open modals that lock the page's scroll, and the body's `overflow` before the first. */
+let scrollLocks = 0;
+let overflowBeforeLock = '';
+
+/**
+ * Locks the page's scroll while at least one modal is open; returns the unlock. Counted, so
+ * that a nested layer (the discard confirmation) closing in the same commit as its dialog
+ * cannot leave the page locked, whatever order their effects are cleaned up in.
+ */
+function lockPageScroll(): () => void {
+  if (scrollLocks === 0) {
+    overflowBeforeLock = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  scrollLocks += 1;
+  return () => {
+    scrollLocks -= 1;
+    if (scrollLocks === 0) document.body.style.overflow = overflowBeforeLock;
+  };
+}
 
 const StyledBackdrop = styled.div`
   position: fixed;
@@ -58,6 +80,11 @@ const StyledBody = styled.div`
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px ${theme.space.lg}px`};
 `;
 
+const StyledConfirmText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const StyledFooter = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -70,13 +97,27 @@ const StyledFooter = styled.div`
 export interface ModalProps {
   /** Whether the dialog is shown. Nothing is rendered when `false`. */
   open: boolean;
-  /** Called on Escape, backdrop click and the close button. */
+  /**
+   * Called on Escape, backdrop click and the close button — after the "Discard changes?"
+   * confirmation when `hasUnsavedChanges`.
+   */
   onClose: () => void;
   /** Dialog heading (h2), also its accessible name. */
   title: ReactNode;
   children: ReactNode;
-  /** Actions row at the bottom (buttons, right-aligned). */
-  footer?: ReactNode;
+  /**
+   * Actions row at the bottom (buttons, right-aligned). A function receives `requestClose`,
+   * for the dialog's own Cancel button: it closes like Escape does (asking first when
+   * `hasUnsavedChanges`).
+   */
+  footer?: ReactNode | ((requestClose: () => void) => ReactNode);
+  /**
+   * The dialog holds input that closing would discard (e.g. Formik's `dirty`): Escape,
+   * backdrop click, the close button and `requestClose` first ask "Discard changes?" in a
+   * confirmation layered over the dialog — "Keep editing" (or Escape) returns to the dialog
+   * with its values, "Discard" calls `onClose` (issue #19 point 1). Default `false`.
+   */
+  hasUnsavedChanges?: boolean;
   /** `sm` 420 px, `md` 560 px (default), `lg` 800 px max width. */
   size?: ModalSize;
   /** Prevent closing by Escape/backdrop (e.g. while a payment is in progress). */
@@ -91,7 +132,9 @@ export interface ModalProps {
  * Modal dialog in a portal on `document.body` (SPEC §2: create opening, checkout,
  * no-candidates message, find-more-candidates). `role="dialog"`, `aria-modal`, labelled
  * by its title; Escape and backdrop click close; focus moves in, is trapped, and returns
- * to the opener on close; page scroll is locked while open.
+ * to the opener on close; page scroll is locked while open. Escape closes only the innermost
+ * layer: a select menu or calendar open inside the dialog stops its Escape, and a dialog with
+ * `hasUnsavedChanges` asks before discarding them (issue #19 point 1).
  */
 export function Modal({
   open,
@@ -103,16 +146,35 @@ export function Modal({
   dismissible = true,
   initialFocusRef,
   'aria-describedby': ariaDescribedBy,
+  hasUnsavedChanges = false,
 }: ModalProps) {
   const intl = useIntl();
   const titleId = useId();
+  const confirmTextId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const keepEditingRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
   const dismissibleRef = useRef(dismissible);
+  const unsavedRef = useRef(hasUnsavedChanges);
   useEffect(() => {
     onCloseRef.current = onClose;
     dismissibleRef.current = dismissible;
+    unsavedRef.current = hasUnsavedChanges;
   });
+  /** The "Discard changes?" confirmation is shown over the dialog. */
+  const [confirming, setConfirming] = useState(false);
+  // A dialog closed from outside forgets its confirmation (it must not reopen with it).
+  if (!open && confirming) setConfirming(false);
+
+  /** Closes, or asks first when there are unsaved changes. */
+  const requestClose = () => {
+    if (unsavedRef.current) setConfirming(true);
+    else onCloseRef.current();
+  };
+  /** Escape and backdrop: nothing while not dismissible (e.g. a payment in progress). */
+  const dismiss = () => {
+    if (dismissibleRef.current) requestClose();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -123,10 +185,9 @@ export function Modal({
       dialog?.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
       dialog;
     target?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    const unlockScroll = lockPageScroll();
     return () => {
-      document.body.style.overflow = overflow;
+      unlockScroll();
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
     };
   }, [open, initialFocusRef]);
@@ -136,7 +197,7 @@ export function Modal({
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      if (dismissibleRef.current) onCloseRef.current();
+      dismiss();
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
@@ -159,11 +220,11 @@ export function Modal({
     }
   };
 
-  return createPortal(
+  const dialog = createPortal(
     <StyledBackdrop
       data-testid="modal-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget && dismissible) onClose();
+        if (event.target === event.currentTarget) dismiss();
       }}
     >
       <StyledDialog
@@ -183,14 +244,54 @@ export function Modal({
               size="sm"
               label={intl.formatMessage({ id: 'components.modal.close' })}
               icon={<Icon name="close" size={18} />}
-              onClick={onClose}
+              onClick={requestClose}
             />
           )}
         </StyledHeader>
         <StyledBody data-modal-body>{children}</StyledBody>
-        {footer && <StyledFooter>{footer}</StyledFooter>}
+        {footer && (
+          <StyledFooter>
+            {typeof footer === 'function' ? footer(requestClose) : footer}
+          </StyledFooter>
+        )}
       </StyledDialog>
     </StyledBackdrop>,
     document.body,
+  );
+
+  // The confirmation is a sibling layer (its own portal, rendered after the dialog so it is on
+  // top): its Escape closes only itself, and focus returns to where it was in the dialog.
+  return (
+    <>
+      {dialog}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        size="sm"
+        title={intl.formatMessage({ id: 'components.modal.discardTitle' })}
+        aria-describedby={confirmTextId}
+        initialFocusRef={keepEditingRef}
+        footer={
+          <>
+            <Button ref={keepEditingRef} variant="secondary" onClick={() => setConfirming(false)}>
+              {intl.formatMessage({ id: 'components.modal.keepEditing' })}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setConfirming(false);
+                onCloseRef.current();
+              }}
+            >
+              {intl.formatMessage({ id: 'components.modal.discard' })}
+            </Button>
+          </>
+        }
+      >
+        <StyledConfirmText id={confirmTextId}>
+          {intl.formatMessage({ id: 'components.modal.discardText' })}
+        </StyledConfirmText>
+      </Modal>
+    </>
   );
 }

@@ -84,6 +84,7 @@ export function MultiSelect<T>({
     menuPortal,
     filterLocally,
     getKey,
+    defaultMenuIsOpen,
   });
 
   return (

@@ -106,6 +106,7 @@ export function Select<T>({
     menuPortal,
     filterLocally,
     getKey,
+    defaultMenuIsOpen,
   });
 
   return (

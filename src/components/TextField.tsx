@@ -17,7 +17,7 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: 1.5;
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => theme.colors.placeholder};
     opacity: 1;
   }
   &:focus-visible,
@@ -29,6 +29,11 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   &:disabled {
     cursor: not-allowed;
     background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  /* A disabled field's placeholder tells why (e.g. "Messaging is not available"): readable on
+     the muted background. */
+  &:disabled::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

@@ -72,7 +72,7 @@ export const StyledTrigger = styled.button<{ $invalid: boolean; $empty: boolean 
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, $empty }) => ($empty ? theme.colors.textMuted : theme.colors.text)};
+  color: ${({ theme, $empty }) => ($empty ? theme.colors.placeholder : theme.colors.text)};
   text-align: left;
   cursor: pointer;
   white-space: nowrap;
@@ -243,7 +243,9 @@ export interface CalendarTriggerProps {
 
 /**
  * The button of a date picker: a calendar icon and the chosen date(s), named by the field's
- * label and its value, described by its hint and error; it opens the calendar dialog.
+ * label and its value, described by its hint and error; it opens the calendar dialog. While
+ * the calendar is open, Escape on the button closes the calendar only, not a dialog around
+ * the field (issue #19 point 1; in the calendar itself {@link CalendarPopover} does so).
  */
 export function CalendarTrigger({
   fieldId,
@@ -273,6 +275,12 @@ export function CalendarTrigger({
       aria-describedby={describedBy(fieldId, hint, error)}
       aria-invalid={error ? true : undefined}
       onClick={onClick}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          onClick();
+        }
+      }}
     >
       <Icon name="calendar" size={18} />
       <span id={valueId}>{text}</span>

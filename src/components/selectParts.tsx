@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
   components,
@@ -44,7 +44,7 @@ export function buildSelectStyles<T, IsMulti extends boolean>(
       '&:hover': { borderColor: invalid ? c.danger : state.isFocused ? c.focus : c.text },
     }),
     valueContainer: (base) => ({ ...base, padding: `2px ${theme.space.md - 2}px` }),
-    placeholder: (base) => ({ ...base, color: c.textMuted }),
+    placeholder: (base) => ({ ...base, color: c.placeholder }),
     singleValue: (base, state) => ({ ...base, color: state.isDisabled ? c.textMuted : c.text }),
     input: (base) => ({ ...base, color: c.text }),
     indicatorSeparator: (base) => ({ ...base, backgroundColor: c.border }),
@@ -158,6 +158,29 @@ export interface SharedSelectOptions<T> {
   /** Filter options by the typed text on the client; `false` for server search. */
   filterLocally: boolean;
   getKey: (value: T) => unknown;
+  /** The menu starts open (`defaultMenuIsOpen`), so that Escape knows it is open. */
+  defaultMenuIsOpen?: boolean;
+}
+
+/**
+ * Escape closes only the innermost layer (issue #19 point 1): while the select's menu is open,
+ * Escape closes the menu (react-select's own handling) and goes no further, so a dialog around
+ * the select stays open with what was typed; with the menu closed Escape reaches the dialog.
+ * Returns react-select's `onMenuOpen`, `onMenuClose` (which track the menu) and `onKeyDown`.
+ */
+export function useMenuEscape(defaultMenuIsOpen = false) {
+  const menuOpen = useRef(defaultMenuIsOpen);
+  return {
+    onMenuOpen: () => {
+      menuOpen.current = true;
+    },
+    onMenuClose: () => {
+      menuOpen.current = false;
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key === 'Escape' && menuOpen.current) event.stopPropagation();
+    },
+  };
 }
 
 /**
@@ -264,14 +287,24 @@ function liveMessages<T, IsMulti extends boolean>(
  * The react-select props `Select` and `MultiSelect` share: theme styles and component
  * overrides, translated placeholder/empty/loading/result-count texts, the accessible error
  * wiring (`aria-invalid`, `aria-errormessage`, hint and error ids on the input), portal,
- * placement and class prefix.
+ * placement, class prefix, and an Escape that closes the open menu only ({@link useMenuEscape}).
  */
 export function useSharedSelectProps<T, IsMulti extends boolean>(
   options: SharedSelectOptions<T>,
 ): Partial<ReactSelectProps<SelectOption<T>, IsMulti, GroupBase<SelectOption<T>>>> {
-  const { id, hint, error, placeholder, noOptionsMessage, menuPortal, filterLocally, getKey } =
-    options;
+  const {
+    id,
+    hint,
+    error,
+    placeholder,
+    noOptionsMessage,
+    menuPortal,
+    filterLocally,
+    getKey,
+    defaultMenuIsOpen,
+  } = options;
   const intl = useIntl();
+  const menuEscape = useMenuEscape(defaultMenuIsOpen);
   const theme = useTheme();
   const overrides = useMemo(() => selectComponents<T, IsMulti>(), []);
   const styles = useMemo(
@@ -297,5 +330,6 @@ export function useSharedSelectProps<T, IsMulti extends boolean>(
     menuPortalTarget: menuPortal && typeof document !== 'undefined' ? document.body : null,
     menuPlacement: 'auto',
     classNamePrefix: 'hl-select',
+    ...menuEscape,
   };
 }

@@ -1,5 +1,5 @@
 import { isFulfilled, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
-import { errorDetail, isNormalizedError } from '../api/errors';
+import { errorDetail, isNormalizedError, isValidationError } from '../api/errors';
 import type { Notification } from './notifier';
 
 /** What a mutation did to its model, for the ADDED / UPDATED / DELETED toast (SPEC §4, §8). */
@@ -31,6 +31,39 @@ export const SILENT_ERROR_ENDPOINTS = new Set([
 interface RtkqMeta {
   arg?: { endpointName?: string; type?: 'query' | 'mutation' };
   condition?: boolean;
+  requestId?: string;
+}
+
+/** The requests in flight whose failure the screen that sent them shows (see {@link errorsShownInline}). */
+const shownInline = new Set<string>();
+
+/**
+ * What {@link errorsShownInline} takes: the result of a mutation trigger (`useXxxMutation`'s
+ * function, or `dispatch(endpoint.initiate(…))`), which names its request before it settles.
+ */
+export interface InlineRequest<T> {
+  readonly requestId: string;
+  unwrap(): Promise<T>;
+}
+
+/**
+ * The one rule of "who says an error" (issue #19 point 10; SPEC §8): a request whose failure
+ * the screen that sent it shows itself — a form (its fields plus one summary, or one form-level
+ * alert) or an inline alert in a dialog — raises no error toast; every other failure is toasted
+ * by {@link notificationForAction}. Call it at once on the trigger's result, before it settles:
+ * `await errorsShownInline(updateCompany(values))`.
+ *
+ * @returns the request's `unwrap()`: its data, or a rejection with its `NormalizedError`.
+ *   Success notifications (ADDED / UPDATED) still show.
+ */
+export async function errorsShownInline<T>(request: InlineRequest<T>): Promise<T> {
+  shownInline.add(request.requestId);
+  try {
+    return await request.unwrap();
+  } finally {
+    // The rejected action (and its listener) has run by the time `unwrap` settles.
+    shownInline.delete(request.requestId);
+  }
 }
 
 function endpointOf(action: UnknownAction): string | undefined {
@@ -42,13 +75,20 @@ function endpointOf(action: UnknownAction): string | undefined {
  * body's `message` (default "Ups!") with `errors.join(", ")` as detail; 5xx and network
  * failures the generic "Oops! Something went wrong." (for a mutation; a query's region says
  * it), a 429 or 503 with `Retry-After` when to try again; 401s none (the session ends and the
- * guards redirect); 402 payment errors none (the payment form says them). Successful model mutations show the model's ADDED/UPDATED/DELETED toast.
+ * guards redirect); 402 payment errors none (the payment form says them); a request passed to
+ * {@link errorsShownInline} none (its form says it); a 422 with `fields` (the contract's
+ * ValidationFailed) "Please check the information you entered" instead of its generic
+ * message (issue #19 point 10). Successful model mutations show the model's
+ * ADDED/UPDATED/DELETED toast.
  */
 export function notificationForAction(action: UnknownAction): Notification | null {
   const endpoint = endpointOf(action);
   if (!endpoint) return null;
   if (isRejectedWithValue(action)) {
     if (SILENT_ERROR_ENDPOINTS.has(endpoint)) return null;
+    // A form or an inline alert says it (issue #19 point 10): one presentation per error.
+    const requestId = (action.meta as RtkqMeta).requestId;
+    if (requestId !== undefined && shownInline.has(requestId)) return null;
     const error = action.payload;
     // 401: the session ends and the guards redirect; 402: the payment form shows the
     // provider's error inline (and 3-D Secure is not a failure), so no toast.
@@ -79,6 +119,13 @@ export function notificationForAction(action: UnknownAction): Notification | nul
     if (error.status === 0 || error.status >= 500) {
       return { kind: 'error', summary: { id: 'common.error.generic' } };
     }
+    // The contract's generic 422 message ("The given data was invalid.") in human words.
+    if (isValidationError(error))
+      return {
+        kind: 'error',
+        summary: { id: 'common.error.invalidData' },
+        detail: errorDetail(error),
+      };
     return { kind: 'error', summary: error.message, detail: errorDetail(error) };
   }
   if (

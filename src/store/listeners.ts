@@ -12,13 +12,15 @@ import {
 } from './outboxSlice';
 import { languageChanged, applyDocumentLanguage } from './languageSlice';
 import { readStorage, STORAGE_KEYS, writeStorage, writeTokenCookie } from './storage';
+import { clearSavedSelections } from './suggestionMemory';
 import { applyThemeClass, modeChanged, modeToggled } from './themeSlice';
 import type { ThemeState } from './themeSlice';
 
 /**
  * Side effects of client state (SPEC §4, §7, §9): persistence of the token (localStorage
  * `auth_access_token` + cookie `access_token`), theme (`mode` + root class), language
- * (`lang` + `<html lang>`) and the employer's outbox (`hireline.outbox.<uuid>`).
+ * (`lang` + `<html lang>`) and the employer's outbox (`hireline.outbox.<uuid>`); the
+ * suggested-candidates selections (`suggestionMemory`) are removed when the session ends.
  */
 export const listenerMiddleware = createListenerMiddleware();
 
@@ -35,6 +37,9 @@ listenerMiddleware.startListening({
   effect: () => {
     if (readStorage(STORAGE_KEYS.token) !== null) writeStorage(STORAGE_KEYS.token, null);
     writeTokenCookie(null);
+    // The selections made in the suggested-candidates dialog go with the session (issue #19
+    // point 15); the last-used minimum match, a preference, stays like `mode` and `lang`.
+    clearSavedSelections();
   },
 });
 

@@ -51,6 +51,12 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     minimum: 4.5,
   },
   { foreground: 'info', background: 'infoSurface', use: 'Info alerts, badges', minimum: 4.5 },
+  {
+    foreground: 'placeholder',
+    background: 'surface',
+    use: 'Placeholders in form fields',
+    minimum: 4.5,
+  },
   { foreground: 'borderStrong', background: 'surface', use: 'Form control borders', minimum: 3 },
   { foreground: 'focus', background: 'surface', use: 'Focus ring on cards', minimum: 3 },
   { foreground: 'focus', background: 'background', use: 'Focus ring on the page', minimum: 3 },
@@ -58,6 +64,32 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     foreground: 'focus',
     background: 'surfaceRaised',
     use: 'Highlighted option in menus',
+    minimum: 3,
+  },
+];
+
+/**
+ * Two colours drawn in the same place that must not be taken for one another, and the least
+ * contrast ratio between them.
+ */
+export interface DistinctPair {
+  first: keyof ThemeColors;
+  second: keyof ThemeColors;
+  /** Where both appear. */
+  use: string;
+  minimum: number;
+}
+
+/**
+ * The colour pairs that must read as different things, in both themes (issue #19 point 8: in
+ * the dark theme placeholders looked almost like typed text). Checked by a unit test
+ * (tests/unit/theme/placeholder.test.ts).
+ */
+export const DISTINCT_PAIRS: readonly DistinctPair[] = [
+  {
+    first: 'placeholder',
+    second: 'text',
+    use: "A field's placeholder next to typed text",
     minimum: 3,
   },
 ];

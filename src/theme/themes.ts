@@ -37,6 +37,13 @@ export interface ThemeColors {
   primarySurface: string;
   /** Border for form controls: at least 3:1 against `surface` (WCAG 1.4.11). */
   borderStrong: string;
+  /**
+   * Placeholder text of form fields (inputs, textareas, selects, date pickers) on their
+   * `surface` background: at least 4.5:1 against it (WCAG 1.4.3), and at least 3:1 away from
+   * `text`, so that a hint never reads as typed text (issue #19 point 8; checked by
+   * tests/unit/theme/placeholder.test.ts, see `DISTINCT_PAIRS`).
+   */
+  placeholder: string;
 }
 
 /** The styled-components theme object. */
@@ -87,6 +94,7 @@ export const lightTheme: AppTheme = {
     infoSurface: '#dbeafe',
     primarySurface: '#e0e7ff',
     borderStrong: '#6b7280',
+    placeholder: '#6b7280',
   },
 };
 
@@ -120,6 +128,7 @@ export const darkTheme: AppTheme = {
     infoSurface: '#172554',
     primarySurface: '#312e81',
     borderStrong: '#9ca3af',
+    placeholder: '#848e9f',
   },
 };
 

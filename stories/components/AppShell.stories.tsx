@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { press } from '../support/keyboard';
 import {
   AppShell,
   Avatar,
@@ -56,3 +58,33 @@ export const Default: Story = {};
 export const InSpanish: Story = { globals: { locale: 'es' } };
 export const NarrowScreen: Story = { parameters: { viewport: { width: 375, height: 700 } } };
 export const WithoutNav: Story = { args: { nav: undefined } };
+
+/** Phones (issue #19 point 2): one 56 px row, the brand and the menu button. */
+export const PhoneMenuClosed: Story = {
+  parameters: { viewport: { width: 375, height: 700 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      canvas.getByRole('link', { name: 'Job Openings', hidden: true }),
+    ).not.toBeVisible();
+    const bar = canvasElement.querySelector('header')?.getBoundingClientRect();
+    await expect(bar?.height).toBeLessThanOrEqual(56);
+  },
+};
+
+/** Phones: the menu unfolded under the bar — the navigation, then the controls. */
+export const PhoneMenuOpen: Story = {
+  parameters: { viewport: { width: 375, height: 700 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await press(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Job Openings' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { createDb, createHandlers, type Db } from '../../mocks';
@@ -8,15 +8,16 @@ import { AppScreen } from '../support/AppScreen';
 import { withEmployer } from '../support/withEmployer';
 import { press, typeInto } from '../support/keyboard';
 import { outage } from '../support/outage';
+import { textsOf } from '../support/signUpStage';
 
 /**
  * /account-details (SPEC §2 account screen, §4 where login lands) in the dashboard layout,
  * logged in against the simulated API: a complete account with an active plan, the panel
  * that names the next sign-up step (unverified email, company pending, no plan), the
  * security form (validation, wrong current password, success), the company edit (saved,
- * phone refused), the plan (cancel confirmation, cancelled, payment failed, ended, awaiting
- * confirmation, loading, load error, a refresh that fails over the loaded plan), dark, Spanish
- * and a 375 px wide screen.
+ * phone refused, fields refused by the server in English and Spanish), the plan (cancel
+ * confirmation, cancelled, payment failed, ended, awaiting confirmation, loading, load error,
+ * a refresh that fails over the loaded plan), dark, Spanish and a 375 px wide screen.
  */
 const Screen = AppScreen;
 
@@ -168,10 +169,20 @@ export const WrongCurrentPassword: Story = {
     // Submitted from the keyboard (Enter in the last field): focus stays in that field, which
     // the submit button's busy state cannot take away, so the shot is the same every run.
     await typeInto(form.getByLabelText(/^Confirm new password/), 'NewPassword456!{Enter}');
-    await expect(await form.findByText('The password is incorrect.', {}, T)).toBeVisible();
+    // The field's message (a <p>); the summary lists it too.
+    await expect(
+      await form.findByText('The password is incorrect.', { selector: 'p' }, T),
+    ).toBeVisible();
     await expect(form.getByLabelText(/^Confirm new password/)).toHaveFocus();
     await expect(form.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText("We couldn't change your password")).toBeVisible();
+    // One summary in human words, not the server's "The given data was invalid." (issue #19
+    // point 10), and no toast repeating it.
+    await expect(form.getByRole('alert')).toHaveTextContent(
+      /^Please correct the highlighted field/,
+    );
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(page.queryByText('The given data was invalid.')).toBeNull();
+    await expect(page.getAllByText('The password is incorrect.')).toHaveLength(2);
   },
 };
 
@@ -228,6 +239,84 @@ export const CompanyPhoneRefused: Story = {
     ).toBeVisible();
     await expect(phone).toHaveValue('713555018');
   },
+};
+
+/**
+ * The server's 422 for the company's name and phone number (contract ValidationFailed), its
+ * texts in the request's language, as the demo API would send them.
+ */
+const COMPANY_REFUSED = {
+  en: {
+    message: 'The given data was invalid.',
+    name: 'The company name has already been taken.',
+    phone: 'The phone number is not in service.',
+    heading: /^Please correct the 2 highlighted fields/,
+  },
+  es: {
+    message: 'Los datos proporcionados no son válidos.',
+    name: 'El nombre de la empresa ya está en uso.',
+    phone: 'El número de teléfono no está en servicio.',
+    heading: /^Corrige los 2 campos marcados/,
+  },
+} as const;
+
+/**
+ * The company form after the server refused two of its fields (issue #19 point 10): each
+ * message on its field, one summary above in the interface language ("Please correct the 2
+ * highlighted fields"), never the contract's generic message, and no toast.
+ */
+const companyFieldsRefused = {
+  parameters: { viewport: { width: 1280, height: 1900 } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.put('*/v1/employers/companies/:id', ({ request }) => {
+        const texts =
+          request.headers.get('Accept-Language') === 'es' ? COMPANY_REFUSED.es : COMPANY_REFUSED.en;
+        return HttpResponse.json(
+          {
+            message: texts.message,
+            errors: [texts.name, texts.phone],
+            fields: { name: [texts.name], phone_number: [texts.phone] },
+          },
+          { status: 422 },
+        );
+      }),
+    );
+  },
+  play: async (context: Pick<StoryContext, 'canvasElement' | 'globals'>) => {
+    const { canvasElement } = context;
+    const t = textsOf(context);
+    const texts = context.globals.locale === 'es' ? COMPANY_REFUSED.es : COMPANY_REFUSED.en;
+    const canvas = within(canvasElement);
+    // The plan section settled first, as in `loaded`, in the story's language.
+    await canvas.findByRole('heading', { name: t('account.plan.title') }, T);
+    await waitFor(() => expect(canvas.queryByText(t('account.plan.loading'))).toBeNull(), T);
+    await press(canvas.getByRole('button', { name: t('account.company.editLabel') }));
+    const form = within(await canvas.findByRole('form', { name: t('company.form.label') }, T));
+    await press(form.getByRole('button', { name: t('account.company.save') }));
+    const summary = await form.findByRole('alert', {}, T);
+    await expect(summary).toHaveTextContent(texts.heading);
+    await expect(
+      form.getByLabelText(new RegExp(`^${t('company.field.name')}`)),
+    ).toHaveAccessibleDescription(texts.name);
+    await expect(
+      form.getByLabelText(new RegExp(`^${t('company.field.phoneNumber')}`)),
+    ).toHaveAccessibleDescription(expect.stringContaining(texts.phone));
+    const page = within(canvasElement.ownerDocument.body);
+    // Each message twice (its field, the summary); nothing else says it (no toast).
+    await expect(page.getAllByText(texts.name)).toHaveLength(2);
+    await expect(page.queryByText(texts.message)).toBeNull();
+    await expect(page.queryByText(t('common.error.invalidData'))).toBeNull();
+    // The submit button lost focus while it was busy, at a moment that varies: settle focus.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+} satisfies Partial<Story>;
+
+export const CompanyFieldsRefused: Story = { ...companyFieldsRefused };
+
+export const CompanyFieldsRefusedSpanish: Story = {
+  ...companyFieldsRefused,
+  globals: { locale: 'es' },
 };
 
 export const CancelPlanDialog: Story = {

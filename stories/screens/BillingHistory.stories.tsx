@@ -67,7 +67,9 @@ export const Full: Story = {
     const first = within(rows[0]);
     await expect(first.getByText('May 14, 2026')).toBeVisible();
     await expect(first.getByText('Unlock')).toBeVisible();
-    await expect(first.getByText('Contact details of Ramiro W.')).toBeVisible();
+    await expect(
+      first.getByText('Contact details of Ramiro Wyman for CDL Class A Truck Driver'),
+    ).toBeVisible();
     await expect(first.getByText('$12.00')).toBeVisible();
     await expect(
       await first.findByRole('link', { name: 'CDL Class A Truck Driver' }, T),
@@ -230,5 +232,32 @@ export const Stale: Story = {
     await chargeRows(canvasElement, 10);
     await expect(canvas.getByText('15 charges')).toBeVisible();
     await expect(canvas.queryByText("We couldn't load your charges")).toBeNull();
+  },
+};
+
+/**
+ * The charges read in Spanish (issue #19 point 8; contract `Payment.description`): the API
+ * writes each description out in the request's language, names as typed.
+ */
+export const InSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Cargos, del más reciente al más antiguo' },
+      T,
+    );
+    const first = await waitFor(() => {
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows).toHaveLength(10);
+      return within(rows[0]);
+    }, T);
+    await expect(
+      first.getByText('Datos de contacto de Ramiro Wyman para CDL Class A Truck Driver'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Contacto con 2 candidatos para CDL Class A Truck Driver'),
+    ).toBeVisible();
   },
 };

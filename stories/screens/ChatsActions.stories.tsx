@@ -125,6 +125,26 @@ export const UnlockChat: Story = {
   },
 };
 
+/**
+ * Issue #19 point 3: the unlock dialog names the card on file it charges by brand, last four
+ * and expiry. The contract's unlock takes no card, so there is no "Use another card" here.
+ */
+export const UnlockCardOnFile: Story = {
+  args: { url: open('pending', 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await press(await canvas.findByRole('button', { name: 'Unlock' }));
+    const dialog = within(await body.findByRole('dialog'));
+    await expect(
+      await dialog.findByText('$12.00 charged to your Visa ending in 4242'),
+    ).toBeVisible();
+    await expect(dialog.getByText('Expires 08/28')).toBeVisible();
+    await expect(dialog.queryByRole('radio')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Unlock and pay $12.00' })).toBeEnabled();
+  },
+};
+
 export const UnlockDeclined: Story = {
   args: { url: open('pending', 1) },
   beforeEach({ msw }) {
@@ -158,5 +178,47 @@ export const UnlockDeclined: Story = {
       expect(body.getByRole('button', { name: /^Unlock and pay/ })).toBeEnabled(),
     );
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * A hired chat read in Spanish (issue #19 point 8; contract `Message.body`): the API writes
+ * the system notices of the unlock and the hire in the request's language, the date as Spanish
+ * writes it; the messages people typed stay as written.
+ */
+export const HiredInSpanish: Story = {
+  args: { url: open('hired') },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Se contrató a Jaren Brekke.')).toBeVisible(), {
+      timeout: 5000,
+    });
+    await expect(
+      canvas.getByText(
+        'Chat desbloqueado hasta el 10 de mayo de 2026. El nombre completo y el teléfono ya están visibles.',
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Sí, claro. Thursday at 9 AM works for me.')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Switching to Español with a chat open (issue #19 point 8): what the server wrote — the
+ * thread's system notices, the chat list — is asked again with the new Accept-Language and
+ * shows in Spanish, without a reload.
+ */
+export const SwitchLanguageRefetches: Story = {
+  args: { url: open('hired') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Jaren Brekke was hired.')).toBeVisible(), {
+      timeout: 5000,
+    });
+    await press(canvas.getByRole('button', { name: 'Español' }));
+    await waitFor(() => expect(canvas.getByText('Se contrató a Jaren Brekke.')).toBeVisible(), {
+      timeout: 5000,
+    });
+    await expect(canvas.queryByText('Jaren Brekke was hired.')).toBeNull();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
-import { press, tabTo } from '../support/keyboard';
+import { chooseOption, press, tabTo } from '../support/keyboard';
 
 const open = demo.openChat;
 
@@ -222,5 +222,88 @@ export const PhoneBackToList: Story = {
       'true',
     );
     await expect(canvas.getByText('2 chats')).toBeVisible();
+  },
+};
+
+/** The last message bubble of the thread and the message form, for the phone stories. */
+function newestAndComposer(canvasElement: HTMLElement) {
+  const bubbles = canvasElement.querySelectorAll('[data-testid="chat-thread"] [data-sender]');
+  const form = canvasElement.querySelector('form[aria-label="Message"]');
+  return { newest: bubbles[bubbles.length - 1], form };
+}
+
+/**
+ * Phones (issue #19 point 2): a chat that takes messages opens with its newest message fully
+ * visible right above the composer; the template picker is folded behind a button.
+ */
+export const PhoneThreadNewestVisible: Story = {
+  parameters: { viewport: { width: 375, height: 812 } },
+  args: { url: open('unlocked') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Show question templates' });
+    await expect(
+      canvas.getByRole('combobox', { name: 'Template', hidden: true }),
+    ).not.toBeVisible();
+    await waitFor(() => {
+      const { newest, form } = newestAndComposer(canvasElement);
+      const bubble = newest?.getBoundingClientRect();
+      const composer = form?.getBoundingClientRect();
+      expect(bubble && composer && bubble.bottom <= composer.top && bubble.top > 0).toBe(true);
+    });
+  },
+};
+
+/** Phones: the template picker unfolded from its button beside the message box. */
+export const PhoneTemplatesUnfolded: Story = {
+  parameters: { viewport: { width: 375, height: 812 } },
+  args: { url: open('unlocked') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await press(await canvas.findByRole('button', { name: 'Show question templates' }));
+    await expect(canvas.getByRole('combobox', { name: 'Template' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hide question templates' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/**
+ * The open chat stays in view (issue #19 point 5): the list scrolled to its end, the last chat
+ * that takes templates opened and screened — it moves to the top of the list, and the list
+ * follows it.
+ */
+export const SelectedChatFollowed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Chats' });
+    const scroller = canvasElement.querySelector<HTMLElement>(
+      '[data-triage-list] [data-virtuoso-scroller]',
+    );
+    if (!scroller) throw new Error('no chat list scroller');
+    // Once the virtual list has measured its rows, it can scroll to its end.
+    await waitFor(() => {
+      scroller.scrollTop = scroller.scrollHeight;
+      expect(scroller.scrollTop).toBeGreaterThan(0);
+    });
+    const rows = [...canvasElement.querySelectorAll<HTMLElement>('[data-chat-id]')].filter(
+      (row) => !/Rejected/.test(row.textContent ?? ''),
+    );
+    const row = rows[rows.length - 1];
+    const chatId = row.dataset.chatId;
+    await press(row);
+    await chooseOption(await canvas.findByRole('combobox', { name: 'Template' }), 0);
+    await press(canvas.getByRole('button', { name: 'Send template' }));
+    await waitFor(
+      () => {
+        const first = canvasElement.querySelector<HTMLElement>('[data-triage-list] [data-chat-id]');
+        expect(first?.dataset.chatId).toBe(chatId);
+        const box = first!.getBoundingClientRect();
+        const view = scroller.getBoundingClientRect();
+        expect(box.top >= view.top && box.bottom <= view.bottom).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
   },
 };

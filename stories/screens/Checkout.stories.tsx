@@ -2,6 +2,9 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { fixedNow } from '../../.storybook/fixedNow';
+import { createDb, createHandlers } from '../../mocks';
+import { DEMO_EMPLOYEE_UUID } from '../../mocks/seed';
 import { useListJobOpeningsQuery } from '../../src/api/jobOpeningsApi';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { CheckoutFlow } from '../../src/features/jobOpenings/CheckoutFlow';
@@ -17,7 +20,9 @@ import { chooseOption, press, tabTo, typeInto } from '../support/keyboard';
  * src/features/billing/testCards.ts) against the simulated API. One story per state: idle,
  * incomplete card, processing, declined, each of the eight provider error kinds, 3-D Secure,
  * success (the opening's chats); dark and Spanish idle and declined; the selection step's
- * running total (issue #9 point 2).
+ * running total (issue #9 point 2). The demo employer has a card on file (Visa •••• 4242,
+ * expires 08/28): the payment step preselects it (issue #19 point 3), so the card-form
+ * stories first choose "Use another card"; one story shows the step without a card on file.
  */
 function CheckoutOfNewestOpening() {
   const { data } = useListJobOpeningsQuery('');
@@ -60,14 +65,34 @@ type Story = StoryObj<typeof meta>;
 
 type PlayContext = Pick<StoryContext, 'canvasElement' | 'globals'>;
 
-/** Opens the payment step with every suggested candidate selected. */
-async function openPayment(context: PlayContext) {
+/**
+ * Opens the payment step with the preselected candidates (issue #19 point 15); with
+ * `anotherCard` (the default) it then chooses "Use another card" (issue #19 point 3) and
+ * waits for the card form.
+ */
+async function openPayment(context: PlayContext, { anotherCard = true } = {}) {
   const t = textsOf(context);
   const body = within(context.canvasElement.ownerDocument.body);
   await body.findByRole('list', { name: t('candidates.list.label') }, { timeout: 10_000 });
   await press(body.getByRole('button', { name: t('candidates.continue') }));
-  await body.findByRole('textbox', { name: t('billing.card.number') });
+  if (anotherCard) await chooseAnotherCard(body, t);
   return { body, t };
+}
+
+/**
+ * With the keyboard, moves the card choice from the card on file (checked, reached with Tab)
+ * to "Use another card" (ArrowDown, as in any radio group) and waits for the card form.
+ */
+async function chooseAnotherCard(body: ReturnType<typeof within>, t: ReturnType<typeof textsOf>) {
+  const onFile = await body.findByRole('radio', { checked: true }, { timeout: 10_000 });
+  await press(onFile, '{ArrowDown}');
+  await expect(body.getByRole('radio', { name: t('billing.cardOnFile.another') })).toBeChecked();
+  await body.findByRole('textbox', { name: t('billing.card.number') });
+}
+
+/** The card-on-file option of the demo employer's card, in the story's language. */
+function cardOnFileOption(t: ReturnType<typeof textsOf>): string {
+  return t('billing.cardOnFile.option', { brand: 'Visa', last4: '4242', expiry: '08/28' });
 }
 
 /** Fills the demo card form (state and city come from the company) and clicks pay. */
@@ -255,4 +280,64 @@ export const Success: Story = {
 };
 
 export const IdleSpanish: Story = { ...Idle, globals: { locale: 'es' } };
+
+/**
+ * Issue #19 point 3: the payment step preselects the card on file — "Pay with Visa •••• 4242,
+ * expires 08/28" — with "Use another card" as the other option; no card form until it is
+ * chosen, and paying sends no `payment_method_id` (the default card is charged).
+ */
+export const CardOnFile: Story = {
+  play: async (context) => {
+    const { body, t } = await openPayment(context, { anotherCard: false });
+    const onFile = await body.findByRole(
+      'radio',
+      { name: cardOnFileOption(t) },
+      { timeout: 10_000 },
+    );
+    await expect(onFile).toBeChecked();
+    await expect(
+      body.getByRole('radio', { name: t('billing.cardOnFile.another') }),
+    ).not.toBeChecked();
+    await expect(body.queryByRole('textbox', { name: t('billing.card.number') })).toBeNull();
+    await expect(
+      body.getByRole('button', { name: new RegExp(`^${t('billing.pay', { amount: '' })}`) }),
+    ).toBeEnabled();
+  },
+};
+
+export const CardOnFileSpanish: Story = { ...CardOnFile, globals: { locale: 'es' } };
+
+/** Issue #19 point 3: "Use another card" chosen — the card form and billing details show. */
+export const UseAnotherCard: Story = {
+  play: async (context) => {
+    const { body, t } = await openPayment(context, { anotherCard: false });
+    await chooseAnotherCard(body, t);
+    await expect(body.getByRole('radio', { name: cardOnFileOption(t) })).not.toBeChecked();
+    await expect(body.getByRole('textbox', { name: t('billing.card.number') })).toHaveValue('');
+    await expect(
+      body.getByRole('textbox', { name: t('billing.field.cardholderName') }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Issue #19 point 3: no card on file (the subscription's `payment_method` is null) — the
+ * card form shows at once, with no choice of card.
+ */
+export const NoCardOnFile: Story = {
+  beforeEach({ msw }) {
+    const db = createDb({ now: fixedNow });
+    const row = db.tables.subscriptions.find((s) => s.employee_uuid === DEMO_EMPLOYEE_UUID);
+    if (!row) throw new Error('the seed has no demo subscription');
+    row.payment_method = null;
+    msw.use(...createHandlers(db, { delayMs: 0 }));
+  },
+  play: async (context) => {
+    const { body, t } = await openPayment(context, { anotherCard: false });
+    await expect(
+      await body.findByRole('textbox', { name: t('billing.card.number') }, { timeout: 10_000 }),
+    ).toHaveValue('');
+    await expect(body.queryAllByRole('radio')).toHaveLength(0);
+  },
+};
 export const DeclinedSpanish: Story = { ...Declined, globals: { locale: 'es' } };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { withEmployer } from '../support/withEmployer';
 import { chooseOption, pickOption, press, typeInto } from '../support/keyboard';
+import { placeholderRoom } from '../support/fits';
 import { outage } from '../support/outage';
 
 /**
@@ -286,9 +287,89 @@ export const CreateFormCatalogError: Story = {
   },
 };
 
+/**
+ * Issue #19 point 1: Escape in the open Skills menu of the create form closes the menu only —
+ * the dialog stays with the typed name, and nothing asks to discard.
+ */
+export const CreateFormSkillsMenuEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await press(await canvas.findByRole('button', { name: 'Create job opening' }));
+    const dialog = within(await body.findByRole('dialog'));
+    const name = dialog.getByRole('textbox', { name: /^Name/ });
+    await typeInto(name, 'Forklift Operator - Day Shift');
+    const skills = body.getByRole('combobox', { name: 'Skills' });
+    await typeInto(skills, 'Forkli');
+    await body.findByRole('option', { name: 'Forklift Operation' }, { timeout: 5000 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('option')).not.toBeInTheDocument());
+    await expect(skills).toHaveAttribute('aria-expanded', 'false');
+    await expect(body.getAllByRole('dialog')).toHaveLength(1);
+    await expect(name).toHaveValue('Forklift Operator - Day Shift');
+  },
+};
+
+/**
+ * Issue #19 point 1: Escape on the create form with a name typed asks "Discard changes?" over
+ * the dialog (focus on "Keep editing"); the form and its values stay behind it.
+ */
+export const CreateFormDiscardChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await press(await canvas.findByRole('button', { name: 'Create job opening' }));
+    const dialog = within(await body.findByRole('dialog'));
+    await typeInto(dialog.getByRole('textbox', { name: /^Name/ }), 'Forklift Operator - Day Shift');
+    await userEvent.keyboard('{Escape}');
+    const confirm = await body.findByRole('dialog', { name: 'Discard changes?' });
+    await expect(confirm).toHaveAccessibleDescription(
+      'What you entered in this dialog will be lost.',
+    );
+    await expect(body.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await expect(body.getByRole('dialog', { name: 'Create a job opening' })).toBeInTheDocument();
+  },
+};
+
 export const LoadedSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('list', { name: 'Vacantes' }, { timeout: 5000 });
+  },
+};
+
+/**
+ * /job-openings on a 375 px phone in Spanish (issue #19 point 8): the search placeholder
+ * ("Nombre o primera pregunta") fits its field instead of being cut, and the skills of the
+ * openings are named in Spanish by the API.
+ */
+export const PhoneSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { viewport: { width: 375, height: 812 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Vacantes' }, { timeout: 5000 });
+    const search = canvas.getByRole('searchbox', { name: 'Buscar vacantes' });
+    await expect(search).toHaveAttribute('placeholder', 'Nombre o primera pregunta');
+    const { width, room } = placeholderRoom(search as HTMLInputElement);
+    await expect(width).toBeLessThanOrEqual(room);
+  },
+};
+
+/**
+ * The create form on a 375 px phone in Spanish (issue #19 point 8): the name placeholder
+ * ("p. ej. Auxiliar de almacén nocturno") fits its field.
+ */
+export const CreateFormPhoneSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { viewport: { width: 375, height: 812 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await press(await canvas.findByRole('button', { name: 'Crear vacante' }, { timeout: 5000 }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const name = dialog.getByRole('textbox', { name: /^Nombre/ });
+    await expect(name).toHaveAttribute('placeholder', 'p. ej. Auxiliar de almacén nocturno');
+    const { width, room } = placeholderRoom(name as HTMLInputElement);
+    await expect(width).toBeLessThanOrEqual(room);
   },
 };

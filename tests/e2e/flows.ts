@@ -105,9 +105,21 @@ export async function fillCard(page: Page, card: string, cardholder = 'Dana Demo
   }
 }
 
-/** Continues to payment and fills the card form ({@link fillCard}). */
+/**
+ * On the checkout's payment step, chooses "Use another card" when the employer has a card on
+ * file (issue #19 point 3: the card on file is preselected and the card form hidden), so the
+ * card form shows; without a card on file the form is already there.
+ */
+export async function chooseAnotherCard(page: Page) {
+  const another = page.getByRole('radio', { name: 'Use another card' });
+  await another.or(cardNumberField(page)).first().waitFor({ timeout: 15_000 });
+  if (await another.count()) await another.check();
+}
+
+/** Continues to payment, chooses another card ({@link chooseAnotherCard}) and fills it ({@link fillCard}). */
 export async function fillPayment(page: Page, card: string) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await chooseAnotherCard(page);
   await fillCard(page, card);
 }
 

@@ -538,12 +538,18 @@ describeWithNginx('deploy/nginx.conf.template served by nginx over dist/ (E2E_PR
       expect(violations).toEqual([]);
 
       // The policy does refuse a <style> without the nonce (the check above can fail).
-      await page.evaluate(() => {
-        const style = document.createElement('style');
-        style.textContent = 'body { outline: 1px solid red; }';
-        document.head.append(style);
-      });
-      for (let i = 0; i < 50 && violations.length === 0; i += 1) await page.waitForTimeout(100);
+      // Resolves on the browser's report of the refusal (the collector's listener, added
+      // first by the init script, has passed it on by then).
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            document.addEventListener('securitypolicyviolation', () => resolve(), { once: true });
+            const style = document.createElement('style');
+            style.textContent = 'body { outline: 1px solid red; }';
+            document.head.append(style);
+          }),
+      );
+      await page.waitForFunction(() => true); // one more round trip: the report has landed
       expect(violations).toHaveLength(1);
       expect(violations[0]).toMatch(/^style-src-elem refused inline/);
       await context.close();

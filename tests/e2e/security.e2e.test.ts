@@ -9,7 +9,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { setupBrowser } from './browser';
-import { cardNumberField, createOpening, DEMO, logIn } from './flows';
+import { cardNumberField, chooseAnotherCard, createOpening, DEMO, logIn } from './flows';
 
 const e2e = setupBrowser();
 
@@ -37,6 +37,7 @@ test('the bearer token goes only to the API, never to Stripe, fonts or assets; t
     skills: ['Forklift Operation'],
   });
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await chooseAnotherCard(page);
   await cardNumberField(page).waitFor({ timeout: 15_000 });
   expect(authorized.length).toBeGreaterThan(0);
   const origin = new URL(e2e.target.apiURL).origin;

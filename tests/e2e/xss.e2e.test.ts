@@ -15,7 +15,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { setupBrowser, type E2EState } from './browser';
-import { choose, createOpening, DEMO, fillCard, logIn } from './flows';
+import { chooseAnotherCard, choose, createOpening, DEMO, fillCard, logIn } from './flows';
 
 const e2e = setupBrowser({ bypassCSP: true });
 
@@ -146,6 +146,7 @@ test('markup typed in every free-text field renders as text and executes nothing
 /** The card form with markup in the cardholder name and the billing address. */
 async function fillCardWithMarkup(page: Page) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await chooseAnotherCard(page);
   await fillCard(page, '4242424242424242', `Dana ${SHORT}`);
   const address = page.getByRole('textbox', { name: 'Billing address' });
   if (await address.count()) await address.fill(`1200 Main St ${SHORT}`);
@@ -230,8 +231,11 @@ if (e2e.target.name === 'production') {
     await page.getByRole('option').first().waitFor();
     await expectInert(page, XSS);
     await dialog.getByRole('heading').first().click();
+    // A state was chosen: closing asks before discarding it (issue #19 point 1).
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    const confirm = page.getByRole('dialog', { name: 'Discard changes?' });
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // Chats: candidate names and headlines, message bodies, the opening's header.
     await page.goto('/job-openings?search=Night%20Shift');

@@ -9,6 +9,7 @@ import {
 } from '../../api/subscriptionApi';
 import type { Employee, Subscription } from '../../api/types';
 import { Button, ConfirmDialog, Spinner, Stack, StaleNote } from '../../components';
+import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';
 import { useAppSelector } from '../../store/hooks';
 import { CompanyForm } from '../company/CompanyForm';
@@ -70,7 +71,8 @@ export function leadingStep(
 function SecuritySection() {
   const [changePassword] = useChangePasswordMutation();
   const submit = async (values: ChangePasswordValues) => {
-    const error = await failureOf(changePassword(values).unwrap());
+    // The form says a failure (issue #19 point 10: no toast as well).
+    const error = await failureOf(errorsShownInline(changePassword(values)));
     if (!error)
       notify({
         kind: 'success',
@@ -249,7 +251,8 @@ function PlanSection({
   }
 
   const confirmCancel = async () => {
-    const failure = await failureOf(cancelPlan().unwrap());
+    // The dialog says a failure (issue #19 point 10: no toast as well).
+    const failure = await failureOf(errorsShownInline(cancelPlan()));
     if (failure) {
       setCancelError(failure);
       return;

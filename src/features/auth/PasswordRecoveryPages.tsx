@@ -6,6 +6,7 @@ import { useRequestPasswordChangeMutation, useResetPasswordMutation } from '../.
 import { failureOf, type NormalizedError } from '../../api/errors';
 import { Alert, AuthShell, Button, Stack } from '../../components';
 import { Yup } from '../../i18n/yup';
+import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';
 import { PreferenceControls } from '../preferences/PreferenceControls';
 import { FormikTextField } from '../shared/FormikFields';
@@ -69,7 +70,8 @@ export function PasswordRecoveryRequestPage() {
         submitLabel={<FormattedMessage id="auth.recovery.submit" />}
         onSubmit={async (values) => {
           const email = values.email.trim();
-          const error = await failureOf(request({ email }).unwrap());
+          // The form says a failure (issue #19 point 10: no toast as well).
+          const error = await failureOf(errorsShownInline(request({ email })));
           if (!error) {
             navigate('/auth/password-recovery-confirmation', {
               state: { email } satisfies RecoveryState,
@@ -144,7 +146,8 @@ export function PasswordRecoveryConfirmationPage() {
               onClick={async () => {
                 setResent(false);
                 setError(null);
-                const failure = await failureOf(request({ email }).unwrap());
+                // The alert below says a failure (issue #19 point 10: no toast as well).
+                const failure = await failureOf(errorsShownInline(request({ email })));
                 if (failure) setError(failure);
                 else setResent(true);
               }}
@@ -225,7 +228,8 @@ export function PasswordRecoveryPage() {
           errorTitleId="auth.reset.failed"
           submitLabel={<FormattedMessage id="auth.reset.submit" />}
           onSubmit={async (values) => {
-            const error = await failureOf(reset({ token, ...values }).unwrap());
+            // The form (or the refused-link alert) says a failure: no toast (issue #19 point 10).
+            const error = await failureOf(errorsShownInline(reset({ token, ...values })));
             if (!error) {
               notify({ kind: 'success', summary: { id: 'auth.reset.success' } });
               navigate('/auth/login');

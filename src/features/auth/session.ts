@@ -12,6 +12,7 @@ import {
   userLoaded,
   type AuthState,
 } from '../../store/authSlice';
+import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';
 import { outboxCleared } from '../../store/outboxSlice';
 
@@ -99,7 +100,8 @@ export const logIn = createAsyncThunk<
   { state: ThunkState; rejectValue: NormalizedError }
 >('auth/logIn', async (credentials, { dispatch, rejectWithValue }) => {
   try {
-    const token = await dispatch(authApi.endpoints.login.initiate(credentials)).unwrap();
+    // The login form says a failure (issue #19 point 10: no toast as well).
+    const token = await errorsShownInline(dispatch(authApi.endpoints.login.initiate(credentials)));
     dispatch(tokenReceived(token.access_token));
     const employee = await loadEmployee(dispatch);
     dispatch(userLoaded(employee));
@@ -120,7 +122,8 @@ export const signUp = createAsyncThunk<
   { state: ThunkState; rejectValue: NormalizedError }
 >('auth/signUp', async (payload, { dispatch, rejectWithValue }) => {
   try {
-    await dispatch(authApi.endpoints.register.initiate(payload)).unwrap();
+    // The sign-up form says a failure (issue #19 point 10: no toast as well).
+    await errorsShownInline(dispatch(authApi.endpoints.register.initiate(payload)));
   } catch (error) {
     return rejectWithValue(asNormalizedError(error));
   }

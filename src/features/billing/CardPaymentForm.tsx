@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useCatalogQuery } from '../../api/catalogApi';
 import type { PaidRequest } from '../../api/chatsApi';
-import type { City, State } from '../../api/types';
+import type { CardSummary, City, State } from '../../api/types';
 import { Alert, Button, Icon, Stack, TextField } from '../../components';
 import { Select } from '../../components/Select';
 import { translateValidationError } from '../../i18n/translateValidationError';
@@ -12,6 +12,7 @@ import { validationMessage, Yup } from '../../i18n/yup';
 import { useAppSelector } from '../../store/hooks';
 import { isFieldErrorShown } from '../shared/FormikFields';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { CardOnFileChoice, type CardChoice } from './CardOnFileChoice';
 import { useCardSession } from './cardSession';
 import { formatAmount } from './formatAmount';
 import { formatPaymentError } from './paymentErrors';
@@ -98,12 +99,26 @@ export interface CardPaymentFormProps<T> {
   onPaid: (result: T) => void;
   /** Told when a payment starts and ends (e.g. to make a dialog non-dismissible). */
   onProcessingChange?: (processing: boolean) => void;
+  /**
+   * Told whether the form holds input that closing would discard: a billing field changed
+   * from its initial value, or the card fields edited (`CardSession.revision` > 0). A dialog
+   * around asks before discarding it (issue #19 point 1). Called with `false` on mount.
+   */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Shows a secondary "back" action next to the pay button (disabled while paying). */
   onBack?: () => void;
   /** Label of the back action. */
   backLabel?: ReactNode;
   /** Shown above the card fields (e.g. the order summary). */
   summary?: ReactNode;
+  /**
+   * The employer's card on file (the subscription's `payment_method`), for operations that
+   * charge it when no `payment_method_id` is sent (checkout; issue #19 point 3). Given, the
+   * form offers it first and preselected — "Pay with Visa •••• 4242, expires 04/28" — with
+   * "Use another card" showing the card fields and billing details; paying with it sends the
+   * request without `paymentMethodId`. Omitted or `null`: the card form alone.
+   */
+  cardOnFile?: CardSummary | null;
 }
 
 const StyledFieldset = styled.fieldset`
@@ -114,6 +129,9 @@ const StyledFieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md}px;
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const StyledLegend = styled.legend`
@@ -162,6 +180,12 @@ const StyledActions = styled.div`
  * to close. A synchronous guard (a ref, not only state) makes a double click send one
  * request. A failure shows its translated message and keeps every value; the next click is
  * a new attempt with a new Idempotency-Key (or, after an unknown outcome, the same one).
+ *
+ * With a `cardOnFile` (issue #19 point 3) the form starts on "pay with the card on file":
+ * the card fields and billing details stay hidden (what was typed in them is kept), the pay
+ * button sends the request without `paymentMethodId` under the same rules (one request per
+ * attempt, a new key per attempt, 3-D Secure confirmed and repeated with the same key);
+ * "Use another card" brings the card form back.
  */
 export function CardPaymentForm<T>(props: CardPaymentFormProps<T>) {
   const provider = usePaymentProvider();
@@ -180,9 +204,11 @@ function CardPaymentFormBody<T>({
   send,
   onPaid,
   onProcessingChange,
+  onDirtyChange,
   onBack,
   backLabel,
   summary,
+  cardOnFile,
   CardFields,
 }: CardPaymentFormProps<T> & {
   CardFields: ReturnType<typeof usePaymentProvider>['CardFields'];
@@ -196,6 +222,9 @@ function CardPaymentFormBody<T>({
   const unsettled = useRef<PaymentAttempt | null>(null);
   const processing = phase === 'processing';
   const locked = phase !== 'idle';
+  const [cardChoice, setCardChoice] = useState<CardChoice>('cardOnFile');
+  /** Pays with the card on file: no card fields, no `paymentMethodId` (issue #19 point 3). */
+  const payingWithCardOnFile = Boolean(cardOnFile) && cardChoice === 'cardOnFile';
 
   useBeforeUnloadGuard(processing);
   const onProcessingChangeRef = useRef(onProcessingChange);
@@ -221,6 +250,14 @@ function CardPaymentFormBody<T>({
   });
   const { values, errors, touched, handleChange, handleBlur, setFieldValue, setFieldTouched } =
     formik;
+  const dirty = formik.dirty || session.revision > 0;
+  const onDirtyChangeRef = useRef(onDirtyChange);
+  useEffect(() => {
+    onDirtyChangeRef.current = onDirtyChange;
+  });
+  useEffect(() => {
+    onDirtyChangeRef.current?.(dirty);
+  }, [dirty]);
 
   const states = useCatalogQuery({ model: 'states', per_page: 100 });
   const cities = useCatalogQuery(
@@ -243,21 +280,28 @@ function CardPaymentFormBody<T>({
     inFlight.current = true;
     try {
       setFailure(null);
-      setAttempted(true);
-      const cardValid = session.validate();
-      const formErrors = await formik.validateForm();
-      void formik.setTouched(
-        { name: true, line1: true, postal_code: true, state: true, city: true },
-        false,
-      );
-      if (!cardValid || Object.keys(formErrors).length > 0 || !session.ready) return;
+      let billing: BillingDetails | undefined;
+      if (!payingWithCardOnFile) {
+        setAttempted(true);
+        const cardValid = session.validate();
+        const formErrors = await formik.validateForm();
+        void formik.setTouched(
+          { name: true, line1: true, postal_code: true, state: true, city: true },
+          false,
+        );
+        if (!cardValid || Object.keys(formErrors).length > 0 || !session.ready) return;
+        billing = billingDetailsOf(values);
+      }
       setPhase('processing');
-      const billing = billingDetailsOf(values);
       const outcome = await runCardPayment<T>({
         session,
         billing,
         send,
-        fingerprint: JSON.stringify([purchaseKey, amount, currency, billing, session.revision]),
+        fingerprint: JSON.stringify(
+          billing
+            ? [purchaseKey, amount, currency, billing, session.revision]
+            : [purchaseKey, amount, currency, 'cardOnFile'],
+        ),
         unsettled: unsettled.current,
       });
       if (outcome.status === 'succeeded') {
@@ -310,7 +354,16 @@ function CardPaymentFormBody<T>({
         {failure?.kind === 'server' && (
           <ServerErrorAlert titleId="billing.error.serverTitle" error={failure.error} />
         )}
-        <StyledFieldset disabled={locked}>
+        {cardOnFile && (
+          <CardOnFileChoice
+            card={cardOnFile}
+            value={cardChoice}
+            onChange={setCardChoice}
+            disabled={locked}
+            name={`${id}-card`}
+          />
+        )}
+        <StyledFieldset disabled={locked} hidden={payingWithCardOnFile}>
           <StyledLegend>
             <FormattedMessage id="billing.form.card" />
           </StyledLegend>
@@ -320,7 +373,7 @@ function CardPaymentFormBody<T>({
             <FormattedMessage id="billing.form.secure" />
           </StyledSecure>
         </StyledFieldset>
-        <StyledFieldset disabled={locked}>
+        <StyledFieldset disabled={locked} hidden={payingWithCardOnFile}>
           <StyledLegend>
             <FormattedMessage id="billing.form.billing" />
           </StyledLegend>

@@ -240,7 +240,7 @@ function useElementStyle(): StripeElementStyle {
         fontFamily: theme.fonts.body,
         fontSize: '16px',
         iconColor: theme.colors.textMuted,
-        '::placeholder': { color: theme.colors.textMuted },
+        '::placeholder': { color: theme.colors.placeholder },
       },
       invalid: { color: theme.colors.danger, iconColor: theme.colors.danger },
     }),

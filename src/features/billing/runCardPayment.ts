@@ -7,7 +7,8 @@ import type { BillingDetails, CardSession } from './paymentProvider';
 /** One payment attempt: its Idempotency-Key and the PaymentMethod it charges. */
 export interface PaymentAttempt {
   idempotencyKey: string;
-  paymentMethodId: string;
+  /** The new card's PaymentMethod; `undefined` = the card on file (none is sent). */
+  paymentMethodId?: string;
   /** What was paid for with what (see {@link RunCardPaymentOptions.fingerprint}). */
   fingerprint: string;
 }
@@ -37,8 +38,12 @@ export type CardPaymentOutcome<T> =
 export interface RunCardPaymentOptions<T> {
   /** The card form's session (provider.Scope). */
   session: Pick<CardSession, 'createPaymentMethod' | 'confirmCardPayment'>;
-  /** The cardholder's billing details, for the PaymentMethod. */
-  billing: BillingDetails;
+  /**
+   * The cardholder's billing details, for the PaymentMethod of a new card. Omitted: pay with
+   * the card on file (issue #19 point 3) — no PaymentMethod is created and the request goes
+   * without `paymentMethodId`, which the operation takes as the employer's default card.
+   */
+  billing?: BillingDetails;
   /**
    * Sends the paid API request (checkout, unlock, subscribe) with the attempt's key and card;
    * resolves with its result, rejects with a {@link NormalizedError} (402: `paymentError`).
@@ -63,7 +68,8 @@ export interface RunCardPaymentOptions<T> {
 /**
  * One card payment attempt (contract "Payments"; SPEC §7 "Card payment", §8 payment errors):
  * 1. the provider creates a PaymentMethod from the card fields and `billing` (its errors are
- *    final: nothing was sent);
+ *    final: nothing was sent) — skipped without `billing`: the card on file is charged, no
+ *    `paymentMethodId` is sent (issue #19 point 3);
  * 2. a NEW Idempotency-Key is generated for this attempt and the request is sent with it;
  * 3. a 402 with `payment_error.requires_action` is confirmed with the provider
  *    (`confirmCardPayment(client_secret)`) and the SAME request is repeated with the SAME
@@ -86,6 +92,8 @@ export async function runCardPayment<T>({
   let attempt: PaymentAttempt;
   if (unsettled && unsettled.fingerprint === fingerprint) {
     attempt = unsettled;
+  } else if (!billing) {
+    attempt = { idempotencyKey: newKey(), fingerprint };
   } else {
     const created = await session.createPaymentMethod(billing);
     if (created.error)
@@ -95,10 +103,11 @@ export async function runCardPayment<T>({
   let confirmations = 0;
   for (;;) {
     try {
-      const result = await send({
-        idempotencyKey: attempt.idempotencyKey,
-        paymentMethodId: attempt.paymentMethodId,
-      });
+      const result = await send(
+        attempt.paymentMethodId === undefined
+          ? { idempotencyKey: attempt.idempotencyKey }
+          : { idempotencyKey: attempt.idempotencyKey, paymentMethodId: attempt.paymentMethodId },
+      );
       return { status: 'succeeded', result, attempt };
     } catch (thrown) {
       const error = asNormalizedError(thrown);

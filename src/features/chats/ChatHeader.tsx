@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Chat, JobOpening } from '../../api/types';
-import { Avatar, Badge, Icon, IconButton } from '../../components';
+import { Avatar, Badge, Icon, IconButton, VisuallyHidden } from '../../components';
 import { MatchBreakdown } from '../jobOpenings/MatchBreakdown';
 import { ChatActions } from './ChatActions';
 import { chatDisplayStatus, formatPhoneNumber, STATUS_BADGE } from './chatStatus';
@@ -15,6 +15,13 @@ const StyledHeader = styled.div`
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
+  /* Phones (issue #19 point 2): two rows — who, then the actions and the match fold — so that
+     the thread keeps most of the screen. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    flex: none;
+    gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
+    padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
+  }
 `;
 
 const StyledBack = styled.div`
@@ -62,6 +69,22 @@ const StyledDetails = styled.p`
     align-items: center;
     gap: ${({ theme }) => theme.space.xs}px;
   }
+  /* Phones: one line, the phone number first, the rest cut with an ellipsis. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    flex-wrap: nowrap;
+    overflow: hidden;
+    white-space: nowrap;
+    & > span {
+      display: block;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    & > [data-phone] {
+      order: -1;
+      flex: none;
+    }
+  }
 `;
 
 const StyledMatch = styled.div`
@@ -78,8 +101,12 @@ const StyledMatch = styled.div`
  */
 const StyledMatchFold = styled.details`
   display: none;
-  flex: 1 1 100%;
+  flex: 0 1 auto;
   min-width: 0;
+  margin-left: auto;
+  &[open] {
+    flex-basis: 100%;
+  }
   & > summary {
     min-height: 44px;
     display: flex;
@@ -163,9 +190,9 @@ export function ChatHeader({
             </Badge>
           </StyledName>
           <StyledDetails>
-            <span>{candidate.headline}</span>
+            <span title={candidate.headline}>{candidate.headline}</span>
             {candidate.contact_revealed && candidate.phone_number && (
-              <span>
+              <span data-phone>
                 <FormattedMessage
                   id="chats.header.phone"
                   values={{
@@ -225,7 +252,10 @@ export function ChatHeader({
             <summary>
               <FormattedMessage
                 id="chats.header.whyThisCandidate"
-                values={{ score: Math.round(candidate.match_score) }}
+                values={{
+                  score: Math.round(candidate.match_score),
+                  hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+                }}
               />
               <Icon name="chevronDown" size={16} />
             </summary>

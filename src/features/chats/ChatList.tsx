@@ -1,4 +1,13 @@
-import { forwardRef, useCallback, useMemo, useState, type HTMLAttributes, type Ref } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type Ref,
+} from 'react';
 import { Virtuoso, type ItemProps, type ListProps, type VirtuosoHandle } from 'react-virtuoso';
 import styled from 'styled-components';
 import type { Chat } from '../../api/types';
@@ -51,10 +60,20 @@ export interface ChatListProps {
 
 const NONE: ReadonlySet<number> = new Set();
 
+/** Hands `handle` to a callback ref or an object ref. */
+function assignRef<T>(ref: Ref<T> | undefined, handle: T | null): void {
+  if (typeof ref === 'function') ref(handle);
+  else if (ref) (ref as { current: T | null }).current = handle;
+}
+
 /**
  * The chats of an opening (SPEC §2, §9), virtualized with react-virtuoso so a long list keeps
  * only the visible rows in the DOM. Rows are keyed by chat id; the list is an ARIA list; each
  * row's button carries `data-chat-id`, and the list `data-triage-list` (the ↓/↑ shortcuts).
+ * The selected chat stays in view (issue #19 point 5): when it moves in the list (a send, hire
+ * or reject gives it the latest activity) or another chat is selected outside the rows shown,
+ * the list scrolls just enough to show it (react-virtuoso `scrollIntoView`, a no-op when the
+ * row is already visible).
  */
 export function ChatList({
   chats,
@@ -74,6 +93,23 @@ export function ChatList({
       chats.findIndex((chat) => chat.id === selectedId),
     ),
   );
+  const handle = useRef<VirtuosoHandle | null>(null);
+  const setHandle = useCallback(
+    (value: VirtuosoHandle | null) => {
+      handle.current = value;
+      assignRef(listRef, value);
+    },
+    [listRef],
+  );
+  const selectedIndex = chats.findIndex((chat) => chat.id === selectedId);
+  const shown = useRef({ id: selectedId, index: selectedIndex });
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { id: selectedId, index: selectedIndex };
+    if (selectedIndex < 0) return;
+    if (before.id === selectedId && before.index === selectedIndex) return;
+    handle.current?.scrollIntoView({ index: selectedIndex, behavior: 'auto' });
+  }, [selectedId, selectedIndex]);
   const itemContent = useCallback(
     (_index: number, chat: Chat) => (
       <ChatListItem
@@ -89,7 +125,7 @@ export function ChatList({
   return (
     <StyledDimmed $dimmed={Boolean(fetching)} aria-busy={fetching || undefined} data-triage-list>
       <Virtuoso<Chat, ListContext>
-        ref={listRef}
+        ref={setHandle}
         style={{ height: '100%' }}
         data={chats}
         context={context}

@@ -29,11 +29,11 @@ const StyledThread = styled.div`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -2px;
   }
-  /* Phones (issue #9 point 7): the chat view scrolls as a whole, so the thread keeps most of
-     the screen below the candidate's header and the lock notice. */
+  /* Phones (issue #9 point 7, issue #19 point 2): header, thread and composer share the
+     screen and the thread scrolls, so its newest message sits right above the composer; on a
+     screen too short for that the chat view scrolls as a whole. */
   @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
-    flex: 1 0 auto;
-    min-height: 60dvh;
+    min-height: 240px;
   }
 `;
 

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useChatListQuery } from '../../api/chatsApi';
 import { isNormalizedError } from '../../api/errors';
 import type { Chat, ChatStatus, CheckoutResult, JobOpening } from '../../api/types';
-import { useListFilters } from '../../api/useListFilters';
+import { isPushedByFilters, useListFilters } from '../../api/useListFilters';
 import {
   Alert,
   Button,
@@ -61,24 +61,26 @@ const StyledLayout = styled.div<{ $open: boolean }>`
   overflow: hidden;
   @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
     grid-template-columns: minmax(0, 1fr);
+    /* Phones (issue #9 point 7, issue #19 point 2): the open thread is a view of its own over
+       the whole screen; the list stays where it was underneath (hidden, not removed), so back
+       finds it at its scroll position, and the page behind keeps its own. */
     & > [data-pane='list'] {
-      display: ${({ $open }) => ($open ? 'none' : 'flex')};
+      visibility: ${({ $open }) => ($open ? 'hidden' : 'visible')};
     }
     & > [data-pane='chat'] {
       display: ${({ $open }) => ($open ? 'flex' : 'none')};
     }
-    /* Phones (issue #9 point 7): the open thread is a view of its own over the whole screen,
-       composer at the bottom within thumb reach; its header's back button leads back. */
     ${({ $open, theme }) =>
       $open &&
       css`
-        position: fixed;
-        inset: 0;
-        z-index: ${theme.zIndices.dropdown + 1};
-        height: 100dvh;
-        border: 0;
-        border-radius: 0;
-        box-shadow: none;
+        & > [data-pane='chat'] {
+          position: fixed;
+          inset: 0;
+          z-index: ${theme.zIndices.dropdown + 1};
+          height: 100dvh;
+          background: ${theme.colors.surface};
+          overscroll-behavior: contain;
+        }
       `}
   }
 `;
@@ -100,6 +102,8 @@ const StyledChatPane = styled.section`
   min-height: 0;
   min-width: 0;
   @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
+    /* Header, thread and composer share the screen; the thread scrolls. Only on a screen too
+       short for them (landscape) does the view scroll as a whole. */
     overflow-y: auto;
   }
 `;
@@ -209,6 +213,15 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
   );
 }
 
+/**
+ * The chat a chat list (contract `listJobOpeningChats`: latest activity first, ties by the
+ * highest id) shows first among `chats`: the one to open after a checkout (issue #19 point 5).
+ */
+export function firstInListOrder(chats: readonly Chat[]): Chat | undefined {
+  const activity = (chat: Chat) => Date.parse(chat.last_message?.created_at ?? chat.created_at);
+  return [...chats].sort((a, b) => activity(b) - activity(a) || b.id - a.id)[0];
+}
+
 /** The status tabs' values: every status, or one. */
 type StatusTab = 'all' | ChatStatus;
 
@@ -274,19 +287,33 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
       setFilters({ chat: chatId === undefined ? undefined : String(chatId) }, { resetPage: false }),
     [setFilters],
   );
+  // Opening a chat while none is open adds a history entry (issue #19 point 2): the browser's
+  // back button, and the thread's own back button, return to the list as it was.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const open = useCallback(
+    (chatId: number) =>
+      setFilters({ chat: String(chatId) }, { resetPage: false, push: selectedId === undefined }),
+    [setFilters, selectedId],
+  );
+  const pushedHere = isPushedByFilters(location.state);
+  const back = useCallback(() => {
+    if (pushedHere) navigate(-1);
+    else select(undefined);
+  }, [pushedHere, navigate, select]);
 
   // A row chosen in the list (click, or Enter / Space on the focused row, which the shortcuts
   // leave to the row): opened and announced like the Enter shortcut (issue #9 point 6).
   const listChats = list.data?.data;
   const openFromList = useCallback(
     (chatId: number) => {
-      select(chatId);
+      open(chatId);
       const chat = findChat(listChats, chatId);
       if (chat) {
         announce(intl.formatMessage({ id: 'chats.triage.opened' }, { name: chat.candidate.name }));
       }
     },
-    [select, listChats, announce, intl],
+    [open, listChats, announce, intl],
   );
 
   const { refetch } = list;
@@ -300,14 +327,20 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
   );
   onRejected.current = onChatUpdated;
   // Checkout callback (SPEC §4): the chat list reloads through the cache (chatsApi
-  // invalidates it); open the first new chat.
+  // invalidates it); the new chats lead the list (latest activity first), and the one that
+  // leads it opens (issue #19 point 5), with filters that would hide it cleared.
   const onCheckedOut = useCallback(
     (result: CheckoutResult) => {
       setFindMoreOpen(false);
-      const first = result.data[0];
-      if (first) select(first.id);
+      const first = firstInListOrder(result.data);
+      if (first) {
+        setFilters(
+          { search: '', status: undefined, unread: undefined, chat: String(first.id) },
+          { push: selectedId === undefined },
+        );
+      }
     },
-    [select],
+    [setFilters, selectedId],
   );
   const onHired = useCallback(() => {
     // The hired callback (SPEC §4): chatsApi already added one to the opening's cached
@@ -388,7 +421,7 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
       }
       case 'open': {
         if (!current) return announce(intl.formatMessage({ id: 'chats.triage.noneChosen' }));
-        select(current.id);
+        open(current.id);
         return announce(
           intl.formatMessage({ id: 'chats.triage.opened' }, { name: current.candidate.name }),
         );
@@ -574,7 +607,7 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
       <ChatPanel
         chat={selected}
         opening={opening}
-        onBack={() => select(undefined)}
+        onBack={back}
         onChatUpdated={onChatUpdated}
         onHired={onHired}
         now={now}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Icon, TextField } from '../../components';
+import { Button, Icon, IconButton, TextField } from '../../components';
 import { useChatOutbox } from './OutboxSender';
 import { TemplateComposer } from './TemplateComposer';
 
@@ -23,14 +23,19 @@ const StyledComposer = styled.div`
     bottom: 0;
     z-index: 1;
   }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
+  }
 `;
 
 const StyledForm = styled.form<{ $hideOnPhones: boolean }>`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm}px;
-  & > :first-child {
+  /* The message box (before the send button; after the phones' templates button). */
+  & > :nth-last-child(2) {
     flex: 1;
+    min-width: 0;
   }
   & textarea {
     resize: none;
@@ -46,6 +51,33 @@ const StyledForm = styled.form<{ $hideOnPhones: boolean }>`
 const StyledSend = styled.div`
   /* Keeps the button level with the textarea when the hint shows under it. */
   padding-bottom: ${({ theme }) => theme.space.xxl - theme.space.xs}px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    padding-bottom: 0;
+  }
+`;
+
+/**
+ * Phones (issue #19 point 2): the template picker folds behind a button beside the message
+ * box, so that the thread keeps the screen; wider screens show it always and no button.
+ */
+const StyledTemplatesFold = styled.div<{ $open: boolean }>`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+  }
+`;
+
+const StyledTemplatesToggle = styled.div`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: block;
+  }
+`;
+
+/** "Enter sends, Shift+Enter adds a new line" is for keyboards: left off phones. */
+const StyledKeyboardHint = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: none;
+  }
 `;
 
 /** Props of {@link Composer}. */
@@ -85,6 +117,9 @@ export interface ComposerProps {
 export function Composer({ chatId, disabledReason, templates = false, onSent }: ComposerProps) {
   const intl = useIntl();
   const [text, setText] = useState('');
+  // Phones: the template picker is folded until asked for (a locked chat, whose message box
+  // is off, shows it unfolded: it is the only way to write).
+  const [templatesOpen, setTemplatesOpen] = useState(false);
   const { queue } = useChatOutbox(chatId);
   const disabled = disabledReason !== undefined;
   const body = text.trim();
@@ -114,12 +149,29 @@ export function Composer({ chatId, disabledReason, templates = false, onSent }: 
 
   return (
     <StyledComposer>
-      {templates && <TemplateComposer chatId={chatId} onSent={onSent} />}
+      {templates && (
+        <StyledTemplatesFold $open={templatesOpen || disabled} id={`chat-templates-${chatId}`}>
+          <TemplateComposer chatId={chatId} onSent={onSent} />
+        </StyledTemplatesFold>
+      )}
       <StyledForm
         $hideOnPhones={disabled && templates}
         onSubmit={onSubmit}
         aria-label={intl.formatMessage({ id: 'chats.composer.label' })}
       >
+        {templates && !disabled && (
+          <StyledTemplatesToggle>
+            <IconButton
+              label={intl.formatMessage({
+                id: templatesOpen ? 'chats.composer.templatesHide' : 'chats.composer.templatesShow',
+              })}
+              icon={<Icon name={templatesOpen ? 'close' : 'plus'} size={20} />}
+              aria-expanded={templatesOpen}
+              aria-controls={`chat-templates-${chatId}`}
+              onClick={() => setTemplatesOpen((open) => !open)}
+            />
+          </StyledTemplatesToggle>
+        )}
         <TextField
           multiline
           rows={2}
@@ -140,7 +192,9 @@ export function Composer({ chatId, disabledReason, templates = false, onSent }: 
                 values={{ count: body.length, max: MAX_MESSAGE_LENGTH }}
               />
             ) : (
-              <FormattedMessage id="chats.composer.hint" />
+              <StyledKeyboardHint>
+                <FormattedMessage id="chats.composer.hint" />
+              </StyledKeyboardHint>
             )
           }
           error={

@@ -7,6 +7,7 @@ import { newIdempotencyKey } from '../../api/idempotency';
 import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
 import type { Chat } from '../../api/types';
 import { Alert, Button, Icon, Modal, Spinner } from '../../components';
+import { cardBrandName, formatCardExpiry } from '../billing/cardOnFile';
 import { useCardSession } from '../billing/cardSession';
 import { formatAmount } from '../billing/formatAmount';
 import {
@@ -40,15 +41,17 @@ const StyledError = styled.div`
   margin-top: ${({ theme }) => theme.space.md}px;
 `;
 
-const BRANDS: Record<string, string> = {
-  amex: 'American Express',
-  diners: 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-  mastercard: 'Mastercard',
-  unionpay: 'UnionPay',
-  visa: 'Visa',
-};
+const StyledCardText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const StyledExpiry = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
 
 /** Props of {@link UnlockDialog}. */
 export interface UnlockDialogProps {
@@ -64,10 +67,12 @@ export interface UnlockDialogProps {
  * The paid unlock of a chat (SPEC §1, §4; contract `unlockChat` and "Payments"), in a small
  * confirmation dialog that says what the unlock gives (full name, phone number, free messages
  * for the plan's unlock period) and that the fee is charged to the card on file — the
- * subscription's default card, named by brand and last four digits when known — with its
- * price, the plan's contact-details fee (`Plan.contact_details_amount`, in cents, in the
- * plan's currency), on the card line and on the confirm button (issue #19 point 4: a paid
- * confirmation names its price before the employer pays).
+ * subscription's default card, named by brand and last four digits with its expiry ("Expires
+ * 08/28", issue #19 point 3) when known — with its price, the plan's contact-details fee
+ * (`Plan.contact_details_amount`, in cents, in the plan's currency), on the card line and on
+ * the confirm button (issue #19 point 4: a paid confirmation names its price before the
+ * employer pays). There is no "Use another card" here: the contract's `unlockChat` takes an
+ * empty payload and always charges the default card.
  *
  * Payment rules: one Idempotency-Key per attempt, created on the first confirm and reused for
  * that attempt's repeats; a ref guard makes a double click send one request;
@@ -182,10 +187,20 @@ function UnlockDialogBody({ chat, onUnlocked, onCancel }: UnlockDialogProps) {
         {subscription.isLoading ? (
           <Spinner size="sm" label={intl.formatMessage({ id: 'chats.unlock.cardLoading' })} />
         ) : card ? (
-          <FormattedMessage
-            id={price ? 'chats.unlock.cardPrice' : 'chats.unlock.card'}
-            values={{ brand: BRANDS[card.brand] ?? card.brand, last4: card.last4, price }}
-          />
+          <StyledCardText>
+            <span>
+              <FormattedMessage
+                id={price ? 'chats.unlock.cardPrice' : 'chats.unlock.card'}
+                values={{ brand: cardBrandName(intl, card.brand), last4: card.last4, price }}
+              />
+            </span>
+            <StyledExpiry>
+              <FormattedMessage
+                id="chats.unlock.cardExpiry"
+                values={{ expiry: formatCardExpiry(card) }}
+              />
+            </StyledExpiry>
+          </StyledCardText>
         ) : (
           <FormattedMessage
             id={price ? 'chats.unlock.defaultCardPrice' : 'chats.unlock.defaultCard'}

@@ -8,6 +8,7 @@ import { asNormalizedError, type NormalizedError } from '../../api/errors';
 import type { City, Company, CompanyIndustry, CompanySize, State } from '../../api/types';
 import { DateField } from '../../components/DateField';
 import { PHONE_NUMBER_PATTERN, phoneNumberMessage, usPhoneDigits, Yup } from '../../i18n/yup';
+import { errorsShownInline } from '../../store/apiNotifications';
 import { FormikTextField, useFieldErrorText } from '../shared/FormikFields';
 import { FormikRecordSelect } from '../shared/FormikRecordSelect';
 import { clearDraft, FormDraft, readDraft } from '../shared/FormDraft';
@@ -135,17 +136,20 @@ export function CompanyForm({ company, submitLabel, onSaved, draftKey }: Company
 
   const save = async (values: CompanyFormValues): Promise<NormalizedError | null> => {
     try {
-      const saved = await updateCompany({
-        id: company.id,
-        name: values.name.trim(),
-        description: values.description.trim() || null,
-        phone_number: usPhoneDigits(values.phone_number),
-        state_id: values.state?.id as number,
-        city_id: values.city?.id as number,
-        company_size_id: values.company_size?.id as number,
-        company_industry_id: values.company_industry?.id as number,
-        customer_since: values.customer_since as string,
-      }).unwrap();
+      // The form says a failure (fields + summary, or its alert): no toast (issue #19 point 10).
+      const saved = await errorsShownInline(
+        updateCompany({
+          id: company.id,
+          name: values.name.trim(),
+          description: values.description.trim() || null,
+          phone_number: usPhoneDigits(values.phone_number),
+          state_id: values.state?.id as number,
+          city_id: values.city?.id as number,
+          company_size_id: values.company_size?.id as number,
+          company_industry_id: values.company_industry?.id as number,
+          customer_since: values.customer_since as string,
+        }),
+      );
       clearDraft(draftKey);
       onSaved?.(saved);
       return null;

@@ -11,7 +11,9 @@ import type {
   JobOpening,
 } from '../../api/types';
 import { Button, Modal, Spinner, StaleNote } from '../../components';
+import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';
+import { useCardOnFile } from '../billing/cardOnFile';
 import { CardPaymentForm } from '../billing/CardPaymentForm';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { useQueryStatus } from '../shared/useQueryStatus';
@@ -19,6 +21,7 @@ import { useCheckoutPrice } from './checkoutPrice';
 import { CheckoutSummary } from './CheckoutSummary';
 import { NoCandidatesDialog } from './NoCandidatesDialog';
 import { SuggestedCandidatesStep } from './SuggestedCandidatesStep';
+import { useSuggestionSelection } from './useSuggestionSelection';
 
 /** Props of {@link CandidateCheckout}. */
 export interface CandidateCheckoutProps {
@@ -49,7 +52,8 @@ const SUMMARY_ID = 'candidate-checkout-summary';
  * desired candidates, `ignoreIds`), shows the no-candidates dialog when there are none, else
  * a dialog with two steps — choose the candidates, then pay price × count by card
  * (POST /v1/employers/job-openings/{id}/checkout with `job_opening_uuid`,
- * `candidate_uuids`, `payment_method_id` and an Idempotency-Key). Success shows a toast and
+ * `candidate_uuids`, an Idempotency-Key and, for a card other than the one on file,
+ * `payment_method_id`; issue #19 point 3). Success shows a toast and
  * runs `onCheckedOut`. A refresh of the suggestions that fails (e.g. on coming back online)
  * keeps the dialog and the selection, with a quiet "Couldn't refresh. Retrying…" note (issue
  * #18 point 5).
@@ -137,13 +141,19 @@ export interface CheckoutDialogProps {
 }
 
 /**
- * The checkout dialog: step 1 chooses the candidates (all at first; select all / none / by
- * minimum match) and shows the running total, with Done and "Continue to payment" (disabled
+ * The checkout dialog: step 1 chooses the candidates (at first those at or above the
+ * employer's last-used minimum match, or their earlier selection for this opening —
+ * `useSuggestionSelection`, issue #19 point 15; select all / none / by minimum match) and
+ * shows the running total, with Done and "Continue to payment" (disabled
  * while nobody is selected, so nothing can be paid for zero candidates) in a bar kept at the
  * bottom of the screen; step 2 is the order summary and the card payment. One price per
  * candidate for both steps and the Pay button: the plan's `communication_request_amount` in
  * the plan's currency, the suggestions' `meta` until the plan is known (`useCheckoutPrice`,
- * issue #9 point 2). While paying the dialog cannot be dismissed.
+ * issue #9 point 2). While paying the dialog cannot be dismissed; closing the payment step
+ * with card or billing input typed asks "Discard changes?" first (issue #19 point 1).
+ * With a card on file (the subscription's `payment_method`) the payment step preselects it —
+ * brand, last four, expiry — and pays without `payment_method_id` (the contract's default
+ * card); "Use another card" shows the card form (issue #19 point 3).
  */
 export function CheckoutDialog({
   opening,
@@ -154,25 +164,30 @@ export function CheckoutDialog({
   onCheckedOut,
 }: CheckoutDialogProps) {
   const [step, setStep] = useState<'select' | 'pay'>('select');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(
-    () => new Set(candidates.map((c) => c.uuid)),
-  );
+  const { selected, setSelected, threshold, setThreshold, preselection, forget } =
+    useSuggestionSelection(opening.uuid, candidates);
   const [processing, setProcessing] = useState(false);
+  // The card form holds typed input: closing asks first (issue #19 point 1).
+  const [cardDirty, setCardDirty] = useState(false);
   const [checkout] = useCheckoutCandidatesMutation();
   const price = useCheckoutPrice(meta);
+  const cardOnFile = useCardOnFile();
   const chosen = useMemo(
     () => candidates.filter((c) => selected.has(c.uuid)),
     [candidates, selected],
   );
   const candidateUuids = useMemo(() => chosen.map((c) => c.uuid), [chosen]);
 
+  // The card form says a failure (issue #19 point 10: no toast as well).
   const send = useCallback(
     (request: PaidRequest) =>
-      checkout({
-        jobOpeningId: opening.uuid,
-        candidate_uuids: candidateUuids,
-        ...request,
-      }).unwrap(),
+      errorsShownInline(
+        checkout({
+          jobOpeningId: opening.uuid,
+          candidate_uuids: candidateUuids,
+          ...request,
+        }),
+      ),
     [checkout, opening.uuid, candidateUuids],
   );
 
@@ -185,6 +200,7 @@ export function CheckoutDialog({
         values: { count: result.data.length, name: result.job_opening.name },
       },
     });
+    forget();
     onCheckedOut(result);
   };
 
@@ -206,6 +222,7 @@ export function CheckoutDialog({
       open
       onClose={onClose}
       dismissible={!processing}
+      hasUnsavedChanges={paying && cardDirty}
       size="lg"
       title={
         paying ? (
@@ -224,6 +241,8 @@ export function CheckoutDialog({
           send={send}
           onPaid={onPaid}
           onProcessingChange={setProcessing}
+          onDirtyChange={setCardDirty}
+          cardOnFile={cardOnFile}
           onBack={() => setStep('select')}
           backLabel={<FormattedMessage id="billing.checkout.back" />}
           summary={
@@ -244,6 +263,9 @@ export function CheckoutDialog({
             candidates={candidates}
             selected={selected}
             onSelectedChange={setSelected}
+            threshold={threshold}
+            onThresholdChange={setThreshold}
+            preselection={preselection}
             unitAmount={price.unitAmount}
             currency={price.currency}
             actions={

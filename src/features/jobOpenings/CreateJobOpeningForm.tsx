@@ -11,8 +11,9 @@ import { Yup } from '../../i18n/yup';
 import { FormikTextArea, FormikTextField } from '../shared/FormikFields';
 import { FormikMultiSelect } from '../shared/FormikMultiSelect';
 import { FormikSelect } from '../shared/FormikSelect';
+import { errorsShownInline } from '../../store/apiNotifications';
+import { FormServerError } from '../shared/FormServerError';
 import { formErrorsFromServer } from '../shared/serverErrors';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 
 /** Limits of the contract's CreateJobOpeningRequest. */
 export const JOB_OPENING_LIMITS = {
@@ -62,6 +63,9 @@ export interface CreateJobOpeningFormProps {
 
 const L = JOB_OPENING_LIMITS;
 
+/** 422 field names of `createJobOpening` → the form's field names. */
+const RENAME = { skill_ids: 'skills' };
+
 /**
  * Rules of the create-opening form (SPEC §5; contract CreateJobOpeningRequest), messages from
  * the app's Yup locale.
@@ -98,7 +102,9 @@ const schema = Yup.object({
  * The create-opening form (SPEC §2, §5, §7) in a dialog: name; skills, a multi-select over
  * the skills catalog (server search); location, state then city (cities load only once a
  * state is chosen, §9); desired candidates; first question, with first-question templates
- * offered. Failures keep the values and show the server's messages on their fields.
+ * offered. Failures keep the values and show the server's messages on their fields. Escape
+ * in an open menu closes the menu only; closing the dialog (Escape, Cancel, ×, backdrop) with
+ * values changed asks "Discard changes?" first (issue #19 point 1).
  */
 export function CreateJobOpeningForm({
   open,
@@ -121,19 +127,22 @@ export function CreateJobOpeningForm({
   ) => {
     setServerError(null);
     try {
-      const opening = await createJobOpening({
-        name: values.name.trim(),
-        skill_ids: values.skills,
-        state_id: values.state_id as number,
-        city_id: values.city_id as number,
-        desired_candidates: Number(values.desired_candidates),
-        first_question: values.first_question.trim(),
-      }).unwrap();
+      // The form says a failure (fields + summary, or its alert): no toast (issue #19 point 10).
+      const opening = await errorsShownInline(
+        createJobOpening({
+          name: values.name.trim(),
+          skill_ids: values.skills,
+          state_id: values.state_id as number,
+          city_id: values.city_id as number,
+          desired_candidates: Number(values.desired_candidates),
+          first_question: values.first_question.trim(),
+        }),
+      );
       onCreated(opening);
     } catch (error) {
       if (isNormalizedError(error)) {
         setServerError(error);
-        helpers.setErrors(formErrorsFromServer(error, { skill_ids: 'skills' }));
+        helpers.setErrors(formErrorsFromServer(error, RENAME));
       }
     }
   };
@@ -163,17 +172,19 @@ export function CreateJobOpeningForm({
           onClose={onClose}
           size="lg"
           dismissible={!formik.isSubmitting}
+          // Closing with something typed asks first (issue #19 point 1).
+          hasUnsavedChanges={formik.dirty}
           title={<FormattedMessage id="jobOpenings.form.title" />}
-          footer={
+          footer={(requestClose) => (
             <>
-              <Button variant="secondary" onClick={onClose} disabled={formik.isSubmitting}>
+              <Button variant="secondary" onClick={requestClose} disabled={formik.isSubmitting}>
                 <FormattedMessage id="common.cancel" />
               </Button>
               <Button type="submit" form="create-job-opening" loading={formik.isSubmitting}>
                 <FormattedMessage id="jobOpenings.form.submit" />
               </Button>
             </>
-          }
+          )}
         >
           <Form
             id="create-job-opening"
@@ -181,9 +192,12 @@ export function CreateJobOpeningForm({
             aria-label={intl.formatMessage({ id: 'jobOpenings.form.title' })}
           >
             <Stack gap="md">
-              {serverError && (
-                <ServerErrorAlert titleId="jobOpenings.form.failed" error={serverError} />
-              )}
+              <FormServerError
+                error={serverError}
+                titleId="jobOpenings.form.failed"
+                fields={Object.keys(start)}
+                rename={RENAME}
+              />
               <JobOpeningFields
                 formik={formik}
                 language={language}

@@ -11,8 +11,22 @@ import { candidatesAtLeast } from './matchBreakdown';
 /** The minimum match percentages the employer chooses from for "Select N% or more": 50–95 by 5. */
 export const MATCH_THRESHOLDS = [50, 55, 60, 65, 70, 75, 80, 85, 90, 95] as const;
 
-/** The minimum match chosen at first, in % (one of {@link MATCH_THRESHOLDS}). */
-export const DEFAULT_MATCH_THRESHOLD = 70;
+/**
+ * The minimum match an employer starts from until they choose one, in % (one of
+ * {@link MATCH_THRESHOLDS}; issue #19 point 15): candidates below it are not preselected.
+ * 60 leaves out the weakest suggestions (in the demo data, one shared skill outside the
+ * opening's city scores 58–61) while a typical opening still starts with its closer matches
+ * chosen.
+ */
+export const DEFAULT_MATCH_THRESHOLD = 60;
+
+/** How the selection was made when the dialog opened (see `useSuggestionSelection`). */
+export interface StepPreselection {
+  /** The minimum match (%) candidates were preselected by. */
+  threshold: number;
+  /** `true` when the employer's earlier selection for the job opening was restored. */
+  restored: boolean;
+}
 
 /** Props of {@link SuggestedCandidatesStep}. */
 export interface SuggestedCandidatesStepProps {
@@ -31,6 +45,19 @@ export interface SuggestedCandidatesStepProps {
   unitAmount: number;
   /** ISO 4217 currency of `unitAmount` (the plan's `currency`, lowercase as the API sends it). */
   currency: string;
+  /**
+   * The minimum match (%) of the "Select N% or more" control, with `onThresholdChange`
+   * (issue #19 point 15: the dialog keeps it, the employer's last used); without it the step
+   * keeps its own, starting at {@link DEFAULT_MATCH_THRESHOLD}.
+   */
+  threshold?: number;
+  /** Called with the minimum match (%) the employer picks. */
+  onThresholdChange?: (threshold: number) => void;
+  /**
+   * How the selection was made when the dialog opened: said under the intro ("Candidates
+   * matching 70% or more are preselected", none reached it, or the earlier selection kept).
+   */
+  preselection?: StepPreselection;
   /** Read-only (no selection changes). */
   disabled?: boolean;
   /**
@@ -60,6 +87,12 @@ const StyledThreshold = styled.div`
   flex: 0 0 auto;
   min-width: 7.5rem;
   white-space: nowrap;
+`;
+
+const StyledNote = styled.p`
+  margin: -${({ theme }) => theme.space.sm}px 0 ${({ theme }) => theme.space.md}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const StyledList = styled.ul`
@@ -123,8 +156,10 @@ const StyledActions = styled.div`
 /**
  * First step of checkout (SPEC §2, §4; issue #9 point 2): the suggested candidates, best match
  * first, each with why they match ({@link CandidateCard}) and selectable (the dialog starts
- * with all selected); select all, select none, and "Select N% or more" — exactly the
- * candidates whose `match_score` is at least the minimum match the employer picks from
+ * with the candidates at or above the minimum match selected, or the employer's earlier
+ * selection — issue #19 point 15 — which `preselection` explains under the intro); select
+ * all, select none, and "Select N% or more" — exactly the candidates whose `match_score` is
+ * at least the minimum match the employer picks from
  * {@link MATCH_THRESHOLDS} (others are deselected) —; and the running total, `unitAmount` ×
  * selected formatted in `currency` for the interface language, announced politely
  * (`aria-live`) whenever it changes, in a bar that stays at the bottom of the screen with
@@ -137,11 +172,19 @@ export function SuggestedCandidatesStep({
   onSelectedChange,
   unitAmount,
   currency,
+  threshold: controlledThreshold,
+  onThresholdChange,
+  preselection,
   disabled = false,
   actions,
 }: SuggestedCandidatesStepProps) {
   const intl = useIntl();
-  const [threshold, setThreshold] = useState<number>(DEFAULT_MATCH_THRESHOLD);
+  const [ownThreshold, setOwnThreshold] = useState<number>(DEFAULT_MATCH_THRESHOLD);
+  const threshold = controlledThreshold ?? ownThreshold;
+  const setThreshold = (value: number) => {
+    setOwnThreshold(value);
+    onThresholdChange?.(value);
+  };
   const percent = (value: number) =>
     intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 });
   const thresholdOptions = useMemo(
@@ -165,6 +208,22 @@ export function SuggestedCandidatesStep({
       <p>
         <FormattedMessage id="candidates.intro" values={{ count: candidates.length }} />
       </p>
+      {preselection && (
+        <StyledNote>
+          {preselection.restored ? (
+            <FormattedMessage id="candidates.preselection.restored" />
+          ) : (
+            <FormattedMessage
+              id={
+                candidatesAtLeast(candidates, preselection.threshold).length > 0
+                  ? 'candidates.preselection.threshold'
+                  : 'candidates.preselection.none'
+              }
+              values={{ percent: percent(preselection.threshold) }}
+            />
+          )}
+        </StyledNote>
+      )}
       <StyledToolbar
         role="group"
         aria-label={intl.formatMessage({ id: 'candidates.selection.label' })}

@@ -7,11 +7,23 @@ import { userReplaced, type AuthState } from '../../store/authSlice';
 import { languageChanged, type LanguageState } from '../../store/languageSlice';
 
 /**
- * The cached server data whose texts follow `Accept-Language` (contract, "Language"): catalog
- * names (industries, company sizes), the plans' pitch and selling points, and the plan inside
- * the current subscription.
+ * The cached server data whose texts follow `Accept-Language` (contract, "Language"; issue #19
+ * point 8): catalog names (industries, company sizes, skills), the plans' pitch and selling
+ * points, the plan inside the current subscription, the skill names inside job openings
+ * (`JobOpening`), suggested candidates (`Candidate`) and chats (`Chat`, whose last message may
+ * also be a system notice), the system notices of chat threads (`Message`) and the
+ * descriptions of charges (`Payment`).
  */
-export const LANGUAGE_DEPENDENT_TAGS = ['Catalog', 'Plan', 'Subscription'] as const;
+export const LANGUAGE_DEPENDENT_TAGS = [
+  'Catalog',
+  'Plan',
+  'Subscription',
+  'JobOpening',
+  'Candidate',
+  'Chat',
+  'Message',
+  'Payment',
+] as const;
 
 /**
  * Switches the interface language (SPEC §4, §9: saved under `lang`) and reloads what the server

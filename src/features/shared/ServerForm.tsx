@@ -4,8 +4,8 @@ import type * as Yup from 'yup';
 import type { NormalizedError } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { Stack } from '../../components/Stack';
+import { FormServerError } from './FormServerError';
 import { formErrorsFromServer } from './serverErrors';
-import { ServerErrorAlert } from './ServerErrorAlert';
 
 export interface ServerFormProps<V extends FormikValues> {
   initialValues: V;
@@ -19,7 +19,9 @@ export interface ServerFormProps<V extends FormikValues> {
   submitLabel: ReactNode;
   /**
    * Sends the values. Resolves `null` on success (the caller navigates), or the
-   * {@link NormalizedError} to show: its message above the fields, its 422 `fields` on them.
+   * {@link NormalizedError} to show: its 422 `fields` on them with one summary above, or its
+   * message in one alert above. Send the request through `errorsShownInline`
+   * (src/store/apiNotifications) so that no toast repeats it (issue #19 point 10).
    */
   onSubmit: (values: V) => Promise<NormalizedError | null>;
   /** Contract field names → form field names for 422 messages (e.g. `skill_ids` → `skills`). */
@@ -32,8 +34,9 @@ export interface ServerFormProps<V extends FormikValues> {
 
 /**
  * A form that talks to the API (SPEC §5, §8): Formik + Yup validation, a full-width submit
- * button that shows it is busy, and on failure the server's message in an alert and its
- * per-field messages on the fields — the typed values are kept.
+ * button that shows it is busy, and on failure the server's per-field messages on the fields
+ * with one summary above them, or its message in one alert ({@link FormServerError}) — the
+ * typed values are kept.
  */
 export function ServerForm<V extends FormikValues>({
   initialValues,
@@ -63,7 +66,12 @@ export function ServerForm<V extends FormikValues>({
       {({ isSubmitting }) => (
         <Form noValidate aria-label={label}>
           <Stack gap="md">
-            {serverError && <ServerErrorAlert titleId={errorTitleId} error={serverError} />}
+            <FormServerError
+              error={serverError}
+              titleId={errorTitleId}
+              fields={Object.keys(initialValues)}
+              rename={rename}
+            />
             {children}
             <Button type="submit" fullWidth loading={isSubmitting}>
               {submitLabel}

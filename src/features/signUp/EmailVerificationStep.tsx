@@ -14,6 +14,7 @@ import { translateValidationError } from '../../i18n/translateValidationError';
 import { Yup } from '../../i18n/yup';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { userReplaced } from '../../store/authSlice';
+import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';
 import { isFieldErrorShown } from '../shared/FormikFields';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
@@ -145,12 +146,15 @@ export function EmailVerificationStep() {
         submitLabel={<FormattedMessage id="signUp.email.submit" />}
         onSubmit={async ({ code }) => {
           try {
-            await verifyEmail({ code }).unwrap();
+            // The form says a failure (issue #19 point 10: no toast as well).
+            await errorsShownInline(verifyEmail({ code }));
             notify({ kind: 'success', summary: { id: 'signUp.email.verified' } });
             navigate(SIGN_UP_STEP_PATHS.company);
             return null;
           } catch (error) {
             if (isNormalizedError(error) && error.status === 409) {
+              // Verified meanwhile: no form error to show, so say it as it goes on.
+              notify({ kind: 'info', summary: error.message });
               await moveOn();
               return null;
             }

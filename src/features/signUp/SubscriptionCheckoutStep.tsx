@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useCreateSubscriptionMutation, useListPlansQuery } from '../../api/subscriptionApi';
 import type { Plan } from '../../api/types';
 import { Alert, Button, Spinner, StaleNote } from '../../components';
+import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';
 import { CardPaymentForm } from '../billing/CardPaymentForm';
 import { formatAmount } from '../billing/formatAmount';
@@ -118,12 +119,15 @@ export function SubscriptionCheckoutStep() {
         currency={plan.currency}
         purchaseKey={`subscription:${plan.id}`}
         summary={<PlanSummary plan={plan} />}
+        // The card form says a failure (issue #19 point 10: no toast as well).
         send={({ idempotencyKey, paymentMethodId }) =>
-          createSubscription({
-            plan_id: plan.id,
-            idempotencyKey,
-            paymentMethodId: paymentMethodId ?? '',
-          }).unwrap()
+          errorsShownInline(
+            createSubscription({
+              plan_id: plan.id,
+              idempotencyKey,
+              paymentMethodId: paymentMethodId ?? '',
+            }),
+          )
         }
         onPaid={() => {
           notify({

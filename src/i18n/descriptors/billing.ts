@@ -236,6 +236,27 @@ export const billingMessages = defineMessages({
     id: 'billing.checkout.successDetail',
     defaultMessage: '{count, plural, one {# chat opened} other {# chats opened}} for {name}.',
   },
+  // The card on file, offered first at checkout (issue #19 point 3).
+  'billing.cardOnFile.legend': {
+    id: 'billing.cardOnFile.legend',
+    defaultMessage: 'Payment method',
+  },
+  'billing.cardOnFile.option': {
+    id: 'billing.cardOnFile.option',
+    defaultMessage: 'Pay with {brand} •••• {last4}, expires {expiry}',
+  },
+  'billing.cardOnFile.hint': {
+    id: 'billing.cardOnFile.hint',
+    defaultMessage: 'The card on file of your plan',
+  },
+  'billing.cardOnFile.another': {
+    id: 'billing.cardOnFile.another',
+    defaultMessage: 'Use another card',
+  },
+  'billing.cardOnFile.anotherHint': {
+    id: 'billing.cardOnFile.anotherHint',
+    defaultMessage: 'Enter a card and its billing details for this payment',
+  },
   // Kinds of charge (contract Payment.kind; issue #9 point 4).
   'billing.kind.subscription': { id: 'billing.kind.subscription', defaultMessage: 'Monthly fee' },
   'billing.kind.checkout': { id: 'billing.kind.checkout', defaultMessage: 'Checkout' },

@@ -149,6 +149,10 @@ export const chatsMessages = defineMessages({
     id: 'chats.unlock.defaultCardPrice',
     defaultMessage: '{price} charged to your default card on file',
   },
+  'chats.unlock.cardExpiry': {
+    id: 'chats.unlock.cardExpiry',
+    defaultMessage: 'Expires {expiry}',
+  },
   'chats.unlock.failed': {
     id: 'chats.unlock.failed',
     defaultMessage: "The payment didn't go through",
@@ -225,6 +229,15 @@ export const chatsMessages = defineMessages({
     defaultMessage: 'Enter sends, Shift+Enter adds a new line.',
   },
   'chats.composer.send': { id: 'chats.composer.send', defaultMessage: 'Send' },
+  'chats.composer.templatesShow': {
+    id: 'chats.composer.templatesShow',
+    defaultMessage: 'Show question templates',
+    description: 'Phones: the button beside the message box that unfolds the template picker.',
+  },
+  'chats.composer.templatesHide': {
+    id: 'chats.composer.templatesHide',
+    defaultMessage: 'Hide question templates',
+  },
   'chats.composer.counter': {
     id: 'chats.composer.counter',
     defaultMessage: '{count, number} of {max, number} characters',
@@ -426,7 +439,8 @@ export const chatsMessages = defineMessages({
   },
   'chats.header.whyThisCandidate': {
     id: 'chats.header.whyThisCandidate',
-    defaultMessage: 'Why this candidate: {score}% match',
+    defaultMessage: '<hidden>Why this candidate: </hidden>{score}% match',
+    description: 'Phones: the fold of the chat header; the tagged part is read, not shown.',
   },
   'chats.outbox.label': {
     id: 'chats.outbox.label',

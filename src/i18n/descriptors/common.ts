@@ -164,4 +164,17 @@ export const commonMessages = defineMessages({
     id: 'common.error.retryIn',
     defaultMessage: 'Please try again in {seconds, plural, one {# second} other {# seconds}}.',
   },
+  'common.error.invalidData': {
+    id: 'common.error.invalidData',
+    defaultMessage: 'Please check the information you entered.',
+    description:
+      'Says the contract\'s generic 422 message ("The given data was invalid.") in human words, outside a form: a toast summary or an alert; the field messages follow as detail (issue #19 point 10).',
+  },
+  'common.error.fieldsTitle': {
+    id: 'common.error.fieldsTitle',
+    defaultMessage:
+      'Please correct {count, plural, one {the highlighted field} other {the # highlighted fields}}',
+    description:
+      "Heading of a form's error summary after the server refused fields (422), which are highlighted with their messages; count = fields (issue #19 point 10).",
+  },
 });

@@ -107,6 +107,19 @@ export const componentsMessages = defineMessages({
   },
   'components.search.clear': { id: 'components.search.clear', defaultMessage: 'Clear search' },
   'components.modal.close': { id: 'components.modal.close', defaultMessage: 'Close dialog' },
+  'components.modal.discardTitle': {
+    id: 'components.modal.discardTitle',
+    defaultMessage: 'Discard changes?',
+  },
+  'components.modal.discardText': {
+    id: 'components.modal.discardText',
+    defaultMessage: 'What you entered in this dialog will be lost.',
+  },
+  'components.modal.keepEditing': {
+    id: 'components.modal.keepEditing',
+    defaultMessage: 'Keep editing',
+  },
+  'components.modal.discard': { id: 'components.modal.discard', defaultMessage: 'Discard' },
   'components.confirm.confirm': { id: 'components.confirm.confirm', defaultMessage: 'Confirm' },
   'components.confirm.cancel': { id: 'components.confirm.cancel', defaultMessage: 'Cancel' },
   'components.offline.title': {
@@ -155,6 +168,11 @@ export const componentsMessages = defineMessages({
   'components.appShell.skipToContent': {
     id: 'components.appShell.skipToContent',
     defaultMessage: 'Skip to main content',
+  },
+  'components.appShell.menu': {
+    id: 'components.appShell.menu',
+    defaultMessage: 'Menu',
+    description: 'Phones: the top bar button that shows the navigation and the controls.',
   },
   'components.appShell.navLabel': {
     id: 'components.appShell.navLabel',

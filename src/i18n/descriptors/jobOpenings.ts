@@ -94,7 +94,7 @@ export const jobOpeningsMessages = defineMessages({
   'jobOpenings.form.name': { id: 'jobOpenings.form.name', defaultMessage: 'Name' },
   'jobOpenings.form.namePlaceholder': {
     id: 'jobOpenings.form.namePlaceholder',
-    defaultMessage: 'e.g. Warehouse Associate - Night Shift',
+    defaultMessage: 'e.g. Night Warehouse Associate',
   },
   'jobOpenings.form.skills': { id: 'jobOpenings.form.skills', defaultMessage: 'Skills' },
   'jobOpenings.form.skillsHint': {
@@ -182,6 +182,25 @@ export const jobOpeningsMessages = defineMessages({
     defaultMessage: 'Select {percent} or more',
     description:
       'Button next to the "Minimum match" select: selects exactly the candidates whose match is at least {percent} (e.g. 80%)',
+  },
+  'candidates.preselection.threshold': {
+    id: 'candidates.preselection.threshold',
+    defaultMessage: 'Candidates matching {percent} or more are preselected.',
+    description:
+      'Under the intro of the suggested candidates: the dialog opened with exactly the candidates whose match is at least {percent} (e.g. 70%) selected',
+  },
+  'candidates.preselection.none': {
+    id: 'candidates.preselection.none',
+    defaultMessage:
+      'No candidate matches {percent} or more, so none is preselected. Select candidates yourself or lower the minimum match.',
+    description:
+      'Under the intro of the suggested candidates: no candidate reaches the minimum match {percent} (e.g. 90%) the dialog opened with',
+  },
+  'candidates.preselection.restored': {
+    id: 'candidates.preselection.restored',
+    defaultMessage: 'Your earlier selection for this job opening is kept.',
+    description:
+      'Under the intro of the suggested candidates: the dialog reopened with the selection the employer made before',
   },
   'candidates.breakdown.label': {
     id: 'candidates.breakdown.label',

@@ -83,7 +83,10 @@ describe('AccountDetailsPage', () => {
     await waitFor(() => expect(field).toHaveAccessibleDescription('The password is incorrect.'));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue('WrongPassword1!');
-    expect(securityForm().getByRole('alert')).toHaveTextContent("We couldn't change your password");
+    // One summary in human words (issue #19 point 10), not the server's generic 422 message.
+    expect(securityForm().getByRole('alert')).toHaveTextContent(
+      'Please correct the highlighted field',
+    );
   });
 
   it('cancels the plan behind a confirmation that says until when it stays active', async () => {

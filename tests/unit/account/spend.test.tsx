@@ -174,7 +174,9 @@ describe('billing history', () => {
     const first = within(rows[0]);
     expect(first.getByText('May 14, 2026')).toBeInTheDocument();
     expect(first.getByText('Unlock')).toBeInTheDocument();
-    expect(first.getByText('Contact details of Ramiro W.')).toBeInTheDocument();
+    expect(
+      first.getByText('Contact details of Ramiro Wyman for CDL Class A Truck Driver'),
+    ).toBeInTheDocument();
     expect(first.getByText('$12.00')).toBeInTheDocument();
     const link = await first.findByRole('link', { name: 'CDL Class A Truck Driver' });
     expect(link).toHaveAttribute(

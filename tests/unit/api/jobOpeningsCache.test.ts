@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { jobOpeningsApi, openingBelongsToList } from '../../../src/api/jobOpeningsApi';
@@ -84,6 +85,16 @@ async function load(store: ReturnType<typeof storeWithToken>, queryString: strin
 const listOf = (store: ReturnType<typeof storeWithToken>, queryString: string) =>
   jobOpeningsApi.endpoints.listJobOpenings.select(queryString)(store.getState()).data;
 
+/**
+ * Each cached list as `queryString requestId status`: a refetch dispatches its request (a new
+ * request id, `pending`) the moment the cache is invalidated.
+ */
+const listRequestsOf = (store: ReturnType<typeof storeWithToken>) =>
+  Object.values(store.getState().api.queries)
+    .filter((entry) => entry?.endpointName === 'listJobOpenings')
+    .map((entry) => `${String(entry?.originalArgs)} ${entry?.requestId} ${entry?.status}`)
+    .sort();
+
 describe('job openings cache rules (DESIGN.md "Data flow", SPEC §4)', () => {
   it('puts a created opening at the front of cached page-1 lists it belongs to, without a refetch', async () => {
     const store = storeWithToken();
@@ -92,6 +103,7 @@ describe('job openings cache rules (DESIGN.md "Data flow", SPEC §4)', () => {
     await load(store, 'search=nurse');
     await load(store, 'page=2');
     listRequests.length = 0;
+    const cachedBefore = listRequestsOf(store);
 
     await store.dispatch(
       jobOpeningsApi.endpoints.createJobOpening.initiate({
@@ -103,13 +115,16 @@ describe('job openings cache rules (DESIGN.md "Data flow", SPEC §4)', () => {
         first_question: created.first_question,
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
 
-    expect(listOf(store, '')?.data.map((o) => o.uuid)).toEqual([created.uuid, existing.uuid]);
+    await waitFor(() =>
+      expect(listOf(store, '')?.data.map((o) => o.uuid)).toEqual([created.uuid, existing.uuid]),
+    );
     expect(listOf(store, '')?.meta.total).toBe(2);
     expect(listOf(store, 'search=warehouse')?.data[0].uuid).toBe(created.uuid);
     expect(listOf(store, 'search=nurse')?.data.map((o) => o.uuid)).toEqual([existing.uuid]);
     expect(listOf(store, 'page=2')?.data.map((o) => o.uuid)).toEqual([existing.uuid]);
+    // Merged, not refetched: no list has a new request, none reached the API.
+    expect(listRequestsOf(store)).toEqual(cachedBefore);
     expect(listRequests).toEqual([]);
   });
 
@@ -127,8 +142,13 @@ describe('job openings cache rules (DESIGN.md "Data flow", SPEC §4)', () => {
         first_question: created.first_question,
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(listRequests).toEqual(['where_relation=Forklift%20Operation,skills.name']);
+    const judged = 'where_relation=Forklift%20Operation,skills.name';
+    await waitFor(() => expect(listRequests).toEqual([judged]));
+    // Once its answer is in, that one request is all.
+    await waitFor(() =>
+      expect(listRequestsOf(store)).toEqual([expect.stringMatching(/ fulfilled$/)]),
+    );
+    expect(listRequests).toEqual([judged]);
   });
 });
 

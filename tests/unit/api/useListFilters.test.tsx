@@ -16,7 +16,11 @@ import {
   type BetweenDatesFilter,
   type BetweenFilter,
 } from '../../../src/api/queryString';
-import { useListFilters, type UseListFiltersOptions } from '../../../src/api/useListFilters';
+import {
+  isPushedByFilters,
+  useListFilters,
+  type UseListFiltersOptions,
+} from '../../../src/api/useListFilters';
 
 interface JobOpeningFilters {
   search: string;
@@ -448,5 +452,35 @@ describe('useListFilters — local storage', () => {
     expect(result.current.filters).toEqual(defaults);
     act(() => result.current.setFilters({ search: 'ok' }));
     expect(result.current.filters.search).toBe('ok');
+  });
+});
+
+describe('history entries (issue #19 point 2)', () => {
+  it('adds an entry for a change made with push, marked as pushed by the filters', () => {
+    const { result } = setup('/job-openings?search=a');
+    act(() => result.current.setFilters({ search: 'ab' }, { push: true }));
+    expect(location.search).toBe('?search=ab&page=1');
+    expect(navigationType).toBe('PUSH');
+    expect(isPushedByFilters(location.state)).toBe(true);
+    // Back returns to the entry before it, and the filters follow the URL.
+    act(() => navigate(-1));
+    expect(result.current.filters.search).toBe('a');
+  });
+
+  it('replaces the entry otherwise, keeping its pushed mark', () => {
+    const { result } = setup('/job-openings');
+    act(() => result.current.setFilters({ search: 'x' }, { push: true }));
+    act(() => result.current.setFilters({ search: 'xy' }));
+    expect(navigationType).toBe('REPLACE');
+    expect(location.search).toBe('?search=xy&page=1');
+    expect(isPushedByFilters(location.state)).toBe(true);
+  });
+
+  it('a push asked for by a change that changes nothing is not kept for the next change', () => {
+    const { result } = setup('/job-openings?search=q');
+    act(() => result.current.setFilters({ search: 'q' }, { push: true }));
+    act(() => result.current.setFilters({ search: 'qq' }));
+    expect(navigationType).toBe('REPLACE');
+    expect(isPushedByFilters(location.state)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * beside the employee call (SPEC §4 keeps refresh → employee sequential), and the screen then
  * reads that request's cache entry instead of asking again.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { AppContent } from '../../../src/app/App';
@@ -51,32 +51,40 @@ function renderStartUp(url: string, token: string) {
 it('asks for the openings with the refreshed token before the employee has answered, once', async () => {
   const stored = await demoToken();
   started.length = 0;
-  // The employee answers only once the openings request has started, or after 3 s: in a
-  // chain (openings after the employee) it would give up waiting.
-  let openingsBeforeEmployee: boolean | undefined;
-  const openingsStarted = () => started.some((line) => line.includes('/job-openings'));
+  // The employee's answer is held until the test releases it: in a chain (openings after
+  // the employee) the openings would never be asked meanwhile.
+  let releaseEmployee: () => void = () => undefined;
+  const employeeHeld = new Promise<void>((resolve) => {
+    releaseEmployee = resolve;
+  });
   mock.current.server.use(
     http.get('*/v1/employers/auth/employee', async () => {
-      const deadline = Date.now() + 3000;
-      while (!openingsStarted() && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      openingsBeforeEmployee = openingsStarted();
+      await employeeHeld;
       return undefined; // on to the simulated API's own handler
     }),
   );
   const store = renderStartUp('/job-openings?search=night', stored);
+  try {
+    await waitFor(
+      () => expect(started.filter((line) => line.includes('/job-openings'))).toHaveLength(1),
+      { timeout: 5000 },
+    );
+    expect(started.filter((line) => line.includes('/auth/employee'))).toHaveLength(1);
+    expect(store.getState().auth.status).toBe('unknown');
+  } finally {
+    releaseEmployee();
+  }
 
   expect(await screen.findByRole('heading', { name: WAREHOUSE }, { timeout: 5000 })).toBeVisible();
   const token = store.getState().auth.token;
   expect(token).not.toBe(stored);
-  expect(openingsBeforeEmployee).toBe(true);
   expect(started[0]).toMatch(/^GET \/v1\/employers\/auth\/refresh /);
   // One request, with the new token, for the query string the screen reads.
   expect(started.filter((line) => line.includes('/v1/employers/job-openings'))).toEqual([
     `GET /v1/employers/job-openings?search=night&page=1 Bearer ${token}`,
   ]);
-});
+  // The first render of the app loads its screens' modules: slow on a busy machine.
+}, 20_000);
 
 it('asks for nothing of the screen when the stored token cannot be refreshed', async () => {
   renderStartUp('/job-openings', 'not-a-token');
@@ -84,53 +92,99 @@ it('asks for nothing of the screen when the stored token cannot be refreshed', a
   expect(started.filter((line) => line.includes('/job-openings'))).toEqual([]);
 });
 
-it('mounts the screen once with its list: the session overlay stays over the header until the list is in', async () => {
-  const stored = await demoToken();
-  // The openings answer 400 ms after the employee: the screen's own list spinner would show
-  // meanwhile if the screen mounted with the employee.
-  let employeeAnswered = 0;
+/** Passes `ms` of Jest's fake time, letting React render what it brings. */
+async function advance(ms: number) {
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+}
+
+/** Passes fake time in steps of 50 ms until `done()` holds (5 s of fake time at most). */
+async function advanceUntil(done: () => boolean) {
+  for (let waited = 0; waited < 5000 && !done(); waited += 50) await advance(50);
+  expect(done()).toBe(true);
+}
+
+/**
+ * Holds the openings list's answer until `release()` (then the simulated API answers it);
+ * `startedAt` is the fake clock's time when it was asked (with the refreshed token, which
+ * starts the guard's wait for it).
+ */
+function holdOpenings() {
+  const held = { release: () => undefined as void, startedAt: NaN };
+  const gate = new Promise<void>((resolve) => {
+    held.release = resolve;
+  });
   mock.current.server.use(
-    http.get('*/v1/employers/auth/employee', () => {
-      employeeAnswered = Date.now();
-      return undefined;
-    }),
     http.get('*/v1/employers/job-openings', async () => {
-      while (!employeeAnswered) await new Promise((resolve) => setTimeout(resolve, 5));
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      held.startedAt = Date.now();
+      await gate;
       return undefined;
     }),
   );
-  const spinnerSeen: boolean[] = [];
-  const observer = new MutationObserver(() =>
-    spinnerSeen.push(Boolean(screen.queryByText('Loading job openings…'))),
+  return held;
+}
+
+describe('while the list is on its way (fake clock)', () => {
+  beforeEach(() =>
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }),
   );
-  observer.observe(document.body, { childList: true, subtree: true });
-  const store = renderStartUp('/job-openings?search=night', stored);
+  afterEach(() => jest.useRealTimers());
 
-  // The header is drawn from the start, under the overlay.
-  expect(screen.getByRole('heading', { level: 1, name: 'Job Openings' })).toBeInTheDocument();
-  await waitFor(() => expect(store.getState().auth.status).toBe('authenticated'));
-  expect(screen.getByText('Checking your session…')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Create job opening' })).not.toBeInTheDocument();
+  it('mounts the screen once with its list: the session overlay stays over the header until the list is in', async () => {
+    const stored = await demoToken();
+    // The openings answer a while after the employee: the screen's own list spinner would
+    // show meanwhile if the screen mounted with the employee.
+    const openings = holdOpenings();
+    const spinnerSeen: boolean[] = [];
+    const observer = new MutationObserver(() =>
+      spinnerSeen.push(Boolean(screen.queryByText('Loading job openings…'))),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    const store = renderStartUp('/job-openings?search=night', stored);
 
-  expect(await screen.findByRole('heading', { name: WAREHOUSE }, { timeout: 5000 })).toBeVisible();
-  expect(screen.getByRole('button', { name: 'Create job opening' })).toBeVisible();
-  expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
-  observer.disconnect();
-  expect(spinnerSeen).not.toContain(true);
+    try {
+      // The header is drawn from the start, under the overlay.
+      expect(screen.getByRole('heading', { level: 1, name: 'Job Openings' })).toBeInTheDocument();
+      await advanceUntil(() => store.getState().auth.status === 'authenticated');
+      // 800 ms after the employee, well inside the guard's 1.5 s, the list not yet in.
+      await advance(800);
+      expect(Date.now() - openings.startedAt).toBeLessThan(1500);
+      expect(screen.getByText('Checking your session…')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Create job opening' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Loading job openings…')).not.toBeInTheDocument();
+    } finally {
+      openings.release();
+    }
+
+    await advanceUntil(() => screen.queryByRole('heading', { name: WAREHOUSE }) !== null);
+    expect(screen.getByRole('heading', { name: WAREHOUSE })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create job opening' })).toBeVisible();
+    expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
+    observer.disconnect();
+    expect(spinnerSeen).not.toContain(true);
+  });
+
+  it('waits at most 1.5 s for that list: on a slow network the screen shows its own loading state', async () => {
+    const stored = await demoToken();
+    const openings = holdOpenings();
+    const store = renderStartUp('/job-openings?search=night', stored);
+    try {
+      await advanceUntil(
+        () => store.getState().auth.status === 'authenticated' && !Number.isNaN(openings.startedAt),
+      );
+      // Just before 1.5 s from the list's request: still the overlay.
+      await advance(openings.startedAt + 1400 - Date.now());
+      expect(screen.getByText('Checking your session…')).toBeInTheDocument();
+      expect(screen.queryByText('Loading job openings…')).not.toBeInTheDocument();
+      // Past it: the screen, with its own loading state.
+      await advance(200);
+      expect(screen.getByText('Loading job openings…')).toBeVisible();
+      expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Create job opening' })).toBeVisible();
+    } finally {
+      openings.release();
+    }
+    await advanceUntil(() => screen.queryByRole('heading', { name: WAREHOUSE }) !== null);
+    expect(screen.getByRole('heading', { name: WAREHOUSE })).toBeVisible();
+    expect(screen.queryByText('Loading job openings…')).not.toBeInTheDocument();
+  });
 });
-
-it('waits at most 1.5 s for that list: on a slow network the screen shows its own loading state', async () => {
-  const stored = await demoToken();
-  mock.current.server.use(
-    http.get('*/v1/employers/job-openings', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      return undefined;
-    }),
-  );
-  renderStartUp('/job-openings?search=night', stored);
-  expect(await screen.findByText('Loading job openings…', {}, { timeout: 2500 })).toBeVisible();
-  expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Create job opening' })).toBeVisible();
-  expect(await screen.findByRole('heading', { name: WAREHOUSE }, { timeout: 3000 })).toBeVisible();
-}, 10_000);

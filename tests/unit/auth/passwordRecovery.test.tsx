@@ -122,7 +122,10 @@ describe('password recovery', () => {
         'Mail not found.',
       ),
     );
-    expect(alertTitled("We couldn't send the link")).toHaveTextContent(/Mail not found\./);
+    // The field's message, listed in the form's one summary (issue #19 point 10).
+    expect(alertTitled('Please correct the highlighted field')).toHaveTextContent(
+      /Mail not found\./,
+    );
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('nobody@example.com');
     expect(path).toBe('/auth/password-recovery-request');
     expect(emails).toHaveLength(0);
@@ -135,7 +138,7 @@ describe('password recovery', () => {
     await user.type(email, 'nadie@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription('Correo no encontrado.'));
-    expect(alertTitled('No pudimos enviar el enlace')).toHaveTextContent(/Correo no encontrado\./);
+    expect(alertTitled('Corrige el campo marcado')).toHaveTextContent(/Correo no encontrado\./);
   });
 
   it('without the address (after a reload) the confirmation links to a new request', async () => {

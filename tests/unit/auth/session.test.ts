@@ -5,6 +5,7 @@
  * without uuid) clears the session; a network error or a 5xx keeps it, `unreachable`, until
  * the check is run again (issue #18 point 4).
  */
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { initializeSession } from '../../../src/features/auth/session';
@@ -18,6 +19,12 @@ import { subscriptionApi } from '../../../src/api/subscriptionApi';
 const started: string[] = [];
 let open = 0;
 let maxOpen = 0;
+/**
+ * While set, the answers after the refresh (employee, subscription) wait for it: a test sees
+ * which requests are open at the same time, then releases them.
+ */
+let hold: Promise<void> | null = null;
+let release: () => void = () => undefined;
 const employee = {
   uuid: 'e-1',
   name: 'Ada',
@@ -30,7 +37,7 @@ async function answer(line: string, respond: () => Response): Promise<Response> 
   started.push(line);
   open += 1;
   maxOpen = Math.max(maxOpen, open);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  if (hold && line !== 'GET refresh') await hold;
   open -= 1;
   return respond();
 }
@@ -65,6 +72,8 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  release();
+  hold = null;
   started.length = 0;
   maxOpen = 0;
   employeeStatus = 200;
@@ -83,13 +92,23 @@ const storeWithToken = (token: string | null) =>
   });
 
 it('refreshes, then loads the employee and the subscription at the same time with the new token', async () => {
+  hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const store = storeWithToken('stored');
-  await expect(store.dispatch(initializeSession()).unwrap()).resolves.toBe(true);
+  const check = store.dispatch(initializeSession()).unwrap();
+  // Both are asked while neither has been answered (one after the other, the second would
+  // never start while the first is held).
+  await waitFor(() =>
+    expect(started.slice(1).sort()).toEqual([
+      'GET employee Bearer fresh',
+      'GET subscription Bearer fresh',
+    ]),
+  );
+  expect(open).toBe(2);
+  release();
+  await expect(check).resolves.toBe(true);
   expect(started[0]).toBe('GET refresh');
-  expect(started.slice(1).sort()).toEqual([
-    'GET employee Bearer fresh',
-    'GET subscription Bearer fresh',
-  ]);
   expect(maxOpen).toBe(2);
   expect(store.getState().auth).toMatchObject({ status: 'authenticated', token: 'fresh' });
   // The guard's query is answered by that request: no third one.

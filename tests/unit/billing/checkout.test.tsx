@@ -3,15 +3,18 @@
  * translations, theme and router and the default (demo) payment provider: a double submit
  * sends one checkout request, a decline creates nothing and the retry uses a new
  * Idempotency-Key, 3-D Secure repeats the request with the same key, and the beforeunload
- * guard exists only while the payment is processed.
+ * guard exists only while the payment is processed. The demo employer has a card on file:
+ * the payment step preselects it and pays without `payment_method_id`; "Use another card"
+ * shows the card form (issue #19 point 3).
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createMockServer, type MockServer } from '../../../mocks/node';
+import { DEMO_EMPLOYEE_UUID } from '../../../mocks/seed';
 import { jobOpeningsApi } from '../../../src/api/jobOpeningsApi';
 import type { CheckoutResult, JobOpening } from '../../../src/api/types';
 import { logIn } from '../../../src/features/auth/session';
@@ -32,13 +35,21 @@ const PROCESSING = 'Your payment is being processed. Please do not refresh or cl
 let mock: MockServer;
 /** Idempotency-Key of every checkout POST, in order. */
 let checkoutKeys: string[];
+/** JSON body of every checkout POST, in order (pushed once read). */
+let checkoutBodies: Record<string, unknown>[];
 
 beforeEach(() => {
   mock = createMockServer({ now: new Date('2026-05-15T12:00:00Z') });
   checkoutKeys = [];
+  checkoutBodies = [];
   mock.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && CHECKOUT_PATH.test(new URL(request.url).pathname))
+    if (request.method === 'POST' && CHECKOUT_PATH.test(new URL(request.url).pathname)) {
       checkoutKeys.push(request.headers.get('Idempotency-Key') ?? '');
+      void request
+        .clone()
+        .json()
+        .then((body: Record<string, unknown>) => checkoutBodies.push(body));
+    }
   });
   mock.server.listen({ onUnhandledRequest: 'error' });
 });
@@ -57,7 +68,11 @@ async function loggedIn() {
   return { store, opening: list.data[0] };
 }
 
-async function renderCheckout() {
+/**
+ * Renders the checkout of the demo employer's newest opening and continues to payment; with
+ * `anotherCard` (the default) it then picks "Use another card", so the card form shows.
+ */
+async function renderCheckout({ anotherCard = true }: { anotherCard?: boolean } = {}) {
   const { store, opening } = await loggedIn();
   const onCheckedOut = jest.fn<void, [CheckoutResult]>();
   render(
@@ -77,9 +92,27 @@ async function renderCheckout() {
     { name: 'Suggested candidates' },
     { timeout: 10_000 },
   );
-  const candidates = within(list).getAllByRole('checkbox').length;
+  // The candidates preselected by the minimum match (issue #19 point 15), paid for as they are.
+  const candidates = within(list).getAllByRole('checkbox', { checked: true }).length;
   await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  // The payment provider's module loads on the first payment step: allow it the time.
+  await screen.findByRole('button', { name: /^Pay \$/ }, { timeout: 10_000 });
+  if (anotherCard) await user.click(screen.getByRole('radio', { name: 'Use another card' }));
   return { user, store, opening, onCheckedOut, candidates };
+}
+
+/** The demo employer's subscription row (its card on file: Visa •••• 4242, `pm_card_visa`). */
+function demoSubscription() {
+  const row = mock.db.tables.subscriptions.find((s) => s.employee_uuid === DEMO_EMPLOYEE_UUID);
+  if (!row) throw new Error('the seed has no demo subscription');
+  return row;
+}
+
+/** The card the simulated API recorded for the checkout payments of `opening`. */
+function chargedCards(opening: JobOpening) {
+  return mock.db.tables.payments
+    .filter((p) => p.kind === 'checkout' && p.job_opening_uuid === opening.uuid)
+    .map((p) => p.payment_method_id);
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
@@ -248,5 +281,98 @@ describe('candidate checkout (issue #3 point 1)', () => {
     await user.tab();
     expect(await screen.findByText('Your card number is invalid.')).toBeVisible();
     expect(checkoutKeys).toHaveLength(0);
+  });
+});
+
+describe('the card on file at checkout (issue #19 point 3)', () => {
+  const CARD_ON_FILE = 'Pay with Visa •••• 4242, expires 08/28';
+
+  it('preselects the card on file (brand, last four, expiry) and pays with it once, without payment_method_id', async () => {
+    const { user, onCheckedOut, opening } = await renderCheckout({ anotherCard: false });
+    const onFile = screen.getByRole('radio', { name: CARD_ON_FILE });
+    expect(onFile).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Use another card' })).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Cardholder name' })).not.toBeInTheDocument();
+
+    await user.dblClick(payButton());
+    await waitFor(() => expect(onCheckedOut).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(checkoutKeys).toHaveLength(1);
+    await waitFor(() => expect(checkoutBodies).toHaveLength(1));
+    expect(Object.keys(checkoutBodies[0]).sort()).toEqual(['candidate_uuids', 'job_opening_uuid']);
+    expect(checkoutBodies[0].job_opening_uuid).toBe(opening.uuid);
+    // The simulated API charged the default card, the subscription's.
+    expect(chargedCards(opening)).toEqual(['pm_card_visa']);
+    expect(onCheckedOut.mock.calls[0][0].job_opening.uuid).toBe(opening.uuid);
+  });
+
+  it('confirms 3-D Secure for the card on file, then repeats the request with the SAME key', async () => {
+    demoSubscription().payment_method_id = 'pm_card_authenticationRequired';
+    const { user, onCheckedOut, opening } = await renderCheckout({ anotherCard: false });
+    await user.click(payButton());
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Confirm your payment' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByText(PROCESSING)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
+    await waitFor(() => expect(onCheckedOut).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(checkoutKeys).toHaveLength(2);
+    expect(checkoutKeys[1]).toBe(checkoutKeys[0]);
+    await waitFor(() => expect(checkoutBodies).toHaveLength(2));
+    expect(checkoutBodies.map((body) => 'payment_method_id' in body)).toEqual([false, false]);
+    expect(chargedCards(opening)).toEqual(['pm_card_authenticationRequired']);
+  });
+
+  it('after a decline of the card on file, "Use another card" shows the card form and sends its payment_method_id', async () => {
+    demoSubscription().payment_method_id = 'pm_card_chargeDeclined';
+    const { user, onCheckedOut, opening } = await renderCheckout({ anotherCard: false });
+    await user.click(payButton());
+    expect(
+      await screen.findByText(
+        'Your card was declined. Nothing was charged. Use another card or contact your bank.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(chargedCards(opening)).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: 'Use another card' }));
+    expect(screen.getByRole('radio', { name: CARD_ON_FILE })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Billing address' })).toBeVisible();
+    await fillCard(user, '5555555555554444');
+    await user.click(payButton());
+    await waitFor(() => expect(onCheckedOut).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await waitFor(() => expect(checkoutBodies).toHaveLength(2));
+    expect('payment_method_id' in checkoutBodies[0]).toBe(false);
+    expect(checkoutBodies[1].payment_method_id).toBe('pm_card_mastercard');
+    expect(checkoutKeys[1]).not.toBe(checkoutKeys[0]);
+    expect(chargedCards(opening)).toEqual(['pm_card_mastercard']);
+  });
+
+  it('without a card on file the card form shows directly, with no choice of card', async () => {
+    demoSubscription().payment_method = null;
+    const { user, onCheckedOut, opening } = await renderCheckout({ anotherCard: false });
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeVisible();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    await fillCard(user, '4242424242424242');
+    await user.click(payButton());
+    await waitFor(() => expect(onCheckedOut).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await waitFor(() => expect(checkoutBodies).toHaveLength(1));
+    expect(checkoutBodies[0].payment_method_id).toBe('pm_card_visa');
+    expect(chargedCards(opening)).toEqual(['pm_card_visa']);
+  });
+
+  it('when the subscription could not be loaded the card form shows directly', async () => {
+    mock.server.use(
+      http.get('*/v1/employers/current-subscription', () =>
+        HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 }),
+      ),
+    );
+    await renderCheckout({ anotherCard: false });
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeVisible();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
   });
 });

@@ -229,3 +229,54 @@ describe('runCardPayment', () => {
     expect(outcome).toEqual({ status: 'failed', failure: { kind: 'server', error: conflict } });
   });
 });
+
+describe('runCardPayment with the card on file (no billing; issue #19 point 3)', () => {
+  it('creates no PaymentMethod and sends the request without paymentMethodId, with a new key', async () => {
+    const session = fakeSession();
+    const send = jest.fn(async (request: PaidRequest) => ({ ok: request }));
+    const outcome = await runCardPayment({ session, send, fingerprint: 'f', newKey: keys() });
+    expect(session.createPaymentMethod).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0][0]).toStrictEqual({ idempotencyKey: 'key-1-xxxxxxxx' });
+    expect(outcome).toEqual({
+      status: 'succeeded',
+      result: { ok: { idempotencyKey: 'key-1-xxxxxxxx' } },
+      attempt: { idempotencyKey: 'key-1-xxxxxxxx', fingerprint: 'f' },
+    });
+  });
+
+  it('confirms 3-D Secure and repeats the same request with the same key, still without a card', async () => {
+    const session = fakeSession();
+    const send = jest.fn().mockRejectedValueOnce(requiresAction).mockResolvedValueOnce('paid');
+    const outcome = await runCardPayment({ session, send, fingerprint: 'f', newKey: keys() });
+    expect(session.confirmCardPayment).toHaveBeenCalledWith('pi_2_secret_demo');
+    expect(send.mock.calls).toStrictEqual([
+      [{ idempotencyKey: 'key-1-xxxxxxxx' }],
+      [{ idempotencyKey: 'key-1-xxxxxxxx' }],
+    ]);
+    expect(outcome.status).toBe('succeeded');
+  });
+
+  it('reuses an unsettled card-on-file attempt only for the same fingerprint', async () => {
+    const newKey = keys();
+    const network: NormalizedError = { status: 0, message: 'Network error', errors: [] };
+    const send = jest.fn().mockRejectedValueOnce(network).mockResolvedValue('paid');
+    const first = await runCardPayment({
+      session: fakeSession(),
+      send,
+      fingerprint: 'on-file',
+      newKey,
+    });
+    expect(first.status).toBe('failed');
+    const unsettled = first.status === 'failed' ? first.unsettled : undefined;
+    expect(unsettled).toEqual({ idempotencyKey: 'key-1-xxxxxxxx', fingerprint: 'on-file' });
+    await runCardPayment({
+      session: fakeSession(),
+      send,
+      fingerprint: 'on-file',
+      newKey,
+      unsettled,
+    });
+    expect(send.mock.calls[1][0]).toStrictEqual({ idempotencyKey: 'key-1-xxxxxxxx' });
+  });
+});

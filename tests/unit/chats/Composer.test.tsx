@@ -35,23 +35,29 @@ afterEach(() => mock.current.server.events.removeAllListeners());
 
 describe('Composer', () => {
   it('Enter sends the trimmed text and clears the input; Shift+Enter does not send', async () => {
-    const { box, chatId, sent } = await setup();
+    const { box, chatId, sent, store } = await setup();
     fireEvent.change(box, { target: { value: '  Line one\nLine two  ' } });
     fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    // A send puts the message in the outbox at once, and only from there does it leave.
+    await act(async () => {});
+    expect(store.getState().outbox.entries).toEqual([]);
+    expect(box).toHaveValue('  Line one\nLine two  ');
     expect(sent).toEqual([]);
 
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(box).toHaveValue(''));
-    expect(sent).toEqual([{ chat_id: chatId, body: 'Line one\nLine two' }]);
+    await waitFor(() => expect(sent).toEqual([{ chat_id: chatId, body: 'Line one\nLine two' }]));
     expect(notifications).toEqual([]);
   });
 
   it('does not send blank text', async () => {
-    const { box, sent } = await setup();
+    const { box, sent, store } = await setup();
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.keyDown(box, { key: 'Enter' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    // A send puts the message in the outbox at once, and only from there does it leave.
+    await act(async () => {});
+    expect(store.getState().outbox.entries).toEqual([]);
+    expect(box).toHaveValue('   ');
     expect(sent).toEqual([]);
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });

@@ -4,13 +4,13 @@
  * to the cached opening's hired_count, unlock reloads the thread, and reading a thread zeroes
  * the cached unread count.
  */
+import { waitFor } from '@testing-library/react';
 import { chatsApi } from '../../../src/api/chatsApi';
 import { jobOpeningsApi } from '../../../src/api/jobOpeningsApi';
 import {
   chatIdIn,
   demoToken,
   openingUuid,
-  settle,
   setupChatsServer,
   storeWithToken,
   WAREHOUSE,
@@ -42,6 +42,16 @@ const cachedOpening = (store: TestStore, uuid: string) =>
     .select('per_page=100')(store.getState())
     .data?.data.find((opening) => opening.uuid === uuid);
 
+/**
+ * Each cached chat list as `queryString requestId status`: a refetch dispatches its request
+ * (a new request id, `pending`) the moment the cache is invalidated.
+ */
+const chatListRequests = (store: TestStore) =>
+  Object.values(store.getState().api.queries)
+    .filter((entry) => entry?.endpointName === 'listJobOpeningChats')
+    .map((entry) => `${JSON.stringify(entry?.originalArgs)} ${entry?.requestId} ${entry?.status}`)
+    .sort();
+
 describe('chat actions keep the cache right (SPEC §4)', () => {
   let store: TestStore;
   let opening: string;
@@ -58,16 +68,19 @@ describe('chat actions keep the cache right (SPEC §4)', () => {
     mock.current.server.events.on('request:start', ({ request }) => {
       requests.push(`${request.method} ${new URL(request.url).pathname}`);
     });
+    const listsBefore = chatListRequests(store);
 
     const returned = await store
       .dispatch(chatsApi.endpoints.rejectCandidate.initiate({ chatId: id }))
       .unwrap();
-    await settle();
 
     expect(returned).toMatchObject({ id, status: 'rejected', is_rejected: true });
-    expect(cachedChat(store, opening, 'per_page=50', id)).toEqual(returned);
-    expect(cachedChat(store, opening, 'status=pending&per_page=50', id)).toEqual(returned);
-    // The lists were merged, not refetched.
+    await waitFor(() => {
+      expect(cachedChat(store, opening, 'per_page=50', id)).toEqual(returned);
+      expect(cachedChat(store, opening, 'status=pending&per_page=50', id)).toEqual(returned);
+    });
+    // The lists were merged, not refetched: no new request of theirs, none started.
+    expect(chatListRequests(store)).toEqual(listsBefore);
     expect(requests.filter((r) => r.startsWith('GET') && r.endsWith('/chats'))).toEqual([]);
     mock.current.server.events.removeAllListeners();
   });
@@ -79,11 +92,12 @@ describe('chat actions keep the cache right (SPEC §4)', () => {
     const returned = await store
       .dispatch(chatsApi.endpoints.hireCandidate.initiate({ chatId: id }))
       .unwrap();
-    await settle();
 
     expect(returned).toMatchObject({ id, status: 'hired', is_hired: true });
-    expect(cachedChat(store, opening, 'per_page=50', id)).toEqual(returned);
-    expect(cachedOpening(store, opening)?.hired_count).toBe(before + 1);
+    await waitFor(() => {
+      expect(cachedChat(store, opening, 'per_page=50', id)).toEqual(returned);
+      expect(cachedOpening(store, opening)?.hired_count).toBe(before + 1);
+    });
   });
 
   it('unlock: the chat becomes the returned record and its thread reloads', async () => {
@@ -98,15 +112,16 @@ describe('chat actions keep the cache right (SPEC §4)', () => {
         chatsApi.endpoints.unlockChat.initiate({ chatId: id, idempotencyKey: 'test-key-0001' }),
       )
       .unwrap();
-    await settle(50);
 
     expect(returned).toMatchObject({ id, status: 'unlocked', is_unlocked: true });
-    expect(cachedChat(store, opening, 'per_page=50', id)).toEqual(returned);
-    const thread = chatsApi.endpoints.listChatMessages.select({ chatId: id })(store.getState()).data
-      ?.data;
-    // The unlock's system notice arrived through the reload.
-    expect(thread?.length).toBe((threadBefore ?? 0) + 1);
-    expect(thread?.at(-1)).toMatchObject({ sender: 'system' });
+    const thread = () =>
+      chatsApi.endpoints.listChatMessages.select({ chatId: id })(store.getState()).data?.data;
+    // The unlock's system notice arrives through the reload.
+    await waitFor(() => {
+      expect(cachedChat(store, opening, 'per_page=50', id)).toEqual(returned);
+      expect(thread()?.length).toBe((threadBefore ?? 0) + 1);
+    });
+    expect(thread()?.at(-1)).toMatchObject({ sender: 'system' });
   });
 
   it('a failed action changes nothing in the cache', async () => {
@@ -128,7 +143,8 @@ describe('chat actions keep the cache right (SPEC §4)', () => {
     ).find((c) => c.unread_count > 0);
     if (!chat) throw new Error('the demo has an unread chat');
     await store.dispatch(chatsApi.endpoints.listChatMessages.initiate({ chatId: chat.id }));
-    await settle();
-    expect(cachedChat(store, opening, 'per_page=50', chat.id)?.unread_count).toBe(0);
+    await waitFor(() =>
+      expect(cachedChat(store, opening, 'per_page=50', chat.id)?.unread_count).toBe(0),
+    );
   });
 });

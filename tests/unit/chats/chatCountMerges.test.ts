@@ -4,6 +4,7 @@
  * `hired_count`) equal what the simulated API now answers — merged into the cache, never
  * refetched (DESIGN.md cache rules).
  */
+import { waitFor } from '@testing-library/react';
 import { addMessage } from '../../../mocks/model';
 import { applyChatChange, chatListChanges, countedTotal } from '../../../src/api/chatCounts';
 import { chatsApi } from '../../../src/api/chatsApi';
@@ -13,7 +14,6 @@ import {
   chatIdIn,
   demoToken,
   openingUuid,
-  settle,
   setupChatsServer,
   storeWithToken,
   WAREHOUSE,
@@ -117,6 +117,8 @@ describe('chat actions keep every cached opening’s counts equal to the API’s
   let token: string;
   let opening: string;
   let requests: string[];
+  /** The request that loaded the cached openings list: a refetch would replace it. */
+  let openingsRequestId: string | undefined;
 
   /** The opening as the API answers now (a separate request, outside the store). */
   async function serverOpening(): Promise<JobOpening> {
@@ -134,13 +136,24 @@ describe('chat actions keep every cached opening’s counts equal to the API’s
       .select(LIST)(store.getState())
       .data?.data.find((o) => o.uuid === opening);
 
+  const cachedChat = (id: number) =>
+    chatsApi.endpoints.listJobOpeningChats
+      .select({ jobOpeningId: opening, queryString: 'per_page=50' })(store.getState())
+      .data?.data.find((c) => c.id === id);
+
   async function expectCountsLikeServer() {
-    await settle();
     const server = await serverOpening();
-    expect(cachedOpening()?.chat_counts).toEqual(server.chat_counts);
-    expect(cachedOpening()?.hired_count).toBe(server.hired_count);
-    expect(cachedOpening()?.total).toBe(server.total);
-    // Merged, not refetched: the openings list was asked once, when loaded.
+    await waitFor(() => {
+      expect(cachedOpening()?.chat_counts).toEqual(server.chat_counts);
+      expect(cachedOpening()?.hired_count).toBe(server.hired_count);
+      expect(cachedOpening()?.total).toBe(server.total);
+    });
+    // Merged, not refetched: the openings list was asked once, when loaded (a refetch
+    // would have dispatched a new request the moment the cache was invalidated).
+    expect(jobOpeningsApi.endpoints.listJobOpenings.select(LIST)(store.getState())).toMatchObject({
+      status: 'fulfilled',
+      requestId: openingsRequestId,
+    });
     expect(requests.filter((r) => r === 'GET /v1/employers/job-openings')).toEqual([]);
   }
 
@@ -148,14 +161,18 @@ describe('chat actions keep every cached opening’s counts equal to the API’s
     token = await demoToken();
     store = storeWithToken(token);
     opening = openingUuid(mock.current, WAREHOUSE);
-    store.dispatch(jobOpeningsApi.endpoints.listJobOpenings.initiate(LIST));
-    store.dispatch(
-      chatsApi.endpoints.listJobOpeningChats.initiate({
-        jobOpeningId: opening,
-        queryString: 'per_page=50',
-      }),
-    );
-    await settle(50);
+    const [openings, chats] = await Promise.all([
+      store.dispatch(jobOpeningsApi.endpoints.listJobOpenings.initiate(LIST)),
+      store.dispatch(
+        chatsApi.endpoints.listJobOpeningChats.initiate({
+          jobOpeningId: opening,
+          queryString: 'per_page=50',
+        }),
+      ),
+    ]);
+    expect(openings.data?.data.map((o) => o.uuid)).toContain(opening);
+    expect(chats.data?.data.length).toBeGreaterThan(0);
+    openingsRequestId = openings.requestId;
     requests = [];
     mock.current.server.events.on('request:start', ({ request }) => {
       if (!request.headers.get(PROBE))
@@ -172,11 +189,12 @@ describe('chat actions keep every cached opening’s counts equal to the API’s
     const before = cachedOpening()?.chat_counts;
     const id = chatIdIn(mock.current, WAREHOUSE, 'pending');
     await store.dispatch(chatsApi.endpoints.rejectCandidate.initiate({ chatId: id })).unwrap();
-    await settle();
-    expect(cachedOpening()?.chat_counts).toMatchObject({
-      pending: (before?.pending ?? NaN) - 1,
-      rejected: (before?.rejected ?? NaN) + 1,
-    });
+    await waitFor(() =>
+      expect(cachedOpening()?.chat_counts).toMatchObject({
+        pending: (before?.pending ?? NaN) - 1,
+        rejected: (before?.rejected ?? NaN) + 1,
+      }),
+    );
     await expectCountsLikeServer();
   });
 
@@ -197,8 +215,9 @@ describe('chat actions keep every cached opening’s counts equal to the API’s
         }),
       )
       .unwrap();
-    await settle();
-    expect(cachedOpening()?.chat_counts.expired).toBe((before?.expired ?? NaN) - 1);
+    await waitFor(() =>
+      expect(cachedOpening()?.chat_counts.expired).toBe((before?.expired ?? NaN) - 1),
+    );
     await expectCountsLikeServer();
   });
 
@@ -232,8 +251,7 @@ describe('chat actions keep every cached opening’s counts equal to the API’s
     if (!unread) throw new Error('the demo has an unread chat');
     const before = cachedOpening()?.chat_counts.unread ?? NaN;
     await store.dispatch(chatsApi.endpoints.listChatMessages.initiate({ chatId: unread.id }));
-    await settle();
-    expect(cachedOpening()?.chat_counts.unread).toBe(before - 1);
+    await waitFor(() => expect(cachedOpening()?.chat_counts.unread).toBe(before - 1));
     await expectCountsLikeServer();
   });
 
@@ -243,7 +261,7 @@ describe('chat actions keep every cached opening’s counts equal to the API’s
     if (!row) throw new Error('no chat row');
     // Read the thread first, so the chat has nothing unread…
     await store.dispatch(chatsApi.endpoints.listChatMessages.initiate({ chatId: id }));
-    await settle();
+    await waitFor(() => expect(cachedChat(id)?.unread_count).toBe(0));
     const before = cachedOpening()?.chat_counts.unread ?? NaN;
     // …then the candidate answers, and the next poll of the list sees it.
     addMessage(mock.current.db, row, { sender: 'candidate', body: 'Hello again', is_free: true });
@@ -253,8 +271,7 @@ describe('chat actions keep every cached opening’s counts equal to the API’s
         { forceRefetch: true },
       ),
     );
-    await settle();
-    expect(cachedOpening()?.chat_counts.unread).toBe(before + 1);
+    await waitFor(() => expect(cachedOpening()?.chat_counts.unread).toBe(before + 1));
     await expectCountsLikeServer();
   });
 

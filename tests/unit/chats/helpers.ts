@@ -72,11 +72,6 @@ export function chatIdIn(mock: MockServer, openingName: string, status: ChatStat
   return chat.id;
 }
 
-/** Waits until the pending promises and msw responses have settled. */
-export function settle(ms = 20): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 export const WAREHOUSE = 'Warehouse Associate - Night Shift';
 export const SERVICE = 'Bilingual Customer Service Representative';
 

@@ -123,20 +123,39 @@ describe('polling and focus refetch, as requests (SPEC §9)', () => {
     const store = storeWithToken(await demoToken());
     const jobOpeningId = openingUuid(mock.current, WAREHOUSE);
     const chatId = chatIdIn(mock.current, WAREHOUSE, 'unlocked');
-    const { unmount } = renderHook(
-      () => {
-        useChatListQuery({ jobOpeningId, queryString: '' });
-        useChatMessagesQuery(chatId);
-      },
+    const { result, unmount } = renderHook(
+      () => ({
+        list: useChatListQuery({ jobOpeningId, queryString: '' }),
+        thread: useChatMessagesQuery(chatId),
+      }),
       { wrapper: wrapperFor(store) },
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // From the store, which has every answer at once (the hooks get them a frame later).
+    const answered = () => {
+      const state = store.getState();
+      expect(
+        chatsApi.endpoints.listJobOpeningChats.select({ jobOpeningId, queryString: '' })(state)
+          .status,
+      ).toBe('fulfilled');
+      expect(chatsApi.endpoints.listChatMessages.select({ chatId })(state).status).toBe(
+        'fulfilled',
+      );
+    };
+    // Both first loads are in (a focus refetch skips a query still on its way).
+    await waitFor(() => {
+      answered();
+      expect(result.current.list.data?.data.map((chat) => chat.id)).toContain(chatId);
+      expect(result.current.thread.data?.data.every((m) => m.chat_id === chatId)).toBe(true);
+      expect(result.current.thread.data?.data.length).toBeGreaterThan(0);
+    });
     expect([count('/chats'), count('/messages')]).toEqual([1, 1]);
 
-    await act(async () => {
+    act(() => {
       window.dispatchEvent(new Event('focus'));
-      await new Promise((resolve) => setTimeout(resolve, 100));
     });
+    await waitFor(() => expect([count('/chats'), count('/messages')]).toEqual([2, 2]));
+    // Once both answers are in, still one refetch each.
+    await waitFor(answered);
     expect([count('/chats'), count('/messages')]).toEqual([2, 2]);
     unmount();
   });

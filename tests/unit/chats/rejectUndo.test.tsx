@@ -4,12 +4,14 @@
  * leaving the screen inside the window sends it at once. (The toast's own timing is
  * react-toastify's: here the notifier is a fake, and the test closes the toast.)
  */
+import { addListener } from '@reduxjs/toolkit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { chatsApi } from '../../../src/api/chatsApi';
 import type { Chat } from '../../../src/api/types';
 import { ChatActions } from '../../../src/features/chats/ChatActions';
 import { REJECT_UNDO_MS } from '../../../src/features/chats/PendingRejections';
 import { setNotifier, type Notification } from '../../../src/store/notifier';
-import { demoToken, listedChat, NOW, settle, setupChatsServer, storeWithToken } from './helpers';
+import { demoToken, listedChat, NOW, setupChatsServer, storeWithToken } from './helpers';
 import { renderChats } from './render';
 
 const mock = setupChatsServer();
@@ -38,15 +40,38 @@ afterEach(() => {
 async function renderPending(onRejected?: (chat: Chat) => void) {
   const store = storeWithToken(await demoToken());
   const chat = await listedChat(mock.current, store, 'pending');
+  // Every rejection dispatched, by chat id: a request starts the moment it is dispatched.
+  const dispatched: number[] = [];
+  store.dispatch(
+    addListener({
+      matcher: chatsApi.endpoints.rejectCandidate.matchPending,
+      effect: (action) => {
+        dispatched.push(action.meta.arg.originalArgs.chatId);
+      },
+    }),
+  );
   const view = renderChats(<ChatActions chat={chat} now={NOW} />, store, { onRejected });
   fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
-  return { chat, view };
+  return { chat, view, dispatched };
+}
+
+/**
+ * Lets the whole undo window and more pass on Jest's fake clock, with no toast closing (the
+ * notifier is a fake): nothing may be sent by a timer of the app's own.
+ */
+async function passTheUndoWindow() {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  try {
+    await act(() => jest.advanceTimersByTimeAsync(REJECT_UNDO_MS + 1_000));
+  } finally {
+    jest.useRealTimers();
+  }
 }
 
 describe('reject with an undo window', () => {
   it('shows "Rejecting…" and a 5 s Undo toast; sends ONE request when the toast closes', async () => {
     const updated: Chat[] = [];
-    const { chat } = await renderPending((c) => updated.push(c));
+    const { chat, dispatched } = await renderPending((c) => updated.push(c));
 
     expect(screen.getByText('Rejecting…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
@@ -58,13 +83,16 @@ describe('reject with an undo window', () => {
       detail: { id: 'chats.rejectUndo.detail', values: { seconds: 5 } },
       action: { label: { id: 'chats.rejectUndo.undo' } },
     });
-    await settle(50);
+    await passTheUndoWindow();
+    expect(dispatched).toEqual([]);
     expect(rejects).toEqual([]);
+    expect(screen.getByText('Rejecting…')).toBeInTheDocument();
 
     const undoToast = notifications[0];
     act(() => undoToast.onClose?.());
     act(() => undoToast.onClose?.());
     await waitFor(() => expect(updated).toHaveLength(1));
+    expect(dispatched).toEqual([chat.id]);
     expect(rejects).toEqual([`/v1/employers/chat/${chat.id}/reject`]);
     expect(updated[0]).toMatchObject({ id: chat.id, status: 'rejected' });
     expect(dismissed).toEqual([`reject-undo:${chat.id}:1`]);
@@ -76,7 +104,7 @@ describe('reject with an undo window', () => {
   });
 
   it('Undo (button or toast) sends nothing and gives the actions back', async () => {
-    const { chat } = await renderPending();
+    const { chat, dispatched } = await renderPending();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(dismissed).toHaveLength(1);
@@ -89,17 +117,21 @@ describe('reject with an undo window', () => {
 
     // Closing an undone toast sends nothing either.
     for (const n of notifications) act(() => n.onClose?.());
-    await settle(50);
+    await passTheUndoWindow();
+    expect(dispatched).toEqual([]);
     expect(rejects).toEqual([]);
   });
 
   it('leaving the screen inside the window sends the rejection at once', async () => {
-    const { chat, view } = await renderPending();
+    const { chat, view, dispatched } = await renderPending();
+    expect(dispatched).toEqual([]);
     expect(rejects).toEqual([]);
     view.unmount();
+    expect(dispatched).toEqual([chat.id]);
     await waitFor(() => expect(rejects).toEqual([`/v1/employers/chat/${chat.id}/reject`]));
     act(() => notifications[0].onClose?.());
-    await settle(50);
+    await passTheUndoWindow();
+    expect(dispatched).toEqual([chat.id]);
     expect(rejects).toHaveLength(1);
   });
 });

@@ -135,11 +135,11 @@ describe('SuggestedCandidatesStep selection (issue #9 point 2)', () => {
     expect(checked()).toEqual([false, false, false]);
     expect(liveTotal()).toBe('No candidates selected · $4.00 per candidate Total $0.00');
 
-    // The default minimum is 70%: 94 and 81 qualify.
-    await user.click(screen.getByRole('button', { name: 'Select 70% or more' }));
-    expect(checked()).toEqual([true, true, false]);
-    expect(liveTotal()).toContain('2 candidates selected');
-    expect(liveTotal()).toContain('Total $8.00');
+    // The default minimum is 60%: 94, 81 and 64 qualify.
+    await user.click(screen.getByRole('button', { name: 'Select 60% or more' }));
+    expect(checked()).toEqual([true, true, true]);
+    expect(liveTotal()).toContain('3 candidates selected');
+    expect(liveTotal()).toContain('Total $12.00');
 
     await user.click(screen.getByRole('combobox', { name: 'Minimum match' }));
     await user.click(await screen.findByRole('option', { name: '90%' }));
@@ -150,7 +150,8 @@ describe('SuggestedCandidatesStep selection (issue #9 point 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Select all' }));
     expect(checked()).toEqual([true, true, true]);
     expect(liveTotal()).toContain('Total $12.00');
-  });
+    // react-select's menu under userEvent takes seconds on a busy 2-core machine.
+  }, 15_000);
 
   it("formats the total in the price's currency (minor units) for the interface language", () => {
     renderWithProviders(<Step currency="jpy" />);
@@ -160,6 +161,6 @@ describe('SuggestedCandidatesStep selection (issue #9 point 2)', () => {
   it('reads the total in Spanish', () => {
     renderWithProviders(<Step />, 'es');
     expect(liveTotal()).toBe('3 candidatos seleccionados · $4.00 por candidato Total $12.00');
-    expect(screen.getByRole('button', { name: 'Seleccionar 70% o más' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Seleccionar 60% o más' })).toBeInTheDocument();
   });
 });

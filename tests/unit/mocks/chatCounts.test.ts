@@ -207,7 +207,8 @@ describe('chat_counts', () => {
       amount: 1200,
       currency: 'usd',
       status: 'succeeded',
-      description: row?.description,
+      // Written out in the request's language from the stored text key (contract "Language").
+      description: expect.stringMatching(/^Contact details of .+ for Warehouse Associate/),
       job_opening_uuid: warehouse,
       chat_id: pending.id,
       created_at: new Date(clock).toISOString().replace('.000', ''),

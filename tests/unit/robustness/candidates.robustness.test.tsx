@@ -3,8 +3,8 @@
  * card form) against 200 generated cases (issue #7 point 6): the opening (a generated
  * JobOpening) and its suggestions (`listSuggestedCandidates`: long right-to-left names and
  * headlines, null phone numbers, empty lists, the largest unit amounts, unknown currencies).
- * In one case in three "Continue to payment" opens the summary and the card form. The error
- * boundary never shows.
+ * In one case in three "Select all" then "Continue to payment" open the summary and the card
+ * form. The error boundary never shows.
  */
 import { fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -53,11 +53,16 @@ function checkoutCase(index: number): ScreenCase {
     act: () => {
       if (!pay) return;
       // By text, not by role: the accessible-name computation is slow over long lists.
-      const next = Array.from(document.querySelectorAll('button')).find(
-        (button) => button.textContent === 'Continue to payment',
-      );
-      if (!next) throw new Error('no "Continue to payment" button');
-      fireEvent.click(next);
+      const button = (label: string) => {
+        const found = Array.from(document.querySelectorAll('button')).find(
+          (b) => b.textContent === label,
+        );
+        if (!found) throw new Error(`no "${label}" button`);
+        return found;
+      };
+      // Every candidate, whatever the preselection by minimum match (issue #19 point 15).
+      fireEvent.click(button('Select all'));
+      fireEvent.click(button('Continue to payment'));
     },
     check: () => {
       const text = document.body.textContent ?? '';

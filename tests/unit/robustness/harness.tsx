@@ -128,8 +128,12 @@ export async function waitForSettled(store: AppStore, endpoints: readonly string
     { timeout: 4000, interval: 5 },
   );
   // Let React render what the store received last (a screen without a loading indicator
-  // would otherwise be checked before its data reached it).
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  // would otherwise be checked before its data reached it): RTK Query's answers reach the
+  // store's subscribers (React) a frame later (auto-batching); a plain action hands them the
+  // latest state at once, and act renders it.
+  act(() => {
+    store.dispatch({ type: 'robustness/renderLatestState' });
+  });
 }
 
 /** What one case must never produce; returns a description of what went wrong, or null. */

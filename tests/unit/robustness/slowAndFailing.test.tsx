@@ -6,9 +6,17 @@
  * tests/unit/chats/Composer.test.tsx). A 429 is tests/unit/api/rateLimit.test.ts.
  */
 import { act, render, screen } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type {
+  CandidateSuggestionList,
+  ChatList,
+  JobOpeningList,
+  MessageList,
+  PlanList,
+  Subscription,
+} from '../../../src/api/types';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AccountDetailsPage } from '../../../src/features/account/AccountDetailsPage';
 import { ChatsPage } from '../../../src/features/chats/ChatsPage';
@@ -28,6 +36,9 @@ import {
 } from '../chats/helpers';
 
 jest.setTimeout(30_000);
+// jsdom measures nothing, so the real virtual lists show no row: render them all, so that the
+// data step can find every chat and message the API answered.
+jest.mock('react-virtuoso', () => jest.requireActual('./allRowsVirtuoso'));
 
 const mock = setupChatsServer();
 
@@ -43,6 +54,8 @@ interface DataScreen {
   /** Message ids of the loading label and of the error state's title. */
   loadingId: string;
   errorId: string;
+  /** What the screen shows of the slow request's answer (its body): one text per row. */
+  rows: (body: never) => string[];
 }
 
 const SCREENS: DataScreen[] = [
@@ -54,6 +67,7 @@ const SCREENS: DataScreen[] = [
     request: '*/v1/employers/job-openings',
     loadingId: 'jobOpenings.loading',
     errorId: 'jobOpenings.loadError.title',
+    rows: (body: JobOpeningList) => body.data.map((opening) => opening.name),
   },
   {
     name: 'chat list',
@@ -63,6 +77,7 @@ const SCREENS: DataScreen[] = [
     request: '*/v1/employers/job-openings/:id/chats',
     loadingId: 'chats.list.loading',
     errorId: 'chats.list.loadError',
+    rows: (body: ChatList) => body.data.map((chat) => chat.candidate.name),
   },
   {
     name: 'chat thread',
@@ -73,6 +88,7 @@ const SCREENS: DataScreen[] = [
     request: '*/v1/employers/chat/:id/messages',
     loadingId: 'chats.thread.loading',
     errorId: 'chats.thread.loadError',
+    rows: (body: MessageList) => body.data.map((message) => message.body),
   },
   {
     name: 'account plan',
@@ -82,6 +98,7 @@ const SCREENS: DataScreen[] = [
     request: '*/v1/employers/current-subscription',
     loadingId: 'account.plan.loading',
     errorId: 'account.plan.loadError',
+    rows: (body: Subscription) => [body.plan.name],
   },
   {
     name: 'sign-up plans',
@@ -91,6 +108,7 @@ const SCREENS: DataScreen[] = [
     request: '*/v1/employers/plans',
     loadingId: 'signUp.plans.loading',
     errorId: 'signUp.plans.failed',
+    rows: (body: PlanList) => body.data.map((plan) => plan.name),
   },
   {
     name: 'suggested candidates',
@@ -106,6 +124,7 @@ const SCREENS: DataScreen[] = [
     request: '*/v1/employers/job-openings/:id/candidates',
     loadingId: 'candidates.loading',
     errorId: 'candidates.loadError',
+    rows: (body: CandidateSuggestionList) => body.data.map((candidate) => candidate.name),
   },
 ];
 
@@ -136,26 +155,56 @@ function loading(label: string): HTMLElement | null {
   return matches.map((m) => m.closest<HTMLElement>('[role="status"]')).find(Boolean) ?? null;
 }
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  mock.current.server.events.removeAllListeners();
+});
+
+/** Passes `ms` of Jest's fake time, letting React render what it brings. */
+async function advance(ms: number) {
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+}
 
 describe.each(SCREENS)('$name', (screenDef) => {
   it('shows its loading state for the whole of a 3 s response, then the data', async () => {
+    // The simulated API's answer to the slow request: the rows the screen must then show.
+    let answer: unknown;
+    mock.current.server.events.on('response:mocked', async ({ request, response }) => {
+      if (
+        request.method === 'GET' &&
+        matchRequestUrl(new URL(request.url), screenDef.request).matches
+      )
+        answer = await response.clone().json();
+    });
     mock.current.server.use(
       http.get(screenDef.request, async () => {
         await delay(3000);
         return undefined; // then the simulated API answers
       }),
     );
-    jest.useFakeTimers({ now: new Date('2026-05-15T12:00:00.000Z') });
+    jest.useFakeTimers({
+      now: new Date('2026-05-15T12:00:00.000Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+    });
     await renderScreen(screenDef);
     const label = text('en', screenDef.loadingId);
-    await act(() => jest.advanceTimersByTimeAsync(50));
+    await advance(50);
     expect(loading(label)).not.toBeNull();
-    await act(() => jest.advanceTimersByTimeAsync(2900));
+    await advance(2900);
     expect(loading(label)).not.toBeNull();
-    await act(() => jest.advanceTimersByTimeAsync(200));
-    jest.useRealTimers();
-    await waitForGone(label);
+    expect(answer).toBeUndefined();
+    await advance(200);
+    // Then the data: every row of the answer, on the fake clock (5 s of it at most).
+    const rows = () => (answer === undefined ? [] : screenDef.rows(answer as never));
+    const shown = () => {
+      const page = document.body.textContent ?? '';
+      return rows().length > 0 && rows().every((row) => page.includes(row));
+    };
+    for (let waited = 0; waited < 5000 && !shown(); waited += 50) await advance(50);
+    expect(rows().length).toBeGreaterThan(0);
+    for (const row of rows())
+      expect(document.body).toHaveTextContent(row, { normalizeWhitespace: false });
+    expect(loading(label)).toBeNull();
     expect(screen.queryByText(text('en', screenDef.errorId))).toBeNull();
   });
 
@@ -172,10 +221,3 @@ describe.each(SCREENS)('$name', (screenDef) => {
     expect(loading(text(language, screenDef.loadingId))).toBeNull();
   });
 });
-
-async function waitForGone(label: string) {
-  for (let attempt = 0; attempt < 100 && loading(label); attempt += 1) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  expect(loading(label)).toBeNull();
-}

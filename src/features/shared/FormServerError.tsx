@@ -1,0 +1,46 @@
+import { useIntl } from 'react-intl';
+import type { NormalizedError } from '../../api/errors';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
+import { formErrorPresentation } from './serverErrors';
+import { ServerErrorAlert } from './ServerErrorAlert';
+
+export interface FormServerErrorProps {
+  /** The failed submit's error; `null` shows nothing. */
+  error: NormalizedError | null;
+  /** Message id of the alert's title when no field is at fault ("We couldn't save your company"). */
+  titleId: string;
+  /** The form's field names in display order (e.g. the keys of Formik's `initialValues`). */
+  fields: readonly string[];
+  /** Contract field names → form field names (e.g. `skill_ids` → `skills`). */
+  rename?: Record<string, string>;
+}
+
+/**
+ * The one place a form says why the server refused its submit (issue #19 point 10; SPEC §5,
+ * §8), at the top of the form. The fields show their own messages (the form sets them with
+ * `formErrorsFromServer`); this adds exactly one of:
+ * - after messages for fields (a 422): a summary listing them, headed "Please correct the
+ *   highlighted field" / "…the 2 highlighted fields" in the interface language — never the
+ *   contract's generic "The given data was invalid." ("Please correct 2 problems:" when some
+ *   have no field of the form to show on);
+ * - otherwise: one alert titled `titleId` with the server's message (or "Oops! Something went
+ *   wrong." for a 5xx or a network failure), as {@link ServerErrorAlert}.
+ * The request itself goes through `errorsShownInline`, so no toast repeats it.
+ */
+export function FormServerError({ error, titleId, fields, rename }: FormServerErrorProps) {
+  const intl = useIntl();
+  if (!error) return null;
+  const presentation = formErrorPresentation(error, fields, rename);
+  if (presentation.kind === 'alert') return <ServerErrorAlert titleId={titleId} error={error} />;
+  const { messages, onFields } = presentation;
+  return (
+    <FormErrorSummary
+      errors={messages}
+      title={
+        onFields === messages.length
+          ? intl.formatMessage({ id: 'common.error.fieldsTitle' }, { count: onFields })
+          : undefined
+      }
+    />
+  );
+}
