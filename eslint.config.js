@@ -73,8 +73,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)src/(?!api/types$)',
-              message: 'mocks/ import only src/api/types (DESIGN.md).',
+              regex: '(^|/)src/(?!api/types$|domain/)',
+              message: 'mocks/ import only src/api/types and src/domain (DESIGN.md).',
             },
           ],
         },

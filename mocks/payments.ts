@@ -29,6 +29,7 @@
  */
 import type { CardSummary, PaymentErrorDetail } from './contract';
 import type { Lang } from './i18n';
+import { TEST_CARD_PAYMENT_METHODS } from '../src/domain/testCards';
 
 /** A successful demo charge with this card. */
 export interface DemoPaymentSuccess {
@@ -197,26 +198,10 @@ export const DEMO_PAYMENT_METHODS: Readonly<Record<string, DemoPaymentOutcome>> 
 };
 
 /**
- * Stripe test card numbers → demo payment method ids, for the front end's demo payment
- * provider (which cannot import mocks/ and keeps its own copy).
+ * Stripe test card numbers → demo payment method ids: the one table of src/domain/testCards.ts
+ * (issue #20 point 2), which the demo payment provider and the e2e Stripe.js fake read too.
  */
-export const DEMO_TEST_CARDS: Readonly<Record<string, string>> = {
-  '4242424242424242': 'pm_card_visa',
-  '4000056655665556': 'pm_card_visa_debit',
-  '5555555555554444': 'pm_card_mastercard',
-  '378282246310005': 'pm_card_amex',
-  '6011111111111117': 'pm_card_discover',
-  '4000000000000002': 'pm_card_chargeDeclined',
-  '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
-  '4000000000009987': 'pm_card_chargeDeclinedLostCard',
-  '4000000000009979': 'pm_card_chargeDeclinedStolenCard',
-  '4100000000000019': 'pm_card_chargeDeclinedFraudulent',
-  '4000000000000069': 'pm_card_chargeDeclinedExpiredCard',
-  '4000000000000127': 'pm_card_chargeDeclinedIncorrectCvc',
-  '4000000000000119': 'pm_card_chargeDeclinedProcessingError',
-  '4000002500003155': 'pm_card_authenticationRequired',
-  '4000000000003220': 'pm_card_threeDSecureRequired',
-};
+export const DEMO_TEST_CARDS: Readonly<Record<string, string>> = TEST_CARD_PAYMENT_METHODS;
 
 /**
  * The outcome of charging a demo payment method. Ids not in {@link DEMO_PAYMENT_METHODS}

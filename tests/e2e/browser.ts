@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { TEST_CARD_PAYMENT_METHODS } from '../../src/domain/testCards';
 
 /** Where the app under test runs and where its API answers. */
 export interface Target {
@@ -91,7 +92,11 @@ export function newContext(
   });
 }
 
-const STRIPE_FAKE = readFileSync(path.join(__dirname, 'fakes', 'stripe.js'), 'utf8');
+/** The fake Stripe.js, preceded by the one test-card table it maps card numbers with. */
+const STRIPE_FAKE = `window.__hirelineTestCards = ${JSON.stringify(TEST_CARD_PAYMENT_METHODS)};\n${readFileSync(
+  path.join(__dirname, 'fakes', 'stripe.js'),
+  'utf8',
+)}`;
 
 /**
  * Replaces Stripe.js in `context`: every request to a Stripe host is answered 204 (nothing

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useListPaymentsQuery } from '../../api/paymentsApi';
 import { betweenDates, rangeEndDay } from '../../api/queryString';
-import { useListFilters } from '../../api/useListFilters';
+import { useListFilters } from '../shared/useListFilters';
 import {
   Button,
   EmptyState,

@@ -4,8 +4,13 @@
  * Luhn check and has its brand's length, the expiry is a real month not in the past, the CVC
  * has 3 digits (4 for American Express). Every failure is reported with Stripe's own
  * `validation_error` code (`incomplete_number`, `invalid_expiry_year_past`, …) so the same
- * translated messages serve both providers. Pure functions; the clock is a parameter.
+ * translated messages serve both providers. Card types, digit groups, lengths, security-code
+ * sizes and the Luhn check come from card-validator (issue #20 point 1). Pure functions; the
+ * clock is a parameter.
  */
+
+import cardValidator from 'card-validator';
+import luhn10 from 'card-validator/dist/luhn-10';
 
 /** Card brands the demo provider recognises from the number's prefix (Stripe's names). */
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unknown';
@@ -31,53 +36,69 @@ export function digitsOf(value: string): string {
   return value.replace(/\D+/g, '');
 }
 
-/** `true` when the digits of `value` pass the Luhn (mod 10) check; `false` for no digits. */
+/** `true` when the digits of `value` pass the Luhn (mod 10) check (card-validator's); `false` for no digits. */
 export function luhnValid(value: string): boolean {
   const digits = digitsOf(value);
-  if (digits.length === 0) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return digits.length > 0 && luhn10(digits);
+}
+
+/** card-validator's card types → Stripe's brand names (the ones Stripe Elements reports). */
+const BRANDS: Record<string, CardBrand> = {
+  visa: 'visa',
+  mastercard: 'mastercard',
+  'american-express': 'amex',
+  discover: 'discover',
+  'diners-club': 'diners',
+  jcb: 'jcb',
+};
+
+/**
+ * What card-validator (braintree's card-type tables) knows of a (partial) number: its type,
+ * digit groups (`gaps`), lengths and security-code size; `null` while the type is unclear.
+ */
+function cardTypeOf(value: string) {
+  return cardValidator.number(digitsOf(value)).card;
 }
 
 /** The brand of a (partial) card number, from its first digits; `unknown` when it is unclear. */
 export function cardBrand(value: string): CardBrand {
-  const d = digitsOf(value);
-  if (/^3[47]/.test(d)) return 'amex';
-  if (/^3(0[0-5]|[68])/.test(d)) return 'diners';
-  if (/^35/.test(d)) return 'jcb';
-  if (/^4/.test(d)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(d)) return 'mastercard';
-  if (/^(6011|65|64[4-9]|622)/.test(d)) return 'discover';
-  return 'unknown';
+  const type = cardTypeOf(value)?.type;
+  return (type && BRANDS[type]) || 'unknown';
 }
 
-/** Digits a complete card number of `brand` has (15 Amex, 14 Diners, 16 the others). */
+/** What a brand's numbers look like: card-validator's entry for it (Visa's for `unknown`). */
+function brandType(brand: CardBrand) {
+  const type = Object.keys(BRANDS).find((key) => BRANDS[key] === brand) ?? 'visa';
+  return cardValidator.creditCardType.getTypeInfo(type);
+}
+
+/**
+ * Digits a complete card number of `brand` has, the brand's shortest (15 Amex, 14 Diners, 16
+ * the others), as Stripe Elements' test mode completes them.
+ */
 export function cardNumberLength(brand: CardBrand): number {
-  if (brand === 'amex') return 15;
-  if (brand === 'diners') return 14;
-  return 16;
+  return Math.min(...brandType(brand).lengths);
 }
 
 /** Digits of the card's security code: 4 for American Express, 3 for the others. */
 export function cvcLength(brand: CardBrand): number {
-  return brand === 'amex' ? 4 : 3;
+  return brandType(brand).code.size;
 }
 
 /**
- * A card number as typed, formatted in groups of 4 digits ("4242 4242 4242 4242"), cut to
- * the brand's length.
+ * A card number as typed, grouped as its brand prints it (card-validator's `gaps`: Amex 4-6-5
+ * "3782 822463 10005", Diners 4-6-4, the others 4-4-4-4), cut to the brand's length.
  */
 export function formatCardNumber(value: string): string {
-  const digits = digitsOf(value).slice(0, cardNumberLength(cardBrand(value)));
-  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+  const brand = cardBrand(value);
+  const digits = digitsOf(value).slice(0, cardNumberLength(brand));
+  const gaps = brandType(brand).gaps;
+  let out = '';
+  for (let i = 0; i < digits.length; i += 1) {
+    if (gaps.includes(i)) out += ' ';
+    out += digits[i];
+  }
+  return out;
 }
 
 /**

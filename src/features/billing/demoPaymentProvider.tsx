@@ -32,7 +32,7 @@ import type {
   PaymentProvider,
   PaymentScopeProps,
 } from './paymentProvider';
-import { testPaymentMethodId } from './testCards';
+import { testPaymentMethodId } from '../../domain/testCards';
 
 /** Options of {@link createDemoPaymentProvider}. */
 export interface DemoPaymentProviderOptions {

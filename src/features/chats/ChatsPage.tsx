@@ -6,7 +6,7 @@ import styled, { css } from 'styled-components';
 import { useChatListQuery } from '../../api/chatsApi';
 import { isNormalizedError } from '../../api/errors';
 import type { Chat, ChatStatus, CheckoutResult, JobOpening } from '../../api/types';
-import { isPushedByFilters, useListFilters } from '../../api/useListFilters';
+import { isPushedByFilters, useListFilters } from '../shared/useListFilters';
 import {
   Alert,
   Button,

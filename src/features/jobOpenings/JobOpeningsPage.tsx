@@ -11,7 +11,7 @@ import {
   type BetweenDatesFilter,
 } from '../../api/queryString';
 import type { JobOpening } from '../../api/types';
-import { initialListQueryString, useListFilters } from '../../api/useListFilters';
+import { initialListQueryString, useListFilters } from '../shared/useListFilters';
 import {
   Alert,
   Button,

@@ -24,15 +24,9 @@
     cardExpiry: 'Credit or debit card expiration date',
     cardCvc: 'Credit or debit card CVC/CVV',
   };
-  var PAYMENT_METHODS = {
-    4242424242424242: 'pm_card_visa',
-    5555555555554444: 'pm_card_mastercard',
-    4000000000000002: 'pm_card_chargeDeclined',
-    4000000000009995: 'pm_card_chargeDeclinedInsufficientFunds',
-    4000000000000069: 'pm_card_chargeDeclinedExpiredCard',
-    4000002760003184: 'pm_card_authenticationRequired',
-    4000002500003155: 'pm_card_threeDSecureRequired',
-  };
+  // Card digits → PaymentMethod id: the one test-card table (src/domain/testCards.ts), put
+  // in front of this file by tests/e2e/browser.ts (routeStripeFake).
+  var PAYMENT_METHODS = window.__hirelineTestCards || {};
   var calls = [];
   window.__stripeFake = { calls: calls };
 

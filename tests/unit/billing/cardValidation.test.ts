@@ -29,11 +29,15 @@ describe('Luhn check', () => {
 });
 
 describe('card number', () => {
-  it('formats in groups of 4 and stops at the brand length', () => {
+  it('groups as the brand prints it and stops at the brand length', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
     expect(formatCardNumber('4242-4242 42')).toBe('4242 4242 42');
     expect(formatCardNumber('42424242424242429999')).toBe('4242 4242 4242 4242');
-    expect(formatCardNumber('378282246310005999')).toBe('3782 8224 6310 005');
+    // American Express is 4-6-5 (issue #20 point 1: it was grouped 4-4-4-3), Diners 4-6-4.
+    expect(formatCardNumber('378282246310005999')).toBe('3782 822463 10005');
+    expect(formatCardNumber('3782 8224')).toBe('3782 8224');
+    expect(formatCardNumber('37828224631')).toBe('3782 822463 1');
+    expect(formatCardNumber('36227206271667')).toBe('3622 720627 1667');
   });
 
   it('recognises brands from the prefix', () => {

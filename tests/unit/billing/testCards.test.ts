@@ -1,6 +1,7 @@
 /**
- * The front end's test-card table (src/features/billing/testCards.ts) agrees with the
- * simulated API (mocks/payments.ts): tests may import both, the front end may not import mocks/.
+ * The one test-card table (src/domain/testCards.ts, issue #20 point 2) is what the simulated
+ * API (mocks/payments.ts) charges by: every card maps to a payment method it knows, with the
+ * outcome the table says.
  */
 import { DEMO_PAYMENT_METHODS, DEMO_TEST_CARDS, paymentOutcome } from '../../../mocks/payments';
 import { luhnValid, validateCardNumber } from '../../../src/features/billing/cardValidation';
@@ -8,13 +9,12 @@ import {
   TEST_CARD_PAYMENT_METHODS,
   TEST_CARDS,
   testPaymentMethodId,
-} from '../../../src/features/billing/testCards';
+} from '../../../src/domain/testCards';
 
 describe('test card table', () => {
-  it('has every test card of the simulated API, mapped to the same PaymentMethod id', () => {
-    for (const [number, id] of Object.entries(DEMO_TEST_CARDS)) {
-      expect({ number, id: TEST_CARD_PAYMENT_METHODS[number] }).toEqual({ number, id });
-    }
+  it('is the simulated API’s table, with the README’s 3-D Secure card', () => {
+    expect(DEMO_TEST_CARDS).toBe(TEST_CARD_PAYMENT_METHODS);
+    expect(DEMO_TEST_CARDS['4000002760003184']).toBe('pm_card_authenticationRequired');
   });
 
   it('maps only to payment methods the simulated API knows', () => {

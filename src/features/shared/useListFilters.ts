@@ -9,7 +9,7 @@ import {
   saveFilters,
   type FilterShape,
   type Filters,
-} from './queryString';
+} from '../../api/queryString';
 
 /** Options of {@link useListFilters}. */
 export interface UseListFiltersOptions<F> {

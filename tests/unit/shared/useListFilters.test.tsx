@@ -20,7 +20,7 @@ import {
   isPushedByFilters,
   useListFilters,
   type UseListFiltersOptions,
-} from '../../../src/api/useListFilters';
+} from '../../../src/features/shared/useListFilters';
 
 interface JobOpeningFilters {
   search: string;

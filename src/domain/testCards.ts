@@ -1,9 +1,10 @@
 /**
- * The demo payment provider's test cards: card number → the PaymentMethod id it becomes.
- * The ids are Stripe's documented test PaymentMethods (https://docs.stripe.com/testing), the
- * same ones the simulated API charges (contract "Payments"); the front end keeps its own copy
- * because it may not import mocks/ (DESIGN.md layering). tests/unit/billing/testCards.test.ts
- * checks that this table agrees with the simulated API's `DEMO_TEST_CARDS`.
+ * The one table of test cards (issue #20 point 2; DESIGN.md `src/domain`): card number → the
+ * PaymentMethod id it becomes and what charging it does. The ids are Stripe's documented test
+ * PaymentMethods (https://docs.stripe.com/testing), the ones the simulated API charges
+ * (contract "Payments"). Read by the demo payment provider (src/features/billing), the
+ * simulated API (mocks/payments.ts `DEMO_TEST_CARDS`), the e2e Stripe.js fake (given the
+ * table by tests/e2e/browser.ts) and the README's list. No React, no Redux.
  *
  * | card number | PaymentMethod id | outcome |
  * |---|---|---|
