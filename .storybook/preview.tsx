@@ -76,6 +76,7 @@ import { isLanguage, type Language } from '../src/i18n/languages';
 import { abortRequestsInFlight } from '../src/api/baseApi';
 import { makeStore, type RootState } from '../src/store';
 import { applyDocumentLanguage } from '../src/store/languageSlice';
+import { outboxCleared } from '../src/store/outboxSlice';
 import { applyThemeClass } from '../src/store/themeSlice';
 import { isThemeMode, themes, type ThemeMode } from '../src/theme/themes';
 import { keepDocsPageStill } from './docsFrameFocus';
@@ -196,8 +197,16 @@ function StoryProviders({ context, children }: { context: StoryContext; children
     return created;
   });
   // A story that is left takes its requests with it: a pending one (e.g. an endless msw delay)
-  // would otherwise time out during the next story and show its notification there.
-  useEffect(() => () => abortRequestsInFlight(), []);
+  // would otherwise time out during the next story and show its notification there. Its
+  // outbox goes too: a message still being retried would otherwise be saved again for the
+  // same demo employer after the storage was cleared, and sent by the next story.
+  useEffect(
+    () => () => {
+      abortRequestsInFlight();
+      store.dispatch(outboxCleared());
+    },
+    [store],
+  );
   return (
     <AppProviders store={store} timeZone="UTC">
       <StoryCanvas>{children}</StoryCanvas>

@@ -37,9 +37,18 @@ export const Long: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = await canvas.findByRole('region', { name: /^Messages with/ });
+    // 5,000 messages: the thread's first page takes longer than a second on a busy machine.
+    const region = await canvas.findByRole(
+      'region',
+      { name: /^Messages with/ },
+      { timeout: 15_000 },
+    );
     // The newest message is on screen, inside the thread's visible box.
-    const newest = await within(region).findByText('¡Muchas gracias! Ahí estaré el lunes.');
+    const newest = await within(region).findByText(
+      '¡Muchas gracias! Ahí estaré el lunes.',
+      {},
+      { timeout: 15_000 },
+    );
     await waitFor(() => {
       const box = region.getBoundingClientRect();
       const rect = newest.getBoundingClientRect();
