@@ -14,6 +14,9 @@ import { AccountDetailsPage } from '../../../src/features/account/AccountDetails
 import { caseOptions, generateResponse } from './contractData';
 import {
   catalogHandler,
+  batchIndexes,
+  BATCH_TIMEOUT_MS,
+  caseBatches,
   CASES_PER_SCREEN,
   loggedInStore,
   runCases,
@@ -21,7 +24,7 @@ import {
   type ScreenCase,
 } from './harness';
 
-jest.setTimeout(120_000);
+jest.setTimeout(BATCH_TIMEOUT_MS);
 
 const server = setupRobustnessServer();
 const SEED = 72_000;
@@ -68,7 +71,8 @@ function accountCase(index: number): ScreenCase {
   };
 }
 
-it(`renders ${CASES_PER_SCREEN} generated account screens without falling into the error boundary`, async () => {
-  const cases = Array.from({ length: CASES_PER_SCREEN }, (_, index) => accountCase(index));
-  expect(await runCases(server, cases)).toEqual([]);
+describe(`${CASES_PER_SCREEN} generated account screens`, () => {
+  it.each(caseBatches())('cases %i to %i render without the error boundary', async (first, end) => {
+    expect(await runCases(server, batchIndexes(first, end).map(accountCase))).toEqual([]);
+  });
 });

@@ -13,6 +13,9 @@ import { ChatsPage } from '../../../src/features/chats/ChatsPage';
 import { caseOptions, generateResponse } from './contractData';
 import {
   catalogHandler,
+  batchIndexes,
+  BATCH_TIMEOUT_MS,
+  caseBatches,
   CASES_PER_SCREEN,
   loggedInStore,
   runCases,
@@ -22,7 +25,7 @@ import {
 
 // Every chat and message row is rendered (jsdom gives the real virtual lists no height).
 jest.mock('react-virtuoso', () => jest.requireActual('./allRowsVirtuoso'));
-jest.setTimeout(120_000);
+jest.setTimeout(BATCH_TIMEOUT_MS);
 
 const server = setupRobustnessServer();
 const SEED = 71_000;
@@ -95,9 +98,12 @@ function chatsCase(index: number): ScreenCase {
   };
 }
 
-it(`renders ${CASES_PER_SCREEN} generated chat screens without falling into the error boundary`, async () => {
-  const cases = Array.from({ length: CASES_PER_SCREEN }, (_, index) => chatsCase(index));
-  const failures = await runCases(server, cases);
-  expect(failures).toEqual([]);
-  expect(threadsShown).toBeGreaterThan(CASES_PER_SCREEN / 3);
+describe(`${CASES_PER_SCREEN} generated chat screens`, () => {
+  it.each(caseBatches())('cases %i to %i render without the error boundary', async (first, end) => {
+    expect(await runCases(server, batchIndexes(first, end).map(chatsCase))).toEqual([]);
+  });
+
+  it('showed an open thread with its newest message in over a third of the cases', () => {
+    expect(threadsShown).toBeGreaterThan(CASES_PER_SCREEN / 3);
+  });
 });

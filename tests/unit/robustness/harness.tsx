@@ -22,6 +22,34 @@ import { caseOptions, generateComponent, type ComponentName } from './contractDa
 export const CASES_PER_SCREEN = 200;
 
 /**
+ * Cases per test: a screen's cases run as batches, each its own jest test with its own
+ * timeout ({@link BATCH_TIMEOUT_MS}), so a busy machine slows a batch down instead of
+ * pushing 200 cases past one clock (a clean-clone CI run once took over 120 s for one
+ * screen that runs in 27 s on an idle machine).
+ */
+export const CASES_PER_BATCH = 25;
+
+/** Timeout of one batch, in ms: ~3 s of work on an idle machine, 20 times that allowed. */
+export const BATCH_TIMEOUT_MS = 60_000;
+
+/**
+ * The batches of a screen's {@link CASES_PER_SCREEN} case indexes, as `[first, end)` pairs
+ * (`[[0, 25], [25, 50], …]`), for `it.each`.
+ */
+export function caseBatches(): Array<[number, number]> {
+  const batches: Array<[number, number]> = [];
+  for (let first = 0; first < CASES_PER_SCREEN; first += CASES_PER_BATCH) {
+    batches.push([first, Math.min(first + CASES_PER_BATCH, CASES_PER_SCREEN)]);
+  }
+  return batches;
+}
+
+/** The case indexes `first` (included) to `end` (excluded) of a batch. */
+export function batchIndexes(first: number, end: number): number[] {
+  return Array.from({ length: end - first }, (_, offset) => first + offset);
+}
+
+/**
  * English text of the app's error boundary (`errorBoundary.text`; its title "Oops! Something
  * went wrong." is also the generic HTTP error of toasts and alerts).
  */

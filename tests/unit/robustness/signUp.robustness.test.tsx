@@ -15,6 +15,8 @@ import { SubscriptionCheckoutStep } from '../../../src/features/signUp/Subscript
 import { caseOptions, generateResponse } from './contractData';
 import {
   catalogHandler,
+  BATCH_TIMEOUT_MS,
+  caseBatches,
   CASES_PER_SCREEN,
   loggedInStore,
   runCases,
@@ -22,7 +24,7 @@ import {
   type ScreenCase,
 } from './harness';
 
-jest.setTimeout(120_000);
+jest.setTimeout(BATCH_TIMEOUT_MS);
 
 const server = setupRobustnessServer();
 
@@ -49,89 +51,104 @@ function signUpData(seed: number, index: number) {
   return { user, subscription, plans, handlers };
 }
 
-function cases(seed: number, make: (seed: number, index: number) => ScreenCase): ScreenCase[] {
-  return Array.from({ length: CASES_PER_SCREEN }, (_, index) => make(seed + index, index));
+/** The cases `first` to `end` (excluded) of a screen whose first seed is `seed`. */
+function cases(
+  seed: number,
+  [first, end]: [number, number],
+  make: (seed: number, index: number) => ScreenCase,
+): ScreenCase[] {
+  return Array.from({ length: end - first }, (_, offset) =>
+    make(seed + first + offset, first + offset),
+  );
 }
 
-it(`renders ${CASES_PER_SCREEN} generated plan lists without falling into the error boundary`, async () => {
-  const failures = await runCases(
-    server,
-    cases(73_000, (seed, index) => {
-      const { user, subscription, plans, handlers } = signUpData(seed, index);
-      return {
-        seed,
-        data: { user, subscription, plans },
-        handlers,
-        store: loggedInStore(user),
-        path: '/sign-up/plans',
-        routes: ROUTES,
-        endpoints: ['listPlans'],
-        check: () => {
-          expect(document.querySelector('h1')).toHaveTextContent('Plans');
-          const text = document.body.textContent ?? '';
-          for (const plan of plans.data) expect(text).toContain(plan.name);
-        },
-      };
-    }),
-  );
-  expect(failures).toEqual([]);
+describe(`${CASES_PER_SCREEN} generated plan lists`, () => {
+  it.each(caseBatches())('cases %i to %i render without the error boundary', async (first, end) => {
+    const failures = await runCases(
+      server,
+      cases(73_000, [first, end], (seed, index) => {
+        const { user, subscription, plans, handlers } = signUpData(seed, index);
+        return {
+          seed,
+          data: { user, subscription, plans },
+          handlers,
+          store: loggedInStore(user),
+          path: '/sign-up/plans',
+          routes: ROUTES,
+          endpoints: ['listPlans'],
+          check: () => {
+            expect(document.querySelector('h1')).toHaveTextContent('Plans');
+            const text = document.body.textContent ?? '';
+            for (const plan of plans.data) expect(text).toContain(plan.name);
+          },
+        };
+      }),
+    );
+    expect(failures).toEqual([]);
+  });
 });
 
-it(`renders ${CASES_PER_SCREEN} generated company information forms without falling into the error boundary`, async () => {
-  const failures = await runCases(
-    server,
-    cases(74_000, (seed, index) => {
-      const { user, handlers } = signUpData(seed, index);
-      const company = user.company;
-      return {
-        seed,
-        data: { user },
-        handlers,
-        store: loggedInStore(user),
-        path: '/sign-up/company-information',
-        routes: ROUTES,
-        endpoints: company ? ['listCatalog'] : [],
-        check: () => {
-          expect(document.querySelector('h1')).toHaveTextContent('Company information');
-          if (!company) {
-            expect(document.body.textContent).toContain('This account has no company to fill in.');
-          } else {
-            const name = document.querySelector<HTMLInputElement>('input[name="name"]');
-            expect(name?.value).toBe(company.name ?? '');
-          }
-        },
-      };
-    }),
-  );
-  expect(failures).toEqual([]);
+describe(`${CASES_PER_SCREEN} generated company information forms`, () => {
+  it.each(caseBatches())('cases %i to %i render without the error boundary', async (first, end) => {
+    const failures = await runCases(
+      server,
+      cases(74_000, [first, end], (seed, index) => {
+        const { user, handlers } = signUpData(seed, index);
+        const company = user.company;
+        return {
+          seed,
+          data: { user },
+          handlers,
+          store: loggedInStore(user),
+          path: '/sign-up/company-information',
+          routes: ROUTES,
+          endpoints: company ? ['listCatalog'] : [],
+          check: () => {
+            expect(document.querySelector('h1')).toHaveTextContent('Company information');
+            if (!company) {
+              expect(document.body.textContent).toContain(
+                'This account has no company to fill in.',
+              );
+            } else {
+              const name = document.querySelector<HTMLInputElement>('input[name="name"]');
+              expect(name?.value).toBe(company.name ?? '');
+            }
+          },
+        };
+      }),
+    );
+    expect(failures).toEqual([]);
+  });
 });
 
-it(`renders ${CASES_PER_SCREEN} generated plan checkouts without falling into the error boundary`, async () => {
-  const failures = await runCases(
-    server,
-    cases(75_000, (seed, index) => {
-      const { user, subscription, plans, handlers } = signUpData(seed, index);
-      const plan = plans.data[0];
-      return {
-        seed,
-        data: { user, subscription, plans },
-        handlers,
-        store: loggedInStore(user),
-        path: `/sign-up/checkout?plan=${plan?.id ?? 1}`,
-        routes: ROUTES,
-        endpoints: ['listPlans'],
-        check: () => {
-          const title = document.querySelector('h1')?.textContent;
-          if (plan) {
-            expect(title).toBe('Checkout');
-            expect(document.body.textContent).toContain(`${plan.name} plan`);
-          } else {
-            // No such plan: the step says so or leads back to the plans.
-            expect(['Checkout', 'Plans']).toContain(title);
-          }
-        },
-      };
-    }),
-  );
-  expect(failures).toEqual([]);
+describe(`${CASES_PER_SCREEN} generated plan checkouts`, () => {
+  it.each(caseBatches())('cases %i to %i render without the error boundary', async (first, end) => {
+    const failures = await runCases(
+      server,
+      cases(75_000, [first, end], (seed, index) => {
+        const { user, subscription, plans, handlers } = signUpData(seed, index);
+        const plan = plans.data[0];
+        return {
+          seed,
+          data: { user, subscription, plans },
+          handlers,
+          store: loggedInStore(user),
+          path: `/sign-up/checkout?plan=${plan?.id ?? 1}`,
+          routes: ROUTES,
+          endpoints: ['listPlans'],
+          check: () => {
+            const title = document.querySelector('h1')?.textContent;
+            if (plan) {
+              expect(title).toBe('Checkout');
+              expect(document.body.textContent).toContain(`${plan.name} plan`);
+            } else {
+              // No such plan: the step says so or leads back to the plans.
+              expect(['Checkout', 'Plans']).toContain(title);
+            }
+          },
+        };
+      }),
+    );
+    expect(failures).toEqual([]);
+  });
 });
