@@ -10,14 +10,16 @@
  *   restored at start, so a page reload keeps the session and the created data.
  * - The clock is injectable (`now`), so tests and stories can freeze or move time.
  */
-import { candidates as candidateFixtures, type CandidateFixture } from './fixtures/candidates';
+import type { Db } from './dbTypes';
+import { candidates as candidateFixtures } from './fixtures/candidates';
 import { migrateV3, MIGRATABLE_VERSION } from './migrate';
-import { iso } from './model';
 import { seededRandom } from './random';
 import { seedTables } from './seed';
 import { DB_VERSION, type DbTables } from './tables';
+import { iso } from './time';
 
 export type * from './tables';
+export type { Counter, Db } from './dbTypes';
 export { DB_VERSION };
 
 /**
@@ -45,33 +47,6 @@ export interface DbOptions {
   storageKey?: string;
   /** Seed of the run-time PRNG (reply delays and texts); default 7. */
   seed?: number;
-}
-
-/** Counters of numeric ids. */
-export type Counter = keyof DbTables['counters'];
-
-/** The database handed to the handlers. */
-export interface Db {
-  /** The mutable tables (mutate in place, then the request wrapper calls {@link Db.save}). */
-  tables: DbTables;
-  /** The static candidates (deterministic fixtures). */
-  readonly candidates: readonly CandidateFixture[];
-  /** The current time from the injected clock. */
-  now(): Date;
-  /** {@link Db.now} as an ISO instant without milliseconds. */
-  nowIso(): string;
-  /** A float in [0, 1) from the seeded, persisted PRNG. */
-  random(): number;
-  /** The next id of a counter (ids start where the seed left them). */
-  nextId(counter: Counter): number;
-  /** The candidate with this uuid, or `undefined`. */
-  candidateByUuid(uuid: string): CandidateFixture | undefined;
-  /** Persists the tables when a storage is configured and they changed since the last save. */
-  save(): void;
-  /** Back to the demo seed (clears the stored snapshot too). */
-  reset(): void;
-  /** The JSON snapshot of the tables (what {@link Db.save} stores). */
-  snapshot(): string;
 }
 
 function isTables(value: unknown, version = DB_VERSION): value is DbTables {

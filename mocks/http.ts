@@ -1,10 +1,17 @@
 /**
  * HTTP plumbing shared by the handlers: error bodies (contract "Errors"), a 422 validator
  * with Laravel-style messages in the request's language, pagination (Laravel's
- * length-aware paginator `meta`), raw query-string parsing (for `field>low` / `field<high`
- * keys) and the access gates (contract "Access gates": 401, 403).
+ * length-aware paginator `meta`), reading the query string (through the app's shared
+ * `src/domain/queryString.ts`, so both sides speak one grammar) and the access gates
+ * (contract "Access gates": 401, 403).
  */
 import { HttpResponse } from 'msw';
+import {
+  parseQueryParams,
+  parseRangeKey,
+  type QueryParams,
+  type RangeKey,
+} from '../src/domain/queryString';
 import type { PaginationMeta } from './contract';
 import type { Db } from './db';
 import { attributeName, t, type Lang, type MessageKey } from './i18n';
@@ -281,38 +288,45 @@ export async function readBody(ctx: Ctx): Promise<Record<string, unknown>> {
 // ───────────────────────────── Query strings ─────────────────────────────
 
 /**
- * The query string as `[key, value]` pairs, decoded (`+` is a space). A pair without `=`
- * has the value `null` — how the front end sends between ranges (`desired_candidates>5`).
+ * The request's query string as the app writes it and Laravel reads it (SPEC §7, contract
+ * "List filters"), read by the shared `parseQueryParams` (`qs`, brackets for arrays): a
+ * repeated name keeps every value; a name without `=` — how the front end sends between
+ * ranges (`desired_candidates>5`) — has the value `null`.
  */
-export function parseQuery(search: string): Array<[string, string | null]> {
-  const decode = (s: string) => {
-    try {
-      return decodeURIComponent(s.replace(/\+/g, ' '));
-    } catch {
-      return s;
-    }
-  };
-  return search
-    .replace(/^\?/, '')
-    .split('&')
-    .filter((part) => part !== '')
-    .map((part) => {
-      const eq = part.indexOf('=');
-      return eq === -1
-        ? [decode(part), null]
-        : [decode(part.slice(0, eq)), decode(part.slice(eq + 1))];
-    });
+export function parseQuery(search: string): QueryParams {
+  return parseQueryParams(search);
 }
 
 /** The first value of a query key (`null` when absent; `''` for `key` without a value). */
-export function queryValue(pairs: Array<[string, string | null]>, key: string): string | null {
-  const pair = pairs.find(([k]) => k === key);
-  return pair ? (pair[1] ?? '') : null;
+export function queryValue(query: QueryParams, key: string): string | null {
+  const value = query[key];
+  if (value === undefined) return null;
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
 }
 
-/** Every value of `key` and `key[]`. */
-export function queryValues(pairs: Array<[string, string | null]>, key: string): string[] {
-  return pairs.filter(([k]) => k === key || k === `${key}[]`).map(([, v]) => v ?? '');
+/** Every value of `key` (`key=a&key=b`, `key[]=a&key[]=b`); `''` for one without a value. */
+export function queryValues(query: QueryParams, key: string): string[] {
+  const value = query[key];
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' ? v : ''));
+}
+
+/**
+ * The between-range sides of the query (contract "List filters": `field>low`, `field<high`,
+ * the key carrying the operator and no `=`), also when a naive client wrote `field>=low` (key
+ * `field>`, value `low`): `bound` is the text after the operator, or else the pair's value.
+ */
+export function queryRanges(query: QueryParams): RangeKey[] {
+  return Object.entries(query).flatMap(([key, value]) => {
+    const range = parseRangeKey(key);
+    if (!range) return [];
+    const values = Array.isArray(value) ? value : [value];
+    return values.map((v) => ({
+      ...range,
+      bound: range.bound || (typeof v === 'string' ? v : ''),
+    }));
+  });
 }
 
 /** Parses a positive integer query value; malformed → a field error. */
@@ -370,7 +384,7 @@ export interface DateRange {
  */
 export function readBetweenDates(
   v: Validator,
-  pairs: Array<[string, string | null]>,
+  pairs: QueryParams,
   fields: readonly string[],
 ): DateRange | null {
   // A literal "+" of a zone offset decodes to a space when the client did not encode it.
@@ -428,11 +442,7 @@ export function paginate<T>(
 }
 
 /** Reads `page` (≥ 1, default 1) and `per_page` (1–100, default 15) into the validator. */
-export function readPaging(
-  v: Validator,
-  pairs: Array<[string, string | null]>,
-  defaults = { perPage: 15, max: 100 },
-) {
+export function readPaging(v: Validator, pairs: QueryParams, defaults = { perPage: 15, max: 100 }) {
   const page = queryInt(v, queryValue(pairs, 'page'), 'page', { min: 1 }) ?? 1;
   const perPage =
     queryInt(v, queryValue(pairs, 'per_page'), 'per_page', { min: 1, max: defaults.max }) ??

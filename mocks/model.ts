@@ -1,14 +1,13 @@
 /**
  * Domain rules and serializers of the simulated API: candidate matching, the chat lifecycle
- * (contract "Chat lifecycle"), subscription standing (contract "Access gates"), message
- * threads (with the lazily generated part of long threads) and the JSON shapes of the
- * contract (single records unwrapped).
+ * (contract "Chat lifecycle", applied from `src/domain/chatLifecycle.ts`, which the app shares),
+ * subscription standing (contract "Access gates"), message threads (with the lazily generated
+ * part of long threads) and the JSON shapes of the contract (single records unwrapped).
  */
 import type {
   Candidate,
   Chat,
   ChatCounts,
-  ChatStatus,
   Company,
   Employee,
   JobOpening,
@@ -17,7 +16,7 @@ import type {
   Payment,
   Subscription,
 } from './contract';
-import type { Db } from './db';
+import type { Db } from './dbTypes';
 import { findCompanyIndustry, findCompanySize, type Lang } from './fixtures/catalogs';
 import type { CandidateFixture } from './fixtures/candidates';
 import { findCity, findState } from './fixtures/locations';
@@ -33,19 +32,16 @@ import type {
   PaymentRow,
   SubscriptionRow,
 } from './tables';
+import { iso, isoPlus } from './time';
+import { chatStatus, hasBeenUnlocked } from '../src/domain/chatLifecycle';
 
-/** One day in ms. */
-export const DAY_MS = 86_400_000;
+export { DAY_MS, iso, isoPlus } from './time';
 
-/** An ISO 8601 instant in UTC without milliseconds (`2025-05-14T15:30:00Z`). */
-export function iso(date: Date | number): string {
-  return new Date(date).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-/** `iso` of `base` + `ms` milliseconds. */
-export function isoPlus(base: Date | string | number, ms: number): string {
-  return iso(new Date(base).getTime() + ms);
-}
+/**
+ * A chat's `status` at an instant and its usability (contract "Chat lifecycle"; SPEC §4),
+ * written once in `src/domain/chatLifecycle.ts` and shared with the app.
+ */
+export { chatStatus, isChatUsable } from '../src/domain/chatLifecycle';
 
 // ───────────────────────────── Locations and skills ─────────────────────────────
 
@@ -157,10 +153,14 @@ export function toCandidate(
   };
 }
 
-/** Whether the employer has unlocked a chat with this candidate (contact revealed). */
+/**
+ * Whether the employer has unlocked a chat with this candidate (contact revealed; a hired chat
+ * counts as unlocked, domain `hasBeenUnlocked`).
+ */
 export function isRevealedFor(db: Db, employeeUuid: string, candidateUuid: string): boolean {
   return db.tables.chats.some(
-    (c) => c.employee_uuid === employeeUuid && c.candidate_uuid === candidateUuid && c.is_unlocked,
+    (c) =>
+      c.employee_uuid === employeeUuid && c.candidate_uuid === candidateUuid && hasBeenUnlocked(c),
   );
 }
 
@@ -417,24 +417,6 @@ export function toJobOpening(db: Db, row: JobOpeningRow, lang: Lang): JobOpening
 
 // ───────────────────────────── Chats and messages ─────────────────────────────
 
-/** The status of a chat at `now` (contract "Chat lifecycle" table). */
-export function chatStatus(chat: ChatRow, now: Date): ChatStatus {
-  if (chat.is_rejected) return 'rejected';
-  if (chat.is_hired) return 'hired';
-  if (chat.is_unlocked) {
-    return chat.unlocked_until && Date.parse(chat.unlocked_until) > now.getTime()
-      ? 'unlocked'
-      : 'expired';
-  }
-  return 'pending';
-}
-
-/** Usable = unlocked AND (unlocked_until in the future OR hired) AND not rejected (SPEC §4). */
-export function isChatUsable(chat: ChatRow, now: Date): boolean {
-  const status = chatStatus(chat, now);
-  return status === 'unlocked' || status === 'hired';
-}
-
 const SYNTHETIC_EMPLOYER_LINES = [
   'Thanks for the update. Could you send me your availability for next week?',
   '¿Puedes confirmar tu horario para el lunes?',
@@ -576,7 +558,7 @@ export function toChat(db: Db, chat: ChatRow, lang: Lang): Chat {
     candidate: toCandidate(
       candidate,
       {
-        revealed: chat.is_unlocked,
+        revealed: hasBeenUnlocked(chat),
         score: chat.match_score,
         openingSkillIds: opening?.skill_ids,
       },

@@ -24,7 +24,7 @@
  *
  * Email verification code in demo mode: always `123456` ({@link DEMO_VERIFICATION_CODE}).
  */
-import type { Db } from './db';
+import type { Db } from './dbTypes';
 import { cityByName } from './fixtures/locations';
 import { findPlan } from './fixtures/plans';
 import { skillByName } from './fixtures/skills';
@@ -53,6 +53,7 @@ import {
   type JobOpeningRow,
   type PaymentRow,
 } from './tables';
+import { newChatLifecycle, unlockExpiry } from '../src/domain/chatLifecycle';
 
 /** The e-mail verification code every account gets in demo mode. */
 export const DEMO_VERIFICATION_CODE = '123456';
@@ -490,12 +491,7 @@ export function seedTables(db: Db, seed: number): DbTables {
       job_opening_uuid: opening.uuid,
       candidate_uuid: suggestion.candidate.uuid,
       match_score: suggestion.match.score,
-      is_unlocked: false,
-      unlocked_until: null,
-      is_hired: false,
-      is_rejected: false,
-      hired_at: null,
-      rejected_at: null,
+      ...newChatLifecycle(),
       created_at: createdAt,
       updated_at: createdAt,
       synthetic: null,
@@ -547,7 +543,7 @@ export function seedTables(db: Db, seed: number): DbTables {
   const unlock = (chat: ChatRow, at: string) => {
     chargeUnlock(chat, at);
     chat.is_unlocked = true;
-    chat.unlocked_until = isoPlus(at, growth.unlock_days * DAY_MS);
+    chat.unlocked_until = iso(unlockExpiry(new Date(at), growth.unlock_days));
     addMessage(db, chat, {
       sender: 'system',
       body: unlockedNotice(chat.unlocked_until),
@@ -679,7 +675,7 @@ export function seedTables(db: Db, seed: number): DbTables {
       };
       chargeUnlock(long, isoPlus(checkout, 3_600_000));
       long.is_unlocked = true;
-      long.unlocked_until = isoPlus(checkout, 7 * DAY_MS + 3_600_000);
+      long.unlocked_until = iso(unlockExpiry(Date.parse(checkout) + 3_600_000, growth.unlock_days));
       long.is_hired = true;
       long.hired_at = ago(0, 2);
       addMessage(db, long, {

@@ -8,7 +8,6 @@ import { findTemplate } from '../fixtures/catalogs';
 import { findPlan } from '../fixtures/plans';
 import {
   authenticate,
-  fail,
   failField,
   failKey,
   fold,
@@ -30,11 +29,9 @@ import {
 import { t } from '../i18n';
 import {
   addMessage,
-  chatStatus,
   chatsWithUnread,
-  DAY_MS,
   hiredNotice,
-  isoPlus,
+  iso,
   lastActivity,
   latestSubscription,
   rejectedNotice,
@@ -46,6 +43,16 @@ import {
   unreadChatsOf,
 } from '../model';
 import type { ChatRow, EmployeeRow } from '../tables';
+import {
+  canSendTemplate,
+  canTransition,
+  chatStatus,
+  hasBeenUnlocked,
+  isChatStatus,
+  isUsableStatus,
+  unlockExpiry,
+  type ChatAction,
+} from '../../src/domain/chatLifecycle';
 import {
   chargeAndRun,
   fingerprintOf,
@@ -64,7 +71,19 @@ function ownChat(ctx: Ctx, employee: EmployeeRow, name: string): ChatRow {
   return chat;
 }
 
-const STATUSES = ['pending', 'unlocked', 'expired', 'hired', 'rejected'] as const;
+/**
+ * Refuses with a 409 an `action` the contract does not allow from the chat's status now
+ * (contract "Chat lifecycle" transitions, domain `canTransition`), saying why: the candidate
+ * was hired or rejected (both final), the chat is already unlocked, or a hire needs an unlock
+ * first (`pending`).
+ */
+function requireTransition(ctx: Ctx, chat: ChatRow, action: ChatAction): void {
+  const status = chatStatus(chat, ctx.db.now());
+  if (canTransition(status, action)) return;
+  if (status === 'hired') failKey(ctx, 409, 'candidateHired');
+  if (status === 'rejected') failKey(ctx, 409, 'candidateRejected');
+  failKey(ctx, 409, status === 'unlocked' ? 'chatAlreadyUnlocked' : 'hireNeedsUnlock');
+}
 
 /** The filters shared by both chat lists (`page`, `per_page`, `search`, `status`, `unread`). */
 export interface ChatListFilters {
@@ -88,7 +107,7 @@ export function readChatListFilters(ctx: Ctx, withOpeningFilter = false): ChatLi
   const search = queryValue(pairs, 'search') ?? '';
   if (search.length > 100) v.add('search', 'maxString', { max: 100 });
   const status = queryValue(pairs, 'status') ?? '';
-  if (status !== '' && !(STATUSES as readonly string[]).includes(status)) v.add('status', 'inList');
+  if (status !== '' && !isChatStatus(status)) v.add('status', 'inList');
   // `unread=1`: only chats with unread candidate messages; `0`, empty or absent: every chat.
   const unread = queryValue(pairs, 'unread') ?? '';
   if (unread !== '' && unread !== '0' && unread !== '1') v.add('unread', 'inList');
@@ -128,7 +147,7 @@ export function chatListPage(
     rows = rows.filter((c) => {
       const candidate = ctx.db.candidateByUuid(c.candidate_uuid);
       if (!candidate) return false;
-      const name = c.is_unlocked ? candidate.full_name : candidate.masked_name;
+      const name = hasBeenUnlocked(c) ? candidate.full_name : candidate.masked_name;
       return fold(name).includes(needle) || fold(candidate.headline).includes(needle);
     });
   }
@@ -199,7 +218,7 @@ async function sendTemplateMessage(ctx: Ctx): Promise<Response> {
   checkPathMatches(ctx, chat, chatId);
   const template = findTemplate(templateId as number);
   if (!template) failField(ctx, 'template_id', t(ctx.lang, 'exists', { attribute: 'template id' }));
-  if (chat.is_rejected) failKey(ctx, 409, 'candidateRejected');
+  if (!canSendTemplate(chatStatus(chat, ctx.db.now()))) failKey(ctx, 409, 'candidateRejected');
   return sendOnce(ctx, employee, key, fingerprint, () => {
     const message = addMessage(ctx.db, chat, {
       sender: 'employer',
@@ -234,8 +253,7 @@ async function sendFreeMessage(ctx: Ctx): Promise<Response> {
   checkPathMatches(ctx, chat, chatId);
   const status = chatStatus(chat, ctx.db.now());
   if (status === 'rejected') failKey(ctx, 409, 'candidateRejected');
-  if (status === 'pending' || status === 'expired')
-    failKey(ctx, 409, 'chatLocked', ['chatLockedDetail']);
+  if (!isUsableStatus(status)) failKey(ctx, 409, 'chatLocked', ['chatLockedDetail']);
   return sendOnce(ctx, employee, key, fingerprint, () => {
     const message = addMessage(ctx.db, chat, {
       sender: 'employer',
@@ -258,10 +276,7 @@ async function unlockChat(ctx: Ctx): Promise<Response> {
   if (replay) return replay;
   requireActiveSubscription(ctx, employee);
   const chat = ownChat(ctx, employee, 'id');
-  const status = chatStatus(chat, ctx.db.now());
-  if (status === 'hired') failKey(ctx, 409, 'candidateHired');
-  if (status === 'rejected') failKey(ctx, 409, 'candidateRejected');
-  if (status === 'unlocked') failKey(ctx, 409, 'chatAlreadyUnlocked');
+  requireTransition(ctx, chat, 'unlock');
   const subscription = latestSubscription(ctx.db, employee.uuid);
   const plan = findPlan(subscription?.plan_id ?? 2, ctx.lang);
   const candidate = ctx.db.candidateByUuid(chat.candidate_uuid);
@@ -279,7 +294,7 @@ async function unlockChat(ctx: Ctx): Promise<Response> {
     onSuccess() {
       const now = ctx.db.nowIso();
       chat.is_unlocked = true;
-      chat.unlocked_until = isoPlus(now, (plan?.unlock_days ?? 7) * DAY_MS);
+      chat.unlocked_until = iso(unlockExpiry(ctx.db.now(), plan?.unlock_days ?? 7));
       chat.updated_at = now;
       addMessage(ctx.db, chat, { sender: 'system', body: unlockedNotice(chat.unlocked_until) });
       return { status: 200, body: toChat(ctx.db, chat, ctx.lang) };
@@ -291,9 +306,7 @@ function rejectCandidate(ctx: Ctx): Response {
   const employee = authenticate(ctx);
   requireActiveSubscription(ctx, employee);
   const chat = ownChat(ctx, employee, 'id');
-  const status = chatStatus(chat, ctx.db.now());
-  if (status === 'hired') failKey(ctx, 409, 'candidateHired');
-  if (status === 'rejected') failKey(ctx, 409, 'candidateRejected');
+  requireTransition(ctx, chat, 'reject');
   const now = ctx.db.nowIso();
   chat.is_rejected = true;
   chat.rejected_at = now;
@@ -307,10 +320,7 @@ function hireCandidate(ctx: Ctx): Response {
   const employee = authenticate(ctx);
   requireActiveSubscription(ctx, employee);
   const chat = ownChat(ctx, employee, 'id');
-  const status = chatStatus(chat, ctx.db.now());
-  if (status === 'hired') failKey(ctx, 409, 'candidateHired');
-  if (status === 'rejected') failKey(ctx, 409, 'candidateRejected');
-  if (status === 'pending') fail(409, t(ctx.lang, 'hireNeedsUnlock'));
+  requireTransition(ctx, chat, 'hire');
   const now = ctx.db.nowIso();
   chat.is_hired = true;
   chat.hired_at = now;

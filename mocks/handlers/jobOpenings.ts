@@ -19,6 +19,7 @@ import {
   param,
   parseQuery,
   queryInt,
+  queryRanges,
   queryValue,
   queryValues,
   readBetweenDates,
@@ -45,6 +46,7 @@ import type { ChatRow, EmployeeRow, JobOpeningRow } from '../tables';
 import { chatListPage, readChatListFilters } from './chats';
 import { scheduleCandidateReply } from './replies';
 import { chargeAndRun, fingerprintOf, readIdempotencyKey, replayIfRepeated } from './paid';
+import { newChatLifecycle } from '../../src/domain/chatLifecycle';
 
 const RELATION_FIELDS = [
   'skills.id',
@@ -111,15 +113,12 @@ function listJobOpenings(ctx: Ctx): Response {
     else relations.push([relation, raw.slice(0, comma).trim()]);
   }
 
-  // Between ranges: `field>low` / `field<high` (key carries the operator, no "=" or an empty
-  // value), also accepted as `field>=low` split by a naive parser (key `field>`, value `low`).
+  // Between ranges: `field>low` / `field<high` (also `field>=low`, see `queryRanges`).
   const bounds: Array<{ field: string; op: '>' | '<'; value: number }> = [];
-  for (const [key, value] of pairs) {
-    const m = /^([a-z_]+)([<>])(.*)$/.exec(key);
-    if (!m || !(RANGE_FIELDS as readonly string[]).includes(m[1])) continue;
-    const rawBound = m[3] !== '' ? m[3] : (value ?? '');
-    if (!/^-?\d+$/.test(rawBound.trim())) v.add(m[1], 'filterInvalid');
-    else bounds.push({ field: m[1], op: m[2] as '>' | '<', value: Number(rawBound) });
+  for (const { field, op, bound } of queryRanges(pairs)) {
+    if (!(RANGE_FIELDS as readonly string[]).includes(field)) continue;
+    if (!/^-?\d+$/.test(bound.trim())) v.add(field, 'filterInvalid');
+    else bounds.push({ field, op, value: Number(bound) });
   }
 
   const order = queryValue(pairs, 'order') || 'created_at,desc';
@@ -361,12 +360,7 @@ async function checkout(ctx: Ctx): Promise<Response> {
           job_opening_uuid: opening.uuid,
           candidate_uuid: uuid,
           match_score: ranked.get(uuid)?.match.score ?? 0,
-          is_unlocked: false,
-          unlocked_until: null,
-          is_hired: false,
-          is_rejected: false,
-          hired_at: null,
-          rejected_at: null,
+          ...newChatLifecycle(),
           created_at: now,
           updated_at: now,
           synthetic: null,

