@@ -1,7 +1,6 @@
 import { api } from './baseApi';
-import type { NormalizedError } from './errors';
 import { buildQueryString, parseQueryString } from './queryString';
-import type { Payment, PaymentList } from './types';
+import type { PaymentList } from './types';
 
 /** The contract's largest `per_page` of `listPayments` (charges per request). */
 export const PAYMENTS_MAX_PER_PAGE = 100;
@@ -32,6 +31,19 @@ export function allPagesQuery(queryString: string, page: number): string {
 }
 
 /**
+ * The page after page `page` of an all-pages read, whose answer was `list`, or `undefined`
+ * when `page` was the last one: `page` or its `meta.current_page` reached `meta.last_page`
+ * (contract `listPayments` pagination), it came back empty, or it was page
+ * {@link PAYMENTS_MAX_PAGES} (a server whose `last_page` keeps growing cannot keep it reading).
+ */
+export function nextPaymentsPage(list: PaymentList, page: number): number | undefined {
+  const { current_page: current, last_page: last } = list.meta;
+  const read = Math.max(page, current);
+  if (list.data.length === 0 || read >= last || page >= PAYMENTS_MAX_PAGES) return undefined;
+  return page + 1;
+}
+
+/**
  * The employer's charges (issue #9 point 4 "Spend"; contract operation `listPayments`, tag
  * Billing, `GET /v1/employers/payments`): monthly fees, checkouts of candidates and chat
  * unlocks, newest first. Both endpoints provide the `Payment` tag; the paid mutations
@@ -55,29 +67,24 @@ export const paymentsApi = api.injectEndpoints({
     }),
     /**
      * Every charge matching `queryString` (SPEC §7 filters of `listPayments`, without `page`
-     * or `per_page`): reads `listPayments` page by page at `per_page=100` until `last_page`
-     * (or an empty page, or {@link PAYMENTS_MAX_PAGES}), newest first, each charge once (a
-     * charge made between two reads shifts the pages; its repeat is dropped by `id`). For
-     * totals over a period or an opening (the spend meter, an opening's cost). The first
-     * failing page fails the whole read with its normalised error.
+     * or `per_page`) as an infinite query: one cached page per `listPayments` read at
+     * `per_page=100`, the page param being the page number (1, 2, …; see
+     * {@link nextPaymentsPage}). `fetchNextPage` until `hasNextPage` is false reads them all
+     * (`useAllPayments` in src/features/billing does, and merges the pages newest first, each
+     * charge once). For totals over a period or an opening (the spend meter, an opening's
+     * cost). A refetch (the `Payment` tag, Retry) reads the cached pages again from page 1.
+     * Errors (normalised) as `listPayments`; a failing page fails the read with its error.
      */
-    listAllPayments: build.query<Payment[], string>({
-      async queryFn(queryString, _queryApi, _extraOptions, baseQuery) {
-        const byId = new Map<number, Payment>();
-        for (let page = 1; page <= PAYMENTS_MAX_PAGES; page += 1) {
-          const result = await baseQuery(paymentsUrl(allPagesQuery(queryString, page)));
-          if (result.error) return { error: result.error as NormalizedError };
-          const list = result.data as PaymentList;
-          for (const payment of list.data) {
-            if (!byId.has(payment.id)) byId.set(payment.id, payment);
-          }
-          if (list.data.length === 0 || page >= list.meta.last_page) break;
-        }
-        return { data: [...byId.values()] };
+    listAllPayments: build.infiniteQuery<PaymentList, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage, _allPages, lastPageParam) =>
+          nextPaymentsPage(lastPage, lastPageParam),
       },
+      query: ({ queryArg, pageParam }) => paymentsUrl(allPagesQuery(queryArg, pageParam)),
       providesTags: ['Payment'],
     }),
   }),
 });
 
-export const { useListPaymentsQuery, useListAllPaymentsQuery } = paymentsApi;
+export const { useListPaymentsQuery, useListAllPaymentsInfiniteQuery } = paymentsApi;

@@ -2,11 +2,11 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useListAllPaymentsQuery } from '../../api/paymentsApi';
 import type { Subscription } from '../../api/types';
 import { Spinner, StaleNote } from '../../components';
 import { periodSpendQuery } from '../billing/spendQueries';
 import { sumPaymentsByKind } from '../billing/spendTotals';
+import { useAllPayments } from '../billing/useAllPayments';
 import { useNow } from '../chats/useNow';
 import { LoadErrorRetry } from '../shared/LoadErrorRetry';
 import { useQueryStatus } from '../shared/useQueryStatus';
@@ -39,7 +39,8 @@ export function hasCurrentPeriod(subscription: Pick<Subscription, 'status'>): bo
 /**
  * The "Spending this period" section of /account-details (issue #9 point 4 "Spend"): every
  * charge from the subscription's `current_period_start` to now (contract `listPayments`,
- * `between_dates=<period start>,<today>,created_at`, all pages at `per_page=100`), summed by
+ * `between_dates=<period start>,<today>,created_at`, all pages at `per_page=100` through
+ * {@link useAllPayments}), summed by
  * kind ({@link sumPaymentsByKind}, in the plan's currency) into the {@link SpendMeter}.
  * Loading shows a spinner; a failure an inline error with "Try again". The `Payment` tag
  * refetches it after a checkout, an unlock or a new plan, so the meter is current without a
@@ -55,7 +56,7 @@ export function SpendSection({ subscription }: { subscription: Subscription }) {
     () => periodSpendQuery(subscription.current_period_start, new Date(`${today}T00:00:00Z`)),
     [subscription.current_period_start, today],
   );
-  const spend = useListAllPaymentsQuery(query ?? skipToken);
+  const spend = useAllPayments(query ?? skipToken);
   const { currentData, isFetching, refetch } = spend;
   const { kind, error } = useQueryStatus(spend);
   const totals = useMemo(

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useListAllPaymentsQuery } from '../../api/paymentsApi';
 import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
 import { OpeningSpendSummary } from './OpeningSpendSummary';
 import { openingSpendQuery } from './spendQueries';
 import { sumPaymentsByKind } from './spendTotals';
+import { useAllPayments } from './useAllPayments';
 
 /** Props of {@link OpeningSpend}. */
 export interface OpeningSpendProps {
@@ -13,7 +13,7 @@ export interface OpeningSpendProps {
 
 /**
  * What one job opening has cost so far (issue #9 point 4 "Spend"; contract `listPayments`
- * with `job_opening_uuid`, every page at `per_page=100`): its checkouts and unlocks summed by
+ * with `job_opening_uuid`, every page at `per_page=100`, {@link useAllPayments}): its checkouts and unlocks summed by
  * {@link sumPaymentsByKind} in the plan's currency (the charges' own when no plan is known),
  * shown by {@link OpeningSpendSummary}. The `Payment` tag refetches it after a checkout or an
  * unlock, so the chats screen header is current without a reload; never polled, never on
@@ -22,7 +22,7 @@ export interface OpeningSpendProps {
  */
 export function OpeningSpend({ jobOpeningUuid }: OpeningSpendProps) {
   const { data: subscription } = useGetCurrentSubscriptionQuery();
-  const { currentData, isError, isFetching, refetch } = useListAllPaymentsQuery(
+  const { currentData, isError, isFetching, refetch } = useAllPayments(
     openingSpendQuery(jobOpeningUuid),
   );
   const currency = subscription?.plan.currency ?? currentData?.[0]?.currency;

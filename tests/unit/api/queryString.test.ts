@@ -8,7 +8,9 @@ import {
   FILTER_DEBOUNCE_MS,
   isSpecialFilter,
   loadFilters,
+  parseQueryParams,
   parseQueryString,
+  parseRangeKey,
   rangeEndDay,
   relation,
   saveFilters,
@@ -564,6 +566,49 @@ describe('parseQueryString', () => {
 
   it('treats an encoded ">" in a name=value pair as part of a plain name', () => {
     expect(parseQueryString('x%3Ey=w')).toEqual({ 'x>y': 'w' });
+  });
+});
+
+describe('parseQueryParams (qs, as the simulated API reads a request)', () => {
+  it('reads plain names, bracket arrays, nested objects and bare names', () => {
+    expect(
+      parseQueryParams('?search=night+shift&ignoreIds[]=a&ignoreIds%5B%5D=b&f[g][h]=i&total>5'),
+    ).toEqual({
+      search: 'night shift',
+      ignoreIds: ['a', 'b'],
+      f: { g: { h: 'i' } },
+      'total>5': null,
+    });
+  });
+
+  it('keeps every value of a repeated name, or only the last one when asked', () => {
+    const query = 'where_relation=TX,state.code&where_relation=Forklift%2Cskills.name';
+    expect(parseQueryParams(query).where_relation).toEqual([
+      'TX,state.code',
+      'Forklift,skills.name',
+    ]);
+    expect(parseQueryParams(query, 'last').where_relation).toBe('Forklift,skills.name');
+  });
+
+  it('keeps arrays longer than qs’s default limit of 20 items as arrays', () => {
+    const ids = Array.from({ length: 60 }, (_, i) => `id${i}`);
+    const built = buildQueryString({ ignoreIds: ids });
+    expect(parseQueryParams(built).ignoreIds).toEqual(ids);
+    expect(parseQueryString(built)).toEqual({ ignoreIds: ids });
+    expect(buildQueryString(parseQueryString(built))).toBe(built);
+  });
+});
+
+describe('parseRangeKey', () => {
+  it('splits a decoded name at its first operator', () => {
+    expect(parseRangeKey('desired_candidates>5')).toEqual({
+      field: 'desired_candidates',
+      op: '>',
+      bound: '5',
+    });
+    expect(parseRangeKey('total<')).toEqual({ field: 'total', op: '<', bound: '' });
+    expect(parseRangeKey('>5')).toBeUndefined();
+    expect(parseRangeKey('search')).toBeUndefined();
   });
 });
 

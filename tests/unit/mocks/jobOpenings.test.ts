@@ -1,3 +1,4 @@
+import { between, buildQueryString, relation } from '../../../src/api/queryString';
 import { api, login, setupMockServer } from './helpers';
 
 setupMockServer();
@@ -101,6 +102,23 @@ describe('job openings list', () => {
     const byName = await list('?order=name,asc&per_page=100');
     expect(byName.body.data[0].name).toBe('Administrative Assistant');
     expect(byName.body.data).toHaveLength(22);
+  });
+
+  it('reads what the app writes (the shared query-string module), and field>=low as field>low', async () => {
+    const app = buildQueryString({
+      where_relation: [relation('TX', 'state.code')],
+      desired_candidates: between('desired_candidates', 5, 10),
+    });
+    expect(app).toBe('where_relation=TX,state.code&desired_candidates>5&desired_candidates<10');
+    const both = (await list(`?${app}`)).body.meta.total;
+    const texas = (await list('?where_relation=TX,state.code&per_page=100')).body.data;
+    const expected = texas.filter(
+      (o: { desired_candidates: number }) => o.desired_candidates > 5 && o.desired_candidates < 10,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(texas.length);
+    expect(both).toBe(expected.length);
+    expect((await list('?desired_candidates>=5')).body.meta.total).toBe(8);
   });
 
   it.each([
