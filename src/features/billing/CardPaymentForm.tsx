@@ -1,16 +1,10 @@
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { useCatalogQuery } from '../../api/catalogApi';
 import type { PaidRequest } from '../../api/chatsApi';
-import type { CardSummary, City, State } from '../../api/types';
-import { Alert, Button, Icon, Stack, TextField } from '../../components';
-import { Select } from '../../components/Select';
-import { translateValidationError } from '../../i18n/translateValidationError';
-import { validationMessage, Yup } from '../../i18n/yup';
+import type { CardSummary } from '../../api/types';
+import { Alert, Button, Icon, Stack } from '../../components';
 import { useAppSelector } from '../../store/hooks';
-import { isFieldErrorShown } from '../shared/FormikFields';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { CardOnFileChoice, type CardChoice } from './CardOnFileChoice';
 import { useCardSession } from './cardSession';
@@ -20,59 +14,14 @@ import { usePaymentProvider } from './PaymentProviderContext';
 import type { BillingDetails } from './paymentProvider';
 import { runCardPayment, type PaymentAttempt, type PaymentFailure } from './runCardPayment';
 import { useBeforeUnloadGuard } from './useBeforeUnloadGuard';
-
-/** Billing details as the form holds them (state and city are catalog records). */
-export interface BillingFormValues {
-  name: string;
-  line1: string;
-  postal_code: string;
-  state: State | null;
-  city: City | null;
-}
-
-/** US zip code: 5 digits, optionally "-" and 4 more. */
-export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
-
-/** Limits of the billing fields (Stripe's billing_details accept up to 255 characters). */
-export const BILLING_LIMITS = { nameMax: 120, line1Max: 200 } as const;
-
-/** The PaymentMethod's `billing_details` from the form's values (country: United States). */
-export function billingDetailsOf(values: BillingFormValues): BillingDetails {
-  return {
-    name: values.name.trim(),
-    address: {
-      line1: values.line1.trim(),
-      postal_code: values.postal_code.trim(),
-      state: values.state?.code ?? '',
-      city: values.city?.name ?? '',
-      country: 'US',
-    },
-  };
-}
-
-/**
- * Rules of the billing details (SPEC §3 billing labels, §5), messages from the app's Yup
- * locale; the zip code has its own message (`billing.validation.zip`).
- */
-const billingSchema = Yup.object({
-  name: Yup.string()
-    .label('billing.attribute.cardholderName')
-    .trim()
-    .required()
-    .max(BILLING_LIMITS.nameMax),
-  line1: Yup.string()
-    .label('billing.attribute.address')
-    .trim()
-    .required()
-    .max(BILLING_LIMITS.line1Max),
-  postal_code: Yup.string()
-    .label('billing.attribute.zip')
-    .trim()
-    .required()
-    .matches(ZIP_CODE_PATTERN, { message: validationMessage('billing.validation.zip') }),
-  state: Yup.object().label('billing.attribute.state').nullable().required(),
-  city: Yup.object().label('billing.attribute.city').nullable().required(),
-});
+import { billingDetailsOf, billingSchema, type BillingFormValues } from './billingDetails';
+import { BillingDetailsFields } from './BillingDetailsFields';
+import {
+  StyledActions,
+  StyledFieldset,
+  StyledLegend,
+  StyledSecure,
+} from './CardPaymentForm.styles';
 
 /** Where a payment is: editing, paying (includes 3-D Secure), or paid. */
 export type PaymentPhase = 'idle' | 'processing' | 'succeeded';
@@ -120,52 +69,6 @@ export interface CardPaymentFormProps<T> {
    */
   cardOnFile?: CardSummary | null;
 }
-
-const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  &[hidden] {
-    display: none;
-  }
-`;
-
-const StyledLegend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.sm}px;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StyledLocationGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md}px;
-  @media (max-width: 640px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const StyledSecure = styled.p`
-  margin: 0;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm}px;
-  padding-top: ${({ theme }) => theme.space.md}px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 /**
  * A card payment form (SPEC §2 checkout steps, §3 billing labels, §7 "Card payment", §8
@@ -248,8 +151,7 @@ function CardPaymentFormBody<T>({
     validationSchema: billingSchema,
     onSubmit: () => undefined,
   });
-  const { values, errors, touched, handleChange, handleBlur, setFieldValue, setFieldTouched } =
-    formik;
+  const { values } = formik;
   const dirty = formik.dirty || session.revision > 0;
   const onDirtyChangeRef = useRef(onDirtyChange);
   useEffect(() => {
@@ -258,21 +160,6 @@ function CardPaymentFormBody<T>({
   useEffect(() => {
     onDirtyChangeRef.current?.(dirty);
   }, [dirty]);
-
-  const states = useCatalogQuery({ model: 'states', per_page: 100 });
-  const cities = useCatalogQuery(
-    { model: 'cities', per_page: 100, state_id: values.state?.id },
-    { skip: !values.state },
-  );
-  const stateOptions = useMemo(
-    () =>
-      withValue(states.data?.data ?? [], values.state).map((s) => ({ value: s, label: s.name })),
-    [states.data, values.state],
-  );
-  const cityOptions = useMemo(
-    () => withValue(cities.data?.data ?? [], values.city).map((c) => ({ value: c, label: c.name })),
-    [cities.data, values.city],
-  );
 
   const pay = async () => {
     // Synchronous guard: a second click (or Enter) before React re-renders does nothing.
@@ -323,17 +210,6 @@ function CardPaymentFormBody<T>({
     void pay();
   };
 
-  const err = (name: keyof BillingFormValues) =>
-    isFieldErrorShown(
-      {
-        touched: Boolean(touched[name]),
-        value: values[name],
-        initialValue: formik.initialValues[name],
-      },
-      attempted,
-    )
-      ? translateValidationError(intl, errors[name] as unknown)
-      : undefined;
   const total = formatAmount(intl, amount, currency);
 
   return (
@@ -373,81 +249,13 @@ function CardPaymentFormBody<T>({
             <FormattedMessage id="billing.form.secure" />
           </StyledSecure>
         </StyledFieldset>
-        <StyledFieldset disabled={locked} hidden={payingWithCardOnFile}>
-          <StyledLegend>
-            <FormattedMessage id="billing.form.billing" />
-          </StyledLegend>
-          <TextField
-            label={<FormattedMessage id="billing.field.cardholderName" />}
-            name="name"
-            id={`${id}-name`}
-            required
-            autoComplete="cc-name"
-            value={values.name}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            error={err('name')}
-          />
-          <TextField
-            label={<FormattedMessage id="billing.field.address" />}
-            name="line1"
-            id={`${id}-line1`}
-            required
-            autoComplete="address-line1"
-            value={values.line1}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            error={err('line1')}
-          />
-          <StyledLocationGrid>
-            <Select<State>
-              label={<FormattedMessage id="billing.field.state" />}
-              name="state"
-              inputId={`${id}-state`}
-              required
-              menuPortal
-              options={stateOptions}
-              value={values.state}
-              getKey={(s) => s.id}
-              isLoading={states.isFetching}
-              isDisabled={locked}
-              onChange={(next) => {
-                void setFieldValue('state', next);
-                if (next?.id !== values.state?.id) void setFieldValue('city', null);
-              }}
-              onBlur={() => void setFieldTouched('state', true)}
-              error={err('state')}
-            />
-            <Select<City>
-              label={<FormattedMessage id="billing.field.city" />}
-              name="city"
-              inputId={`${id}-city`}
-              required
-              menuPortal
-              options={cityOptions}
-              value={values.city}
-              getKey={(c) => c.id}
-              isLoading={cities.isFetching}
-              isDisabled={locked || !values.state}
-              hint={!values.state ? <FormattedMessage id="billing.field.cityHint" /> : undefined}
-              onChange={(next) => void setFieldValue('city', next)}
-              onBlur={() => void setFieldTouched('city', true)}
-              error={err('city')}
-            />
-            <TextField
-              label={<FormattedMessage id="billing.field.zip" />}
-              name="postal_code"
-              id={`${id}-zip`}
-              required
-              inputMode="numeric"
-              autoComplete="postal-code"
-              value={values.postal_code}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={err('postal_code')}
-            />
-          </StyledLocationGrid>
-        </StyledFieldset>
+        <BillingDetailsFields
+          id={id}
+          formik={formik}
+          attempted={attempted}
+          locked={locked}
+          hidden={payingWithCardOnFile}
+        />
         {processing && (
           <Alert variant="warning">
             <FormattedMessage id="billing.processing" />
@@ -475,10 +283,4 @@ function CardPaymentFormBody<T>({
       </Stack>
     </form>
   );
-}
-
-/** `items`, plus `value` when it is not among them (a prefilled choice before its page loads). */
-function withValue<V extends { id: number }>(items: readonly V[], value: V | null): V[] {
-  if (!value || items.some((item) => item.id === value.id)) return [...items];
-  return [value, ...items];
 }

@@ -1,12 +1,22 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { Candidate, JobOpening } from '../../api/types';
 import { Button } from '../../components';
 import { Select } from '../../components/Select';
 import { formatAmount } from '../billing/formatAmount';
 import { CandidateCard } from './CandidateCard';
 import { candidatesAtLeast } from './matchBreakdown';
+import {
+  StyledActions,
+  StyledAmount,
+  StyledBar,
+  StyledButtons,
+  StyledList,
+  StyledNote,
+  StyledThreshold,
+  StyledToolbar,
+  StyledTotal,
+} from './SuggestedCandidatesStep.styles';
 
 /** The minimum match percentages the employer chooses from for "Select N% or more": 50–95 by 5. */
 export const MATCH_THRESHOLDS = [50, 55, 60, 65, 70, 75, 80, 85, 90, 95] as const;
@@ -66,92 +76,6 @@ export interface SuggestedCandidatesStepProps {
    */
   actions?: ReactNode;
 }
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
-  margin-bottom: ${({ theme }) => theme.space.md}px;
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
-
-/** As wide as its label (one line) and at least wide enough for "95%" and the chevron. */
-const StyledThreshold = styled.div`
-  flex: 0 0 auto;
-  min-width: 7.5rem;
-  white-space: nowrap;
-`;
-
-const StyledNote = styled.p`
-  margin: -${({ theme }) => theme.space.sm}px 0 ${({ theme }) => theme.space.md}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
-  @media (min-width: 768px) {
-    max-height: 55vh;
-    overflow-y: auto;
-  }
-`;
-
-/**
- * The bar at the bottom of the step: it sticks to the bottom of the screen while the dialog
- * scrolls (phones), so the total and the primary action stay under the thumb. The dialog's
- * backdrop scrolls with a `xxxl` padding, which a sticky box keeps clear of: the negative
- * `bottom` puts the bar on the screen's edge instead.
- */
-const StyledBar = styled.div`
-  position: sticky;
-  bottom: -${({ theme }) => theme.space.xxxl}px;
-  z-index: 1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
-  margin: ${({ theme }) => `${theme.space.md}px -${theme.space.lg}px -${theme.space.lg}px`};
-  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => `0 0 ${theme.radii.lg}px ${theme.radii.lg}px`};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-`;
-
-const StyledTotal = styled.p`
-  flex: 1 1 14rem;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledAmount = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  white-space: nowrap;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin-left: auto;
-`;
 
 /**
  * First step of checkout (SPEC §2, §4; issue #9 point 2): the suggested candidates, best match

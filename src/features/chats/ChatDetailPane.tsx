@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Chat, JobOpening } from '../../api/types';
+import { Button, EmptyState, Icon, Spinner } from '../../components';
+import { ChatPanel } from './ChatPanel';
+import { StyledCentered, StyledChatPane } from './ChatsPage.styles';
+
+/** Props of {@link ChatDetailPane}. */
+export interface ChatDetailPaneProps {
+  /** The open chat's record, when known. */
+  chat: Chat | undefined;
+  /** The id of the chat chosen (e.g. `?chat=` of the URL), known before or without its record. */
+  selectedId: number | undefined;
+  /** The chat list's first load is under way: a chosen chat not known yet shows a spinner. */
+  loading: boolean;
+  /** A filter is on: a chosen chat not in the list offers "Clear filters". */
+  filtered: boolean;
+  /** "Clear filters" of the chat-not-in-the-list state. */
+  onClearFilters: () => void;
+  /** The open chat's job opening: its header then explains the match (issue #9 point 2). */
+  opening: JobOpening | undefined;
+  /** Back to the list (the thread's back button, on phones). */
+  onBack: () => void;
+  /** Called with the record returned by unlock, reject or hire. */
+  onChatUpdated: (chat: Chat) => void;
+  /** The SPEC §4 hired callback. */
+  onHired: (chat: Chat) => void;
+  /** "Now" for the usability rule and day labels. */
+  now: Date;
+}
+
+/**
+ * The thread pane of a chats screen (SPEC §2, §4): the open chat ({@link ChatPanel}: header
+ * with the actions, thread, composer), named after its candidate; else a spinner while the
+ * chosen chat is not known yet, "This chat isn't in the list" (with "Clear filters" when a
+ * filter is on) when the chosen chat is not known at all, or "Choose a chat" when none is
+ * chosen. Knows nothing of the route: the screen hands it the chat and the callbacks.
+ */
+export function ChatDetailPane({
+  chat,
+  selectedId,
+  loading,
+  filtered,
+  onClearFilters,
+  opening,
+  onBack,
+  onChatUpdated,
+  onHired,
+  now,
+}: ChatDetailPaneProps) {
+  const intl = useIntl();
+  let body: ReactNode;
+  if (chat) {
+    body = (
+      <ChatPanel
+        chat={chat}
+        opening={opening}
+        onBack={onBack}
+        onChatUpdated={onChatUpdated}
+        onHired={onHired}
+        now={now}
+      />
+    );
+  } else if (selectedId !== undefined && loading) {
+    body = (
+      <StyledCentered>
+        <Spinner size="lg" label={intl.formatMessage({ id: 'chats.list.loading' })} />
+      </StyledCentered>
+    );
+  } else if (selectedId !== undefined) {
+    body = (
+      <StyledCentered>
+        <EmptyState
+          headingLevel={2}
+          title={<FormattedMessage id="chats.notInList.title" />}
+          description={<FormattedMessage id="chats.notInList.text" />}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={onClearFilters}>
+                <FormattedMessage id="chats.filters.clear" />
+              </Button>
+            ) : undefined
+          }
+        />
+      </StyledCentered>
+    );
+  } else {
+    body = (
+      <StyledCentered>
+        <EmptyState
+          headingLevel={2}
+          icon={<Icon name="message" size={28} />}
+          title={<FormattedMessage id="chats.placeholder.title" />}
+          description={<FormattedMessage id="chats.placeholder.text" />}
+        />
+      </StyledCentered>
+    );
+  }
+  return (
+    <StyledChatPane
+      data-pane="chat"
+      aria-label={
+        chat
+          ? intl.formatMessage({ id: 'chats.panel.label' }, { name: chat.candidate.name })
+          : intl.formatMessage({ id: 'chats.panel.empty' })
+      }
+    >
+      {body}
+    </StyledChatPane>
+  );
+}

@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ChatCounts, ChatStatus } from '../../api/types';
+import { Button, Icon, SearchField, Tabs, type TabItem } from '../../components';
+import { CHAT_STATUSES } from './chatStatus';
+import { StyledFilters, StyledSummary } from './ChatsPage.styles';
+
+/** The status tabs' values: every status, or one. */
+type StatusTab = 'all' | ChatStatus;
+
+/** Props of {@link ChatFiltersBar}. */
+export interface ChatFiltersBarProps {
+  /** Id of the search field (the `/` triage shortcut focuses it). */
+  searchId: string;
+  /** Id of the list the status tabs control (`aria-controls`). */
+  listId: string;
+  /** The search text. */
+  search: string;
+  /** The status tab chosen; `undefined` = "All". */
+  status: ChatStatus | undefined;
+  /** The "Unread" toggle is on. */
+  unread: boolean;
+  /**
+   * Chats per status and unread chats, shown on the tabs and the toggle (e.g. the opening's
+   * `chat_counts`); `undefined` while unknown: the tabs show no count, the toggle 0.
+   */
+  counts: ChatCounts | undefined;
+  /** Every chat, shown on the "All" tab; `undefined` = no count. */
+  total: number | undefined;
+  /**
+   * The chats matching the filters, all pages together (the list's `meta.total`): "N chats";
+   * `undefined` while the list is not loaded (nothing is said).
+   */
+  matching: number | undefined;
+  /** A filter is on (search, status or unread): "Clear filters" is offered. */
+  filtered: boolean;
+  /** Called with the new search text on every change. */
+  onSearchChange: (search: string) => void;
+  /** Called with the tab chosen; `undefined` = "All". */
+  onStatusChange: (status: ChatStatus | undefined) => void;
+  /** Called with the toggle's new state. */
+  onUnreadChange: (unread: boolean) => void;
+  /** "Clear filters": search, status and unread back to none. */
+  onClear: () => void;
+}
+
+/**
+ * The chat list's filters (SPEC §2 "chats filtered by search and status", issue #9 point 3):
+ * the search field, the status tabs with their counts ("All" and each status), the "Unread"
+ * toggle (`aria-pressed`) and a polite summary of how many chats match, with "Clear filters"
+ * while a filter is on. Holds no state: the screen keeps the filters (in the URL).
+ */
+export function ChatFiltersBar({
+  searchId,
+  listId,
+  search,
+  status,
+  unread,
+  counts,
+  total,
+  matching,
+  filtered,
+  onSearchChange,
+  onStatusChange,
+  onUnreadChange,
+  onClear,
+}: ChatFiltersBarProps) {
+  const intl = useIntl();
+  const statusTabs = useMemo<TabItem<StatusTab>[]>(
+    () => [
+      {
+        value: 'all',
+        label: intl.formatMessage({ id: 'chats.filters.all' }),
+        count: total,
+      },
+      ...CHAT_STATUSES.map((value) => ({
+        value,
+        label: intl.formatMessage({ id: `chats.status.${value}` }),
+        count: counts?.[value],
+      })),
+    ],
+    [intl, counts, total],
+  );
+  return (
+    <StyledFilters role="group" aria-label={intl.formatMessage({ id: 'chats.filters.label' })}>
+      <SearchField
+        id={searchId}
+        label={intl.formatMessage({ id: 'chats.filters.search' })}
+        placeholder={intl.formatMessage({ id: 'chats.filters.searchPlaceholder' })}
+        name="search"
+        value={search}
+        onChange={onSearchChange}
+      />
+      <Tabs<StatusTab>
+        idPrefix="chat-status"
+        label={intl.formatMessage({ id: 'chats.filters.status' })}
+        items={statusTabs}
+        value={status ?? 'all'}
+        controls={listId}
+        onChange={(value) => onStatusChange(value === 'all' ? undefined : value)}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-pressed={unread}
+        startIcon={<Icon name={unread ? 'check' : 'message'} size={16} />}
+        onClick={() => onUnreadChange(!unread)}
+      >
+        <FormattedMessage id="chats.filters.unread" values={{ count: counts?.unread ?? 0 }} />
+      </Button>
+      <StyledSummary aria-live="polite">
+        <span>
+          {matching !== undefined && (
+            <FormattedMessage id="chats.list.summary" values={{ total: matching }} />
+          )}
+        </span>
+        {filtered && (
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            <FormattedMessage id="chats.filters.clear" />
+          </Button>
+        )}
+      </StyledSummary>
+    </StyledFilters>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ReactNode, Ref } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { VirtuosoHandle } from 'react-virtuoso';
+import type { NormalizedError } from '../../api/errors';
+import type { ChatList as ChatListPage } from '../../api/types';
+import { Button, EmptyState, Icon, Pagination, Spinner, StaleNote } from '../../components';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { ChatList } from './ChatList';
+import { StyledCentered, StyledListPane, StyledPager, StyledStale } from './ChatsPage.styles';
+
+/** Props of {@link ChatListPane}. */
+export interface ChatListPaneProps {
+  /** Id of the pane (the status tabs' `aria-controls`). */
+  id: string;
+  /** The filters bar, shown at the top of the pane (e.g. a `ChatFiltersBar`). */
+  filters: ReactNode;
+  /** The page of chats last loaded (contract `ChatList`: `data`, `meta`); `undefined` before. */
+  page: ChatListPage | undefined;
+  /** The first load is under way: a spinner stands in for the list. */
+  loading: boolean;
+  /** A refetch with other filters is under way: the list dims slightly (it stays usable). */
+  fetching: boolean;
+  /**
+   * The last load's error, if it failed: with no page, an error with "Try again"; with a page,
+   * the page stays under a quiet "couldn't refresh" note (issue #18 point 5).
+   */
+  error: NormalizedError | undefined;
+  /** "Try again" after a failed first load. */
+  onRetry: () => void;
+  /** "Clear filters" of the no-results state. */
+  onClearFilters: () => void;
+  /** The open chat's id. */
+  selectedId: number | undefined;
+  /** A row was chosen (click, or Enter / Space on the focused row). */
+  onSelect: (chatId: number) => void;
+  /** Called with the page (1-based) chosen in the pagination, shown when there is more than one. */
+  onPageChange: (page: number) => void;
+  /** "Now" for the chats' status and times. */
+  now: Date;
+  /** Rows whose rejection waits for its undo window: shown as being rejected (issue #9 point 5). */
+  rejectingIds: ReadonlySet<number>;
+  /** The virtual list's handle (keyboard triage brings rows into view with it). */
+  listRef: Ref<VirtuosoHandle>;
+}
+
+/**
+ * The list pane of a chats screen (SPEC §2, §9): `filters` on top, then the chats
+ * ({@link ChatList}, virtualized) with the pagination under them — or, instead of the list, a
+ * spinner on the first load, the load error with "Try again", or "No chats match these filters"
+ * with "Clear filters". Knows nothing of the route: the screen hands it the page and the
+ * callbacks.
+ */
+export function ChatListPane({
+  id,
+  filters,
+  page,
+  loading,
+  fetching,
+  error,
+  onRetry,
+  onClearFilters,
+  selectedId,
+  onSelect,
+  onPageChange,
+  now,
+  rejectingIds,
+  listRef,
+}: ChatListPaneProps) {
+  const intl = useIntl();
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <StyledCentered>
+        <Spinner size="lg" label={intl.formatMessage({ id: 'chats.list.loading' })} />
+      </StyledCentered>
+    );
+  } else if (error && !page) {
+    body = (
+      <StyledCentered>
+        <ServerErrorAlert titleId="chats.list.loadError" error={error} />
+        <Button variant="secondary" onClick={onRetry}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </StyledCentered>
+    );
+  } else if (!page || page.data.length === 0) {
+    body = (
+      <StyledCentered>
+        <EmptyState
+          icon={<Icon name="search" size={28} />}
+          title={<FormattedMessage id="chats.noResults.title" />}
+          description={<FormattedMessage id="chats.noResults.text" />}
+          action={
+            <Button variant="secondary" onClick={onClearFilters}>
+              <FormattedMessage id="chats.filters.clear" />
+            </Button>
+          }
+        />
+      </StyledCentered>
+    );
+  } else {
+    body = (
+      <>
+        {error && (
+          // The list stays as last seen; its 10 s poll asks again (issue #18 point 5).
+          <StyledStale>
+            <StaleNote />
+          </StyledStale>
+        )}
+        <ChatList
+          chats={page.data}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          label={intl.formatMessage({ id: 'chats.list.label' })}
+          fetching={fetching}
+          now={now}
+          rejectingIds={rejectingIds}
+          listRef={listRef}
+        />
+        {page.meta.last_page > 1 && (
+          <StyledPager>
+            <Pagination
+              currentPage={page.meta.current_page}
+              lastPage={page.meta.last_page}
+              onPageChange={onPageChange}
+            />
+          </StyledPager>
+        )}
+      </>
+    );
+  }
+  return (
+    <StyledListPane
+      id={id}
+      data-pane="list"
+      aria-label={intl.formatMessage({ id: 'chats.list.label' })}
+    >
+      {filters}
+      {body}
+    </StyledListPane>
+  );
+}
