@@ -74,6 +74,7 @@ import { AppRoutes } from '../src/app/AppRoutes';
 import { loadCatalog, loadScreenMessages } from '../src/i18n/catalogs';
 import { isLanguage, type Language } from '../src/i18n/languages';
 import { abortRequestsInFlight } from '../src/api/baseApi';
+import { switchLanguage } from '../src/features/preferences/switchLanguage';
 import { makeStore, type RootState } from '../src/store';
 import { applyDocumentLanguage } from '../src/store/languageSlice';
 import { outboxCleared } from '../src/store/outboxSlice';
@@ -83,7 +84,7 @@ import { keepDocsPageStill } from './docsFrameFocus';
 import { fixedNow } from './fixedNow';
 import { freezeClock } from './freezeClock';
 import type { HirelineParameters, StoryMswParameters, StoryStoreParameters } from './parameters';
-import { installSettleTracker, startStoryRequests } from './settle';
+import { installQuietTracker, installSettleTracker, startStoryRequests } from './settle';
 // The app loads these screens lazily (src/app/AppRoutes.tsx). Loaded here up front, so a story
 // that navigates to one (e.g. checkout success → chats) renders it at once instead of showing
 // the loading fallback at screenshot time.
@@ -96,6 +97,7 @@ import '../src/features/signUp/PlansStep';
 import '../src/features/signUp/SubscriptionCheckoutStep';
 
 installSettleTracker();
+installQuietTracker();
 keepDocsPageStill();
 
 /** The font faces stories use: loaded before any story renders (no late reflow). */
@@ -191,9 +193,18 @@ function StoryProviders({ context, children }: { context: StoryContext; children
   const [store] = useState(() => {
     const created = makeStore(preloadedState(context));
     // The test-runner switches theme and language in place through the store, as the app's
-    // own switches do (.storybook/test-runner.ts, "axes").
-    if (automated)
-      (window as { __HIRELINE_STORY_STORE__?: unknown }).__HIRELINE_STORY_STORE__ = created;
+    // own switches do (.storybook/test-runner.ts, "axes"): the language through the app's
+    // switchLanguage, which also reloads what the server wrote in the previous language (a
+    // poll landing during the Spanish shots would otherwise bring Spanish texts into the next
+    // English ones).
+    if (automated) {
+      const story = window as {
+        __HIRELINE_STORY_STORE__?: unknown;
+        __HIRELINE_SWITCH_LANGUAGE__?: (lang: Language) => void;
+      };
+      story.__HIRELINE_STORY_STORE__ = created;
+      story.__HIRELINE_SWITCH_LANGUAGE__ = (lang) => void created.dispatch(switchLanguage(lang));
+    }
     return created;
   });
   // A story that is left takes its requests with it: a pending one (e.g. an endless msw delay)

@@ -5,11 +5,17 @@
  * has loaded and every font face is ready. The test-runner awaits it before the axe check
  * and the screenshot, so a story is never captured half-loaded. Requests left hanging by an
  * earlier story (e.g. a loading-state story whose handler never answers) do not count.
+ *
+ * `window.__HIRELINE_QUIET__()` resolves once the page has not changed for a number of
+ * consecutive frames: no DOM mutation (nodes, attributes, text), no scroll and no element
+ * resized — late layout such as a virtual list measuring its rows after a resize, or a toast
+ * entering. The test-runner awaits it instead of sleeping before each screenshot.
  */
 
 declare global {
   interface Window {
     __HIRELINE_SETTLED__?: (timeoutMs?: number) => Promise<boolean>;
+    __HIRELINE_QUIET__?: (frames?: number, timeoutMs?: number) => Promise<boolean>;
   }
 }
 
@@ -69,4 +75,53 @@ export function installSettleTracker(): void {
     }
     return false;
   };
+}
+
+/** Frames without any change before the page counts as quiet (≈ 80 ms at 60 Hz). */
+const QUIET_PAGE_FRAMES = 5;
+
+/**
+ * Resolves `true` once `frames` consecutive frames passed without a DOM mutation, a scroll or
+ * a resize anywhere in the document, `false` when `timeoutMs` (ms) passed first.
+ */
+async function waitForQuietPage(frames = QUIET_PAGE_FRAMES, timeoutMs = 5000): Promise<boolean> {
+  let changed = false;
+  const mark = () => {
+    changed = true;
+  };
+  const mutations = new MutationObserver(mark);
+  mutations.observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  const sizes = new ResizeObserver(mark);
+  for (const element of document.body.querySelectorAll('*')) sizes.observe(element);
+  // ResizeObserver reports every element once when observation starts (after layout, later in
+  // the frame than requestAnimationFrame): not a change.
+  await nextFrame();
+  await nextFrame();
+  changed = false;
+  window.addEventListener('scroll', mark, { capture: true, passive: true });
+  try {
+    const deadline = performance.now() + timeoutMs;
+    let quiet = 0;
+    while (performance.now() < deadline) {
+      await nextFrame();
+      quiet = changed ? 0 : quiet + 1;
+      changed = false;
+      if (quiet >= frames) return true;
+    }
+    return false;
+  } finally {
+    mutations.disconnect();
+    sizes.disconnect();
+    window.removeEventListener('scroll', mark, { capture: true });
+  }
+}
+
+/** Installs `window.__HIRELINE_QUIET__` (see the module comment). */
+export function installQuietTracker(): void {
+  window.__HIRELINE_QUIET__ = waitForQuietPage;
 }

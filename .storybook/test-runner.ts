@@ -17,7 +17,7 @@
  * Baselines: `npm run test:storybook:update` writes them; in CI (`--ci`) a missing
  * baseline fails instead of being written.
  */
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
@@ -108,10 +108,19 @@ const DARK: Axis = {
   undo: (page) => dispatch(page, { type: 'theme/modeChanged', payload: 'light' }),
   axe: true,
 };
+/** Switches the story's language as the app's switch does (preview.tsx: switchLanguage). */
+function switchLanguage(page: Page, lang: 'en' | 'es') {
+  return page.evaluate((l) => {
+    const story = window as { __HIRELINE_SWITCH_LANGUAGE__?: (lang: string) => void };
+    if (!story.__HIRELINE_SWITCH_LANGUAGE__) throw new Error('switchLanguage is not exposed');
+    story.__HIRELINE_SWITCH_LANGUAGE__(l);
+  }, lang);
+}
+
 const SPANISH: Axis = {
   suffix: 'es',
-  apply: (page) => dispatch(page, { type: 'language/languageChanged', payload: 'es' }),
-  undo: (page) => dispatch(page, { type: 'language/languageChanged', payload: 'en' }),
+  apply: (page) => switchLanguage(page, 'es'),
+  undo: (page) => switchLanguage(page, 'en'),
 };
 /** The phone width: the screen must fit it, with tap targets of at least 44×44 px. */
 const PHONE_WIDTH = 375;
@@ -176,9 +185,6 @@ function phoneProblems(page: Page): Promise<string[]> {
   }, MIN_TAP_TARGET);
 }
 
-/** Pause after switching an axis, before the screenshots (ms). */
-const AXIS_SETTLE_MS = 300;
-
 /** Phone and tablet widths of the screen stories (height: a common device's). */
 const WIDTHS = [
   { width: 768, height: 1024 },
@@ -211,27 +217,51 @@ function axesOf(title: string, facts: StoryFacts, viewport: { width: number; hei
   return axes;
 }
 
-/** After a failed story Storybook may still be rendering it: wait until it is done. */
 /** Screenshot attempts before a story counts as never settling visually. */
-const MAX_SCREENSHOT_ATTEMPTS = 16;
+const MAX_SCREENSHOT_ATTEMPTS = 8;
+
+/** How long the page may keep changing before a shot is taken anyway (ms). */
+const QUIET_TIMEOUT_MS = 5000;
 
 /**
- * A screenshot once the page has stopped changing: shots are taken 150 ms apart until three in
- * a row are byte-identical (late layout such as a virtual list measuring its rows, or a
- * toast entering, settles first). Throws when the page never settles, naming the story.
+ * Waits until the page has not changed for a few frames (`window.__HIRELINE_QUIET__`,
+ * .storybook/settle.ts: no DOM mutation, scroll or resize), up to QUIET_TIMEOUT_MS.
  */
-async function stableScreenshot(page: Page): Promise<Buffer> {
+async function quietPage(page: Page): Promise<void> {
+  await page.evaluate(
+    (timeout) =>
+      (
+        window as { __HIRELINE_QUIET__?: (frames?: number, timeoutMs?: number) => Promise<boolean> }
+      ).__HIRELINE_QUIET__?.(undefined, timeout),
+    QUIET_TIMEOUT_MS,
+  );
+}
+
+/**
+ * The final frame of a state, shot once in the common case: the page is left quiet (no DOM
+ * mutation, scroll or resize for a few frames: late layout such as a virtual list measuring its
+ * rows, or a toast entering, lands first) and shot; a shot byte-identical to the baseline
+ * `<identifier>.png` is final. Otherwise (a change, a missing baseline, an update run) the page
+ * is left quiet and shot again until two shots in a row are identical — what changes without
+ * touching the DOM, an image decoding, is caught too — and that one is compared. Throws when
+ * the page never settles.
+ */
+async function finalScreenshot(page: Page, identifier: string): Promise<Buffer> {
   const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: false });
+  const baselinePath = path.join(SNAPSHOTS_DIR, `${identifier}.png`);
+  const baseline = existsSync(baselinePath) ? readFileSync(baselinePath) : null;
+  await quietPage(page);
   let previous = await shoot();
-  let unchanged = 0;
+  if (baseline && previous.equals(baseline)) return previous;
   for (let attempt = 1; attempt < MAX_SCREENSHOT_ATTEMPTS; attempt += 1) {
-    await page.waitForTimeout(150);
+    await quietPage(page);
     const next = await shoot();
-    unchanged = next.equals(previous) ? unchanged + 1 : 0;
-    if (unchanged === 2) return next;
+    if (next.equals(previous) || (baseline && next.equals(baseline))) return next;
     previous = next;
   }
-  throw new Error(`the page kept changing over ${MAX_SCREENSHOT_ATTEMPTS} screenshots`);
+  throw new Error(
+    `${identifier}: the page kept changing over ${MAX_SCREENSHOT_ATTEMPTS} screenshots`,
+  );
 }
 
 /**
@@ -258,6 +288,7 @@ async function settle(page: Page, id: string, network: boolean): Promise<void> {
   }
 }
 
+/** After a failed story Storybook may still be rendering it: wait until it is done. */
 async function waitForRenderToFinish(page: Page): Promise<void> {
   await page
     .waitForFunction(
@@ -378,8 +409,7 @@ const config: TestRunnerConfig = {
         failures.push((error as Error).message);
       }
     };
-
-    const image = visual === false ? null : await stableScreenshot(page);
+    const image = visual === false ? null : await finalScreenshot(page, context.id);
     await accessible(context.id);
     if (image) {
       compare(image, context.id);
@@ -391,10 +421,11 @@ const config: TestRunnerConfig = {
       for (const axis of axesOf(context.title, facts, viewport)) {
         await axis.apply(page);
         // Layout that follows a resize or a theme switch late (a virtual list re-measuring
-        // its rows and keeping the newest message in view) lands before the shots start.
-        await page.waitForTimeout(AXIS_SETTLE_MS);
+        // its rows and keeping the newest message in view) lands before the shots:
+        // finalScreenshot waits for the page to be quiet.
         await settle(page, `${context.id} (${axis.suffix})`, waitForNetwork);
-        compare(await stableScreenshot(page), `${context.id}--${axis.suffix}`);
+        const identifier = `${context.id}--${axis.suffix}`;
+        compare(await finalScreenshot(page, identifier), identifier);
         if (axis.axe) await accessible(`${context.id} (${axis.suffix})`);
         if (axis.suffix === String(PHONE_WIDTH)) {
           const problems = await phoneProblems(page);

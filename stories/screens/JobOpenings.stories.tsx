@@ -7,6 +7,7 @@ import { withEmployer } from '../support/withEmployer';
 import { chooseOption, pickOption, press, typeInto } from '../support/keyboard';
 import { placeholderRoom } from '../support/fits';
 import { outage } from '../support/outage';
+import { requestsSettled } from '../support/network';
 
 /**
  * /job-openings (SPEC §2, §4, §7) inside the dashboard layout, logged in as the demo
@@ -217,9 +218,9 @@ async function choose(canvasElement: HTMLElement, label: string, text: string, o
   for (let attempt = 0; attempt < 3 && !chosen(); attempt += 1) {
     const input = body.getByRole('combobox', { name: label });
     await typeInto(input, text, { replace: true });
-    // Wait for the search to settle (the option stays), then pick it.
+    // Wait for the search to settle (its requests answered, the option shown), then pick it.
     await body.findByRole('option', { name: option }, { timeout: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await requestsSettled(`searching ${label} for "${text}"`);
     await pickOption(canvasElement.ownerDocument, option);
     await waitFor(() => expect(chosen()).toBe(true), { timeout: 1000 }).catch(() => undefined);
   }
