@@ -37,48 +37,7 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
-  {
-    // Layering (DESIGN.md): components know nothing of Redux, the API, features or the app.
-    files: ['src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/store',
-                '**/store/**',
-                '**/api',
-                '**/api/**',
-                '**/features/**',
-                '**/app/**',
-                'react-redux',
-                '@reduxjs/*',
-                '**/mocks/**',
-              ],
-              message: 'Components import only theme and i18n (DESIGN.md).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // mocks/ know only the contract types.
-    files: ['mocks/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)src/(?!api/types$|domain/)',
-              message: 'mocks/ import only src/api/types and src/domain (DESIGN.md).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Layering (DESIGN.md "Layers"): what may import what — components only theme and i18n,
+  // mocks/ only the contract types and domain, no cycle between files or feature folders —
+  // is checked by dependency-cruiser (.dependency-cruiser.cjs, a step of `npm run lint`).
 );

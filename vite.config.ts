@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -32,6 +33,17 @@ export default defineConfig(({ mode }) => ({
   // Demo-only code sits behind `__DEMO_BUILD__` (src/vite-env.d.ts): a literal here, so the
   // production build drops it (and its chunks) instead of shipping it unused.
   define: { __DEMO_BUILD__: JSON.stringify(mode === 'demo') },
+  resolve: {
+    // qs's `side-channel` (with get-intrinsic, object-inspect…: ~9 KB gzipped in every screen
+    // that builds a list query string) replaced by the same store on WeakMap and Map
+    // (src/vendor/side-channel.cjs; issue #20 point 6). Node (jest, scripts) keeps the package.
+    alias: [
+      {
+        find: /^side-channel$/,
+        replacement: fileURLToPath(new URL('./src/vendor/side-channel.cjs', import.meta.url)),
+      },
+    ],
+  },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
   build: {

@@ -71,11 +71,12 @@ import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import { createDb, createHandlers } from '../mocks';
 import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
-import { loadCatalog, loadScreenMessages } from '../src/i18n/catalogs';
+import { loadCatalog } from '../src/i18n/catalogs';
 import { isLanguage, type Language } from '../src/i18n/languages';
 import { abortRequestsInFlight } from '../src/api/baseApi';
 import { switchLanguage } from '../src/features/preferences/switchLanguage';
-import { makeStore, type RootState } from '../src/store';
+import { makeStore } from '../src/app/store';
+import type { RootState } from '../src/store';
 import { applyDocumentLanguage } from '../src/store/languageSlice';
 import { outboxCleared } from '../src/store/outboxSlice';
 import { applyThemeClass } from '../src/store/themeSlice';
@@ -317,10 +318,10 @@ const preview: Preview = {
   // Listed innermost first: the providers wrap the router, which wraps the story.
   decorators: [withRouter, withProviders],
   loaders: [
-    // Spanish and the English screens' messages are their own chunks in the app (loaded with
-    // a screen); every story renders with both at once.
+    // Spanish is its own chunk in the app (loaded when chosen); every story has it at once.
+    // English needs no loading (each descriptor's defaultMessage).
     async () => {
-      await Promise.all([loadCatalog('es'), loadScreenMessages()]);
+      await loadCatalog('es');
       return {};
     },
     async () => {

@@ -4,7 +4,7 @@ import { App } from './app/App';
 import { afterFirstScreenPaint } from './app/firstPaint';
 import { env } from './env';
 import { loadCatalog } from './i18n/catalogs';
-import { makeStore } from './store';
+import { makeStore } from './app/store';
 import { applyDocumentLanguage } from './store/languageSlice';
 import { applyThemeClass } from './store/themeSlice';
 import { loadFonts } from './theme/loadFonts';

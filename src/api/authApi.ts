@@ -1,4 +1,3 @@
-import { userReplaced } from '../store/authSlice';
 import { api } from './baseApi';
 import type {
   EmailVerificationRequest,
@@ -54,19 +53,12 @@ export const authApi = api.injectEndpoints({
     }),
     /**
      * POST /v1/employers/auth/email-verification (`verifyEmail`) with the 6-digit code → the
-     * verified Employee, which replaces the current user. 422 on `fields.code` ("The code is
-     * invalid or has expired."), 409 already verified, 429 with `retryAfter` (s).
+     * verified Employee, which replaces the current user (the auth slice matches this
+     * endpoint's fulfilment). 422 on `fields.code` ("The code is invalid or has expired."),
+     * 409 already verified, 429 with `retryAfter` (s); the step shows the failure.
      */
     verifyEmail: build.mutation<Employee, EmailVerificationRequest>({
       query: (body) => ({ url: '/v1/employers/auth/email-verification', method: 'POST', body }),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(userReplaced(data));
-        } catch {
-          /* the step shows the failure */
-        }
-      },
     }),
     /**
      * POST /v1/employers/auth/password-change (`changePassword`): current password, new

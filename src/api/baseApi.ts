@@ -6,15 +6,13 @@ import {
   type FetchArgs,
 } from '@reduxjs/toolkit/query/react';
 import { env } from '../env';
-import type { AuthState } from '../store/authSlice';
-import { sessionCleared } from '../store/authSlice';
-import type { LanguageState } from '../store/languageSlice';
 import {
   DEFAULT_ERROR_MESSAGE,
   normalizeError,
   parseRetryAfter,
   type NormalizedError,
 } from './errors';
+import { sessionRejected, type ApiClientState } from './session';
 
 /** Cache tags (DESIGN.md "Data flow"). */
 export const TAG_TYPES = [
@@ -29,11 +27,6 @@ export const TAG_TYPES = [
   'Payment',
 ] as const;
 
-interface HeaderState {
-  auth: AuthState;
-  language: LanguageState;
-}
-
 /** Longest wait for one HTTP answer before it counts as a network failure, in ms. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -41,7 +34,7 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: env.apiBaseUrl,
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders(headers, { getState }) {
-    const state = getState() as HeaderState;
+    const state = getState() as ApiClientState;
     if (state.auth.token) headers.set('Authorization', `Bearer ${state.auth.token}`);
     headers.set('Accept-Language', state.language.lang);
     headers.set('Accept', 'application/json');
@@ -194,14 +187,16 @@ export function abortRequestsInFlight(): void {
  * when a token is stored (a request that needs one and has none is not sent: a local 401),
  * `Accept-Language` from the interface language, and errors normalised into
  * {@link NormalizedError} (a 429 or 503 also carries `retryAfter`, s). A 401 on an
- * authenticated call clears the session (the guards then redirect to /auth/login).
+ * authenticated call dispatches {@link sessionRejected}: the auth slice clears the session
+ * (the guards then redirect to /auth/login). Token and language are read through
+ * {@link ApiClientState}, so this layer imports nothing from src/store.
  */
 const singleAttempt: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> = async (
   args,
   api,
   extraOptions,
 ) => {
-  const token = (api.getState() as HeaderState).auth.token;
+  const token = (api.getState() as ApiClientState).auth.token;
   if (!token && !PUBLIC_ENDPOINTS.has(api.endpoint)) {
     return { error: { status: 401, message: DEFAULT_ERROR_MESSAGE, errors: [] } };
   }
@@ -231,9 +226,9 @@ const singleAttempt: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> =
     if (
       error.status === 401 &&
       !NO_SESSION_CLEAR.has(api.endpoint) &&
-      (api.getState() as HeaderState).auth.token
+      (api.getState() as ApiClientState).auth.token
     ) {
-      api.dispatch(sessionCleared());
+      api.dispatch(sessionRejected());
     }
     return { error, meta: result.meta };
   }

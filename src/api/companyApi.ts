@@ -1,4 +1,3 @@
-import { companyReplaced } from '../store/authSlice';
 import { api } from './baseApi';
 import type { Company, CompanyUpdateRequest } from './types';
 
@@ -10,20 +9,13 @@ export const companyApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * PUT /v1/employers/companies/{id} (`updateCompany`): replaces the editable fields and
-     * answers the Company, which then replaces the company on the current user (SPEC §4);
-     * the UPDATED notification follows (src/store/apiNotifications). 403 unverified email,
-     * 404 another employer's company, 422 with `fields` (e.g. VALID_PHONE_NUMBER).
+     * answers the Company, which then replaces the company on the current user (SPEC §4; the
+     * auth slice matches this endpoint's fulfilment); the UPDATED notification follows
+     * (src/store/apiNotifications). 403 unverified email, 404 another employer's company, 422
+     * with `fields` (e.g. VALID_PHONE_NUMBER); the form shows the failure.
      */
     updateCompany: build.mutation<Company, UpdateCompanyArgs>({
       query: ({ id, ...body }) => ({ url: `/v1/employers/companies/${id}`, method: 'PUT', body }),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(companyReplaced(data));
-        } catch {
-          /* the form shows the failure */
-        }
-      },
       invalidatesTags: (result) => (result ? ['Employee'] : []),
     }),
   }),

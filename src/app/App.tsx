@@ -5,7 +5,7 @@ import { Button } from '../components/Button';
 import { FullScreenOverlay } from '../components/FullScreenOverlay';
 import { OfflineNotice } from '../components/OfflineNotice';
 import { initializeSession } from '../features/auth/session';
-import type { AppStore } from '../store';
+import type { AppStore } from './store';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
@@ -13,6 +13,19 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { afterFirstContentfulPaint, START_UP_MAX_WAIT_MS } from './firstPaint';
 import { useOnlineStatus } from './useOnlineStatus';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
+import { appMessages } from './app.messages';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  unreachableRetry: { id: 'app.unreachable.retry', defaultMessage: 'Try again' },
+  unreachableText: {
+    id: 'app.unreachable.text',
+    defaultMessage:
+      "You are still signed in. Check your connection; we'll try again when it's back or when you return to this tab.",
+    description: 'Full-screen state when the start-up session check met a network error or a 5xx.',
+  },
+  unreachableTitle: { id: 'app.unreachable.title', defaultMessage: "Can't reach Hireline" },
+});
 
 /**
  * Runs the start-up authentication check once (SPEC §4), from the first paint (the overlay
@@ -49,11 +62,11 @@ function SessionUnreachable() {
   }, [dispatch]);
   return (
     <OfflineNotice
-      title={intl.formatMessage({ id: 'app.unreachable.title' })}
-      description={intl.formatMessage({ id: 'app.unreachable.text' })}
+      title={intl.formatMessage(messages.unreachableTitle)}
+      description={intl.formatMessage(messages.unreachableText)}
       action={
         <Button onClick={() => void dispatch(initializeSession())}>
-          {intl.formatMessage({ id: 'app.unreachable.retry' })}
+          {intl.formatMessage(messages.unreachableRetry)}
         </Button>
       }
     />
@@ -72,7 +85,7 @@ export function GlobalStatus() {
   const unreachable = useAppSelector((state) => state.auth.unreachable === true);
   if (!online) return <OfflineNotice />;
   if (checking && unreachable) return <SessionUnreachable />;
-  if (checking) return <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />;
+  if (checking) return <FullScreenOverlay label={intl.formatMessage(appMessages.checkingAuth)} />;
   return null;
 }
 

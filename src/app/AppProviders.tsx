@@ -10,7 +10,7 @@ import {
   PaymentProviderProvider,
 } from '../features/billing/PaymentProviderContext';
 import { I18nProvider } from '../i18n/I18nProvider';
-import type { AppStore } from '../store';
+import type { AppStore } from './store';
 import { useAppSelector } from '../store/hooks';
 import { applyDocumentLanguage } from '../store/languageSlice';
 import { setNotifier, type NotificationText } from '../store/notifier';
@@ -23,12 +23,11 @@ import { afterFirstContentfulPaint } from './firstPaint';
 function Notifications() {
   const intl = useIntl();
   useEffect(() => {
-    const text = (value: NotificationText | undefined) =>
-      value === undefined
-        ? undefined
-        : typeof value === 'string'
-          ? value
-          : intl.formatMessage({ id: value.id }, value.values);
+    const text = (value: NotificationText | undefined) => {
+      if (value === undefined || typeof value === 'string') return value;
+      const { values, ...message } = value;
+      return intl.formatMessage(message, values);
+    };
     setNotifier(
       ({ kind, summary, detail, action, durationMs, id, onClose }) => {
         const content = ({ closeToast }: { closeToast: () => void }) => (

@@ -10,11 +10,10 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { selectUnreadChats } from '../api/chatCounts';
 import { FullScreenOverlay } from '../components/FullScreenOverlay';
-import { loadScreenMessages } from '../i18n/catalogs';
 import { Spinner } from '../components/Spinner';
 import { LoginPage } from '../features/auth/LoginPage';
 import { AccountDetailsHeader, JobOpeningsHeader } from '../features/shared/ScreenHeaders';
@@ -40,6 +39,13 @@ import {
   type RouteLayout,
   type RouteScreen,
 } from './routeTable';
+import { appMessages } from './app.messages';
+import { commonMessages } from '../i18n/common.messages';
+import { defineMessages } from '../i18n/defineMessages';
+
+const texts = defineMessages({
+  name: { id: 'app.name', defaultMessage: 'Hireline' },
+});
 
 /**
  * A screen's chunk: its component and, for a screen whose first paint needs data, `prefetch`,
@@ -104,14 +110,11 @@ const loaded = new Map<RouteScreen, ComponentType>();
 function loadScreen(screen: RouteScreen): ScreenModule {
   let promise = loading.get(screen);
   if (!promise) {
-    // The screen's chunk and the English messages of the screens (their own chunk), together:
-    // no screen renders before its texts.
-    promise = Promise.all([(LOADERS[screen] as () => ScreenModule)(), loadScreenMessages()]).then(
-      ([module]) => {
-        loaded.set(screen, module.default);
-        return module;
-      },
-    );
+    // The screen's chunk carries its English texts (the `defaultMessage` of its descriptors).
+    promise = (LOADERS[screen] as () => ScreenModule)().then((module) => {
+      loaded.set(screen, module.default);
+      return module;
+    });
     // A failed import may be retried (a new deployment, a network blip).
     promise.catch(() => loading.delete(screen));
     loading.set(screen, promise);
@@ -175,7 +178,7 @@ function ScreenShown() {
 /** Shown while a screen's chunk loads. */
 function ScreenLoading() {
   const intl = useIntl();
-  return <Spinner size="lg" label={intl.formatMessage({ id: 'common.loading' })} />;
+  return <Spinner size="lg" label={intl.formatMessage(commonMessages.loading)} />;
 }
 
 /** The component of each screen of the route table. */
@@ -220,7 +223,7 @@ function ScreenPreview({ screen, overlay }: { screen?: RouteScreen; overlay: boo
   return (
     <>
       {Header && <Header />}
-      {overlay && <FullScreenOverlay label={intl.formatMessage({ id: 'app.checkingAuth' })} />}
+      {overlay && <FullScreenOverlay label={intl.formatMessage(appMessages.checkingAuth)} />}
     </>
   );
 }
@@ -236,12 +239,12 @@ const LAYOUTS: Record<RouteLayout, ComponentType> = {
  * Sets `document.title` to `Hireline | <route title>` (SPEC §2), led by `(n)` while n chats
  * have unread candidate replies (issue #9 point 3, {@link selectUnreadChats}).
  */
-function RouteTitle({ titleId }: { titleId?: string }) {
+function RouteTitle({ message }: { message?: MessageDescriptor }) {
   const intl = useIntl();
-  const title = titleId ? intl.formatMessage({ id: titleId }) : undefined;
+  const title = message ? intl.formatMessage(message) : undefined;
   const unread = useAppSelector(selectUnreadChats);
   useEffect(() => {
-    document.title = documentTitle(intl.formatMessage({ id: 'app.name' }), title, unread);
+    document.title = documentTitle(intl.formatMessage(texts.name), title, unread);
   }, [intl, title, unread]);
   return null;
 }
@@ -377,7 +380,7 @@ function routeElement(route: AppRoute) {
     <Guard route={route}>
       <Suspense fallback={<ScreenLoading />}>
         {/* Inside the boundary: the title's message may come with the screen's chunk. */}
-        <RouteTitle titleId={route.titleId} />
+        <RouteTitle message={route.title} />
         <Screen />
         <ScreenShown />
       </Suspense>

@@ -3,6 +3,21 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../components/Button';
 import { Inline } from '../components/Inline';
 import { MessagePage } from '../components/MessagePage';
+import { commonMessages } from '../i18n/common.messages';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  retry: { id: 'errorBoundary.retry', defaultMessage: 'Try again' },
+  text: {
+    id: 'errorBoundary.text',
+    defaultMessage:
+      'An unexpected error stopped this page. Your data is safe; try again or go back to the homepage.',
+  },
+  title: {
+    id: 'errorBoundary.title',
+    defaultMessage: 'Oops! Something went wrong.',
+  },
+});
 
 interface ErrorBoundaryState {
   error: Error | null;
@@ -28,15 +43,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
     return (
       <MessagePage
         standalone
-        title={<FormattedMessage id="errorBoundary.title" />}
-        text={<FormattedMessage id="errorBoundary.text" />}
+        title={<FormattedMessage {...messages.title} />}
+        text={<FormattedMessage {...messages.text} />}
         action={
           <Inline gap="sm" justify="center">
             <Button variant="secondary" onClick={() => this.setState({ error: null })}>
-              <FormattedMessage id="errorBoundary.retry" />
+              <FormattedMessage {...messages.retry} />
             </Button>
             <Button onClick={() => window.location.assign('/job-openings')}>
-              <FormattedMessage id="errorPage.back" />
+              <FormattedMessage {...commonMessages.back} />
             </Button>
           </Inline>
         }

@@ -13,6 +13,36 @@ import { PLAN_PARAM, SIGN_UP_STEPS, type SignUpStep } from '../features/signUp/s
 import { useSignUpProgress } from '../features/signUp/useSignUpProgress';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ROUTES } from './routeTable';
+import { appMessages } from './app.messages';
+import { defineMessages, type Message } from '../i18n/defineMessages';
+
+const texts = defineMessages({
+  accountDetails: { id: 'nav.accountDetails', defaultMessage: 'Account Details' },
+  jobOpenings: { id: 'nav.jobOpenings', defaultMessage: 'Job Openings' },
+  logout: { id: 'nav.logout', defaultMessage: 'Log out' },
+  main: { id: 'nav.main', defaultMessage: 'Main navigation' },
+  notYou: { id: 'signUp.notYou', defaultMessage: 'Not you?' },
+  signedInAs: {
+    id: 'signUp.signedInAs',
+    defaultMessage: 'Signed in as {email}.',
+    description: 'Under the sign-up stepper; {email} is the signed-in e-mail, in bold.',
+  },
+  stepAccount: { id: 'signUp.step.account', defaultMessage: 'Account' },
+  stepCompany: { id: 'signUp.step.company', defaultMessage: 'Company' },
+  stepEmail: { id: 'signUp.step.email', defaultMessage: 'Email' },
+  stepPayment: { id: 'signUp.step.payment', defaultMessage: 'Payment' },
+  stepPlan: { id: 'signUp.step.plan', defaultMessage: 'Plan' },
+  steps: { id: 'signUp.steps', defaultMessage: 'Sign-up steps' },
+});
+
+/** The name of each sign-up step (the stepper's labels). */
+const STEP_NAMES: Readonly<Record<SignUpStep, Message>> = {
+  account: texts.stepAccount,
+  company: texts.stepCompany,
+  email: texts.stepEmail,
+  payment: texts.stepPayment,
+  plan: texts.stepPlan,
+};
 
 const StyledNav = styled.ul`
   display: flex;
@@ -47,7 +77,7 @@ function LogoutButton() {
         navigate('/auth/login');
       }}
     >
-      <FormattedMessage id="nav.logout" />
+      <FormattedMessage {...texts.logout} />
     </Button>
   );
 }
@@ -71,10 +101,10 @@ function SignedInAs({ email }: { email: string }) {
   return (
     <StyledSignedIn>
       <span>
-        <FormattedMessage id="signUp.signedInAs" values={{ email: <strong>{email}</strong> }} />
+        <FormattedMessage {...texts.signedInAs} values={{ email: <strong>{email}</strong> }} />
       </span>
       <span>
-        <FormattedMessage id="signUp.notYou" />
+        <FormattedMessage {...texts.notYou} />
       </span>
       <LogoutButton />
     </StyledSignedIn>
@@ -101,17 +131,17 @@ export function DashboardLayout() {
   );
   return (
     <AppShell
-      navLabel={intl.formatMessage({ id: 'nav.main' })}
+      navLabel={intl.formatMessage(texts.main)}
       nav={
         <StyledNav>
           <li>
             <NavLink to="/job-openings">
-              <FormattedMessage id="nav.jobOpenings" />
+              <FormattedMessage {...texts.jobOpenings} />
             </NavLink>
           </li>
           <li>
             <NavLink to="/account-details">
-              <FormattedMessage id="nav.accountDetails" />
+              <FormattedMessage {...texts.accountDetails} />
             </NavLink>
           </li>
         </StyledNav>
@@ -163,16 +193,16 @@ export function SignUpLayout() {
     <AuthShell
       // The plans sit side by side: their step gets a wider page.
       width={current === 'plan' ? 960 : 720}
-      title={<FormattedMessage id={route?.titleId ?? 'route.signUp'} />}
+      title={<FormattedMessage {...(route?.title ?? appMessages.signUp)} />}
       toolbar={<PreferenceControls />}
     >
       <StyledStepper>
         <Stepper
-          label={intl.formatMessage({ id: 'signUp.steps' })}
+          label={intl.formatMessage(texts.steps)}
           current={current}
           steps={SIGN_UP_STEPS.map((step) => ({
             key: step,
-            label: <FormattedMessage id={`signUp.step.${step}`} />,
+            label: <FormattedMessage {...STEP_NAMES[step]} />,
             done: done[step],
           }))}
         />

@@ -1,6 +1,35 @@
+import type { MessageDescriptor } from 'react-intl';
 import type { Role } from '../api/types';
 import { isAfter, pathOfStep, type SignUpStep } from '../features/signUp/signUpProgress';
 import type { AuthState } from '../store/authSlice';
+import { appMessages } from './app.messages';
+import { commonMessages } from '../i18n/common.messages';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  routeTitle: { id: 'chats.route.title', defaultMessage: 'Chats' },
+  accountCreation: { id: 'route.accountCreation', defaultMessage: 'Account creation' },
+  accountDetails: { id: 'route.accountDetails', defaultMessage: 'Account Details' },
+  checkout: { id: 'route.checkout', defaultMessage: 'Checkout' },
+  companyInformation: {
+    id: 'route.companyInformation',
+    defaultMessage: 'Company information',
+  },
+  error: { id: 'route.error', defaultMessage: 'Error' },
+  jobOpenings: { id: 'route.jobOpenings', defaultMessage: 'Job Openings' },
+  login: { id: 'route.login', defaultMessage: 'Log in' },
+  notFound: { id: 'route.notFound', defaultMessage: 'Page not found' },
+  passwordRecovery: { id: 'route.passwordRecovery', defaultMessage: 'Reset password' },
+  passwordRecoveryConfirmation: {
+    id: 'route.passwordRecoveryConfirmation',
+    defaultMessage: 'Check your email',
+  },
+  passwordRecoveryRequest: {
+    id: 'route.passwordRecoveryRequest',
+    defaultMessage: 'Password recovery',
+  },
+  plans: { id: 'route.plans', defaultMessage: 'Plans' },
+});
 
 /** Which shell a route renders in (DESIGN.md "Routes are data"). */
 export type RouteLayout = 'dashboard' | 'auth' | 'signUp' | 'plain';
@@ -36,8 +65,8 @@ export interface RouteAccess {
 /** One row of SPEC §2's route table. */
 export interface AppRoute {
   path: string;
-  /** Message id of the route title (document title `Hireline | <title>`). */
-  titleId?: string;
+  /** The route title (document title `Hireline | <title>`). */
+  title?: MessageDescriptor;
   layout: RouteLayout;
   /** Redirect rows render nothing but a `<Navigate replace>` to this path. */
   redirect?: string;
@@ -79,7 +108,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/', layout: 'dashboard', redirect: '/job-openings' },
   {
     path: '/job-openings',
-    titleId: 'route.jobOpenings',
+    title: messages.jobOpenings,
     layout: 'dashboard',
     screen: 'jobOpenings',
     access: EMPLOYER,
@@ -89,7 +118,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Our addition, under the opening it belongs to (issue #3).
   {
     path: '/job-openings/:jobOpeningId/chats',
-    titleId: 'chats.route.title',
+    title: messages.routeTitle,
     layout: 'dashboard',
     screen: 'chats',
     access: EMPLOYER,
@@ -97,7 +126,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/account-details',
-    titleId: 'route.accountDetails',
+    title: messages.accountDetails,
     layout: 'dashboard',
     screen: 'accountDetails',
     access: { roles: ['employer'], redirectTo: '/auth/sign-up' },
@@ -105,32 +134,32 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/auth', layout: 'auth', redirect: '/auth/login' },
   {
     path: '/auth/login',
-    titleId: 'route.login',
+    title: messages.login,
     layout: 'auth',
     screen: 'login',
     anonymousOnly: true,
   },
   {
     path: '/auth/password-recovery-request',
-    titleId: 'route.passwordRecoveryRequest',
+    title: messages.passwordRecoveryRequest,
     layout: 'auth',
     screen: 'passwordRecoveryRequest',
   },
   {
     path: '/auth/password-recovery-confirmation',
-    titleId: 'route.passwordRecoveryConfirmation',
+    title: messages.passwordRecoveryConfirmation,
     layout: 'auth',
     screen: 'passwordRecoveryConfirmation',
   },
   {
     path: '/auth/password-recovery/:token',
-    titleId: 'route.passwordRecovery',
+    title: messages.passwordRecovery,
     layout: 'auth',
     screen: 'passwordRecovery',
   },
   {
     path: '/auth/sign-up',
-    titleId: 'route.signUp',
+    title: appMessages.signUp,
     layout: 'auth',
     screen: 'signUp',
     anonymousOnly: true,
@@ -138,7 +167,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/sign-up', layout: 'signUp', redirect: '/sign-up/account-creation' },
   {
     path: '/sign-up/account-creation',
-    titleId: 'route.accountCreation',
+    title: messages.accountCreation,
     layout: 'signUp',
     screen: 'accountCreation',
     access: { roles: ['employer'], redirectTo: '/auth/sign-up' },
@@ -147,7 +176,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/sign-up/email-verification',
-    titleId: 'route.emailVerification',
+    title: commonMessages.emailVerification,
     layout: 'signUp',
     screen: 'emailVerification',
     access: EMPLOYER,
@@ -156,7 +185,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/sign-up/company-information',
-    titleId: 'route.companyInformation',
+    title: messages.companyInformation,
     layout: 'signUp',
     screen: 'companyInformation',
     access: EMPLOYER,
@@ -165,7 +194,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/sign-up/plans',
-    titleId: 'route.plans',
+    title: messages.plans,
     layout: 'signUp',
     screen: 'plans',
     access: EMPLOYER,
@@ -174,15 +203,15 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/sign-up/checkout',
-    titleId: 'route.checkout',
+    title: messages.checkout,
     layout: 'signUp',
     screen: 'checkout',
     access: EMPLOYER,
     onboarding: 'step',
     signUpStep: 'payment',
   },
-  { path: '/error', titleId: 'route.error', layout: 'plain', screen: 'error' },
-  { path: '*', titleId: 'route.notFound', layout: 'plain', screen: 'notFound' },
+  { path: '/error', title: messages.error, layout: 'plain', screen: 'error' },
+  { path: '*', title: messages.notFound, layout: 'plain', screen: 'notFound' },
 ];
 
 /** Outcome of the guard for one route and auth state. */

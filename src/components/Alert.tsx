@@ -3,6 +3,11 @@ import { useIntl } from 'react-intl';
 import styled, { type DefaultTheme } from 'styled-components';
 import { Icon, type IconName } from './Icon';
 import { IconButton } from './IconButton';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  alertDismiss: { id: 'components.alert.dismiss', defaultMessage: 'Dismiss' },
+});
 
 export type AlertVariant = 'error' | 'info' | 'success' | 'warning';
 
@@ -87,7 +92,7 @@ export function Alert({ variant = 'info', title, children, onDismiss, className 
       {onDismiss && (
         <IconButton
           size="sm"
-          label={intl.formatMessage({ id: 'components.alert.dismiss' })}
+          label={intl.formatMessage(messages.alertDismiss)}
           icon={<Icon name="close" size={16} />}
           onClick={onDismiss}
         />

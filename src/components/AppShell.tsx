@@ -4,6 +4,24 @@ import { touchTargetStyles } from '../theme/touch';
 import styled from 'styled-components';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  appShellMenu: {
+    id: 'components.appShell.menu',
+    defaultMessage: 'Menu',
+    description: 'Phones: the top bar button that shows the navigation and the controls.',
+  },
+  appShellNavLabel: {
+    id: 'components.appShell.navLabel',
+    defaultMessage: 'Main navigation',
+  },
+  appShellSkipToContent: {
+    id: 'components.appShell.skipToContent',
+    defaultMessage: 'Skip to main content',
+  },
+  brandName: { id: 'components.brand.name', defaultMessage: 'Hireline' },
+});
 
 const StyledShell = styled.div`
   min-height: 100vh;
@@ -186,7 +204,7 @@ export function BrandMark() {
   return (
     <>
       <Icon name="briefcase" size={24} />
-      <span>{intl.formatMessage({ id: 'components.brand.name' })}</span>
+      <span>{intl.formatMessage(messages.brandName)}</span>
     </>
   );
 }
@@ -215,14 +233,14 @@ export function AppShell({ brand, nav, navLabel, actions, children }: AppShellPr
   return (
     <StyledShell>
       <StyledSkipLink href="#main-content">
-        {intl.formatMessage({ id: 'components.appShell.skipToContent' })}
+        {intl.formatMessage(messages.appShellSkipToContent)}
       </StyledSkipLink>
       <StyledTopBar>
         <StyledBrand>{brand ?? <BrandMark />}</StyledBrand>
         {hasMenu && (
           <StyledMenuButton>
             <IconButton
-              label={intl.formatMessage({ id: 'components.appShell.menu' })}
+              label={intl.formatMessage(messages.appShellMenu)}
               icon={<Icon name={menuOpen ? 'close' : 'menu'} size={22} />}
               aria-expanded={menuOpen}
               aria-controls={panelId}
@@ -239,9 +257,7 @@ export function AppShell({ brand, nav, navLabel, actions, children }: AppShellPr
           }}
         >
           {nav && (
-            <StyledNav
-              aria-label={navLabel ?? intl.formatMessage({ id: 'components.appShell.navLabel' })}
-            >
+            <StyledNav aria-label={navLabel ?? intl.formatMessage(messages.appShellNavLabel)}>
               {nav}
             </StyledNav>
           )}

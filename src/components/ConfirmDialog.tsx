@@ -3,6 +3,12 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { Modal } from './Modal';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  confirmCancel: { id: 'components.confirm.cancel', defaultMessage: 'Cancel' },
+  confirmConfirm: { id: 'components.confirm.confirm', defaultMessage: 'Confirm' },
+});
 
 const StyledMessage = styled.div`
   margin: 0;
@@ -54,10 +60,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={loading}>
-            {cancelLabel ?? intl.formatMessage({ id: 'components.confirm.cancel' })}
+            {cancelLabel ?? intl.formatMessage(messages.confirmCancel)}
           </Button>
           <Button variant={variant} onClick={onConfirm} loading={loading}>
-            {confirmLabel ?? intl.formatMessage({ id: 'components.confirm.confirm' })}
+            {confirmLabel ?? intl.formatMessage(messages.confirmConfirm)}
           </Button>
         </>
       }

@@ -16,6 +16,16 @@ import {
   useCalendarPopover,
 } from './datePickerParts';
 import { Field } from './Field';
+import { componentsMessages } from './components.messages';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  dateCalendar: { id: 'components.date.calendar', defaultMessage: 'Choose a date' },
+  datePlaceholder: {
+    id: 'components.date.placeholder',
+    defaultMessage: 'Choose a date',
+  },
+});
 
 export interface DateFieldProps {
   /** Visible label, e.g. "Customer since". */
@@ -79,7 +89,7 @@ export function DateField({
   const minDay = parseDay(min);
   const text = selected
     ? intl.formatDate(selected, { dateStyle: 'long' })
-    : (placeholder ?? intl.formatMessage({ id: 'components.date.placeholder' }));
+    : (placeholder ?? intl.formatMessage(messages.datePlaceholder));
 
   return (
     <Field id={fieldId} label={label} required={required} hint={hint} error={error} labelAsText>
@@ -99,7 +109,7 @@ export function DateField({
         {open && (
           <CalendarPopover
             id={popoverId}
-            label={intl.formatMessage({ id: 'components.date.calendar' })}
+            label={intl.formatMessage(messages.dateCalendar)}
             onClose={close}
           >
             <DayPicker
@@ -122,7 +132,7 @@ export function DateField({
             />
             <StyledPopoverFooter>
               <Button size="sm" onClick={close}>
-                {intl.formatMessage({ id: 'components.dateRange.done' })}
+                {intl.formatMessage(componentsMessages.dateRangeDone)}
               </Button>
             </StyledPopoverFooter>
           </CalendarPopover>

@@ -1,32 +1,150 @@
-import { useId, useMemo, type ReactNode } from 'react';
-import { DayPicker, type DateRange } from 'react-day-picker';
-import { enUS } from 'react-day-picker/locale/en-US';
-import { es } from 'react-day-picker/locale/es';
-import 'react-day-picker/style.css';
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { Button } from './Button';
+import type { DateRangeCalendarProps, DateRangeValue } from './dateRangeTypes';
+
+export type { DateRangeValue } from './dateRangeTypes';
 import {
   CalendarPopover,
   CalendarTrigger,
-  dayButtonLabels,
-  formatDay,
   parseDay,
   StyledControlRow,
-  StyledPopoverFooter,
   StyledRoot,
   useCalendarPopover,
 } from './datePickerParts';
 import { Field } from './Field';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
+import { Spinner } from './Spinner';
+import { commonMessages } from '../i18n/common.messages';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  dateRangeCalendar: {
+    id: 'components.dateRange.calendar',
+    defaultMessage: 'Choose a date range',
+  },
+  dateRangeClear: { id: 'components.dateRange.clear', defaultMessage: 'Clear dates' },
+  dateRangeFromOnly: {
+    id: 'components.dateRange.fromOnly',
+    defaultMessage: 'From {from}',
+  },
+  dateRangePlaceholder: {
+    id: 'components.dateRange.placeholder',
+    defaultMessage: 'Any date',
+  },
+  dateRangeRange: {
+    id: 'components.dateRange.range',
+    defaultMessage: '{from} – {to}',
+  },
+  dateRangeToOnly: {
+    id: 'components.dateRange.toOnly',
+    defaultMessage: 'Until {to}',
+  },
+});
 
 export { formatDay, parseDay } from './datePickerParts';
 
-/** A date range as `yyyy-MM-dd` strings (SPEC §7 `between_dates`); either end may be missing. */
-export interface DateRangeValue {
-  from?: string;
-  to?: string;
+/** The calendar inside the popover ({@link DateRangeCalendar}), once its code has arrived. */
+export type DateRangeCalendarComponent = ComponentType<DateRangeCalendarProps>;
+
+/**
+ * Loads the calendar's code: resolves with the calendar component, rejects when its chunk
+ * cannot be fetched. The field calls it on intent and on opening, so it should share one
+ * fetch between calls (and start a new one after a failure), like
+ * {@link loadDateRangeCalendar}. Keep the function stable (module level): the field starts
+ * over when it changes.
+ */
+export type DateRangeCalendarLoader = () => Promise<DateRangeCalendarComponent>;
+
+/** The calendar each loader has delivered: a field opened again renders it at once. */
+const loadedCalendars = new WeakMap<DateRangeCalendarLoader, DateRangeCalendarComponent>();
+let calendarChunk: Promise<DateRangeCalendarComponent> | undefined;
+
+/**
+ * Loads the range calendar — react-day-picker, date-fns and their stylesheet, its own chunk
+ * (`./DateRangeCalendar`) — once; after a failure (a network blip, a new deployment) the next
+ * call tries again. The default loader of {@link DateRangeField}, which calls it when the
+ * field is opened or about to be (pointer over it, focus in it), never with the screen: the
+ * job openings screen starts without the calendar (issue #20 point 6). Stories call it
+ * beforehand to render an open calendar at once.
+ * @returns the calendar component; rejects with the import's error.
+ */
+export const loadDateRangeCalendar: DateRangeCalendarLoader = () => {
+  if (!calendarChunk) {
+    const chunk = import('./DateRangeCalendar').then((module) => {
+      loadedCalendars.set(loadDateRangeCalendar, module.DateRangeCalendar);
+      return module.DateRangeCalendar;
+    });
+    chunk.catch(() => {
+      if (calendarChunk === chunk) calendarChunk = undefined;
+    });
+    calendarChunk = chunk;
+  }
+  return calendarChunk;
+};
+
+/**
+ * The calendar of an open field: `Calendar` once `load` has delivered it (at once when it
+ * already has), `failed` when that load failed, and `retry()` to load again. Loads only while
+ * `wanted` (the popover is open); a failure is forgotten when the popover closes, so opening
+ * it again tries again.
+ */
+function useCalendar(wanted: boolean, load: DateRangeCalendarLoader) {
+  const [state, setState] = useState(() => ({
+    load,
+    wanted,
+    Calendar: loadedCalendars.get(load),
+    failed: false,
+  }));
+  let current = state;
+  if (state.load !== load || state.wanted !== wanted) {
+    // Opened, closed, or given another loader (stories): start from what that loader holds.
+    current = { load, wanted, Calendar: loadedCalendars.get(load), failed: false };
+    setState(current);
+  }
+  const { Calendar, failed } = current;
+  useEffect(() => {
+    if (!wanted || Calendar || failed) return;
+    let live = true;
+    load().then(
+      (delivered) => {
+        loadedCalendars.set(load, delivered);
+        if (live) setState((previous) => ({ ...previous, Calendar: delivered, failed: false }));
+      },
+      () => {
+        if (live) setState((previous) => ({ ...previous, failed: true }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Calendar, failed, load]);
+  return {
+    Calendar,
+    failed,
+    retry: () => setState((previous) => ({ ...previous, failed: false })),
+  };
 }
+
+/** The popover's content while the calendar loads or after it failed to: about its size. */
+const StyledCalendarStatus = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-width: 280px;
+  min-height: 160px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+
+  p {
+    margin: 0;
+  }
+`;
 
 export interface DateRangeFieldProps {
   /** Visible label, e.g. "Created between". */
@@ -49,6 +167,11 @@ export interface DateRangeFieldProps {
   hint?: ReactNode;
   /** Open the calendar on first render (stories and tests). */
   defaultOpen?: boolean;
+  /**
+   * Loads the calendar's code; default {@link loadDateRangeCalendar} (its own chunk). Stories
+   * and tests pass a loader that never settles or fails, to show those states.
+   */
+  loadCalendar?: DateRangeCalendarLoader;
 }
 
 /**
@@ -56,6 +179,11 @@ export interface DateRangeFieldProps {
  * react-day-picker range calendar in a popover, with clear and done actions (SPEC §2:
  * job openings filtered by a created_at date range; SPEC §7 `between_dates`). The
  * calendar language follows react-intl's locale (English or Spanish).
+ *
+ * The closed field carries no calendar code: the calendar ({@link DateRangeCalendar}) loads
+ * when the field is opened — or as the pointer comes over it or focus comes into it, so that
+ * it is usually there by the click — and the popover shows a spinner until it arrives, or
+ * "Something went wrong" with Try again if it cannot be fetched (issue #20 point 6).
  */
 export function DateRangeField({
   label,
@@ -70,14 +198,18 @@ export function DateRangeField({
   error,
   hint,
   defaultOpen = false,
+  loadCalendar = loadDateRangeCalendar,
 }: DateRangeFieldProps) {
   const intl = useIntl();
   const generatedId = useId();
   const fieldId = id ?? `daterange-${generatedId}`;
   const popoverId = `${fieldId}-calendar`;
   const { open, toggle, close, rootRef, triggerRef } = useCalendarPopover(defaultOpen);
-  const locale = intl.locale.toLowerCase().startsWith('es') ? es : enUS;
-  const labels = useMemo(() => dayButtonLabels(intl), [intl]);
+  const { Calendar, failed, retry } = useCalendar(open, loadCalendar);
+  // The calendar's code, fetched as the employer heads for the field (not with the screen).
+  const preload = () => {
+    if (!Calendar && !disabled) loadCalendar().catch(() => undefined);
+  };
 
   const from = parseDay(value.from);
   const to = parseDay(value.to);
@@ -86,30 +218,20 @@ export function DateRangeField({
 
   let text: string;
   if (from && to) {
-    text = intl.formatMessage(
-      { id: 'components.dateRange.range' },
-      { from: show(from), to: show(to) },
-    );
+    text = intl.formatMessage(messages.dateRangeRange, { from: show(from), to: show(to) });
   } else if (from) {
-    text = intl.formatMessage({ id: 'components.dateRange.fromOnly' }, { from: show(from) });
+    text = intl.formatMessage(messages.dateRangeFromOnly, { from: show(from) });
   } else if (to) {
-    text = intl.formatMessage({ id: 'components.dateRange.toOnly' }, { to: show(to) });
+    text = intl.formatMessage(messages.dateRangeToOnly, { to: show(to) });
   } else {
-    text = placeholder ?? intl.formatMessage({ id: 'components.dateRange.placeholder' });
+    text = placeholder ?? intl.formatMessage(messages.dateRangePlaceholder);
   }
 
-  const select = (range: DateRange | undefined) => {
-    onChange({
-      ...(range?.from ? { from: formatDay(range.from) } : {}),
-      ...(range?.to ? { to: formatDay(range.to) } : {}),
-    });
-  };
-
-  const clearLabel = intl.formatMessage({ id: 'components.dateRange.clear' });
+  const clearLabel = intl.formatMessage(messages.dateRangeClear);
 
   return (
     <Field id={fieldId} label={label} hideLabel={hideLabel} hint={hint} error={error}>
-      <StyledRoot ref={rootRef}>
+      <StyledRoot ref={rootRef} onPointerEnter={preload} onFocus={preload}>
         <StyledControlRow>
           <CalendarTrigger
             ref={triggerRef}
@@ -134,29 +256,30 @@ export function DateRangeField({
         {open && (
           <CalendarPopover
             id={popoverId}
-            label={intl.formatMessage({ id: 'components.dateRange.calendar' })}
+            label={intl.formatMessage(messages.dateRangeCalendar)}
             onClose={close}
           >
-            <DayPicker
-              mode="range"
-              selected={from || to ? { from: from ?? to, to } : undefined}
-              onSelect={select}
-              defaultMonth={from ?? to ?? defaultMonth}
-              numberOfMonths={numberOfMonths}
-              locale={locale}
-              labels={labels}
-              // Focus moves into the calendar popover when it opens (dialog pattern).
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-            />
-            <StyledPopoverFooter>
-              <Button variant="ghost" size="sm" onClick={() => onChange({})} disabled={!hasValue}>
-                {clearLabel}
-              </Button>
-              <Button size="sm" onClick={close}>
-                {intl.formatMessage({ id: 'components.dateRange.done' })}
-              </Button>
-            </StyledPopoverFooter>
+            {Calendar ? (
+              <Calendar
+                value={value}
+                onChange={onChange}
+                onDone={close}
+                clearLabel={clearLabel}
+                defaultMonth={defaultMonth}
+                numberOfMonths={numberOfMonths}
+              />
+            ) : failed ? (
+              <StyledCalendarStatus role="alert">
+                <p>{intl.formatMessage(commonMessages.errorGeneric)}</p>
+                <Button variant="secondary" size="sm" onClick={retry}>
+                  {intl.formatMessage(commonMessages.retry)}
+                </Button>
+              </StyledCalendarStatus>
+            ) : (
+              <StyledCalendarStatus>
+                <Spinner />
+              </StyledCalendarStatus>
+            )}
           </CalendarPopover>
         )}
       </StyledRoot>

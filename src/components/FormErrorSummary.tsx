@@ -1,6 +1,14 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Alert } from './Alert';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  formErrorSummaryTitle: {
+    id: 'components.formErrorSummary.title',
+    defaultMessage: 'Please correct {count, plural, one {# problem} other {# problems}}:',
+  },
+});
 
 const StyledList = styled.ul`
   margin: ${({ theme }) => theme.space.xs}px 0 0;
@@ -27,10 +35,7 @@ export function FormErrorSummary({ errors, title }: FormErrorSummaryProps) {
   return (
     <Alert
       variant="error"
-      title={
-        title ??
-        intl.formatMessage({ id: 'components.formErrorSummary.title' }, { count: list.length })
-      }
+      title={title ?? intl.formatMessage(messages.formErrorSummaryTitle, { count: list.length })}
     >
       <StyledList>
         {list.map((message, i) => (

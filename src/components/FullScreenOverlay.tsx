@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Spinner } from './Spinner';
+import { componentsMessages } from './components.messages';
 
 const StyledOverlay = styled.div`
   position: fixed;
@@ -47,7 +48,7 @@ export interface FullScreenOverlayProps {
  */
 export function FullScreenOverlay({ label }: FullScreenOverlayProps) {
   const intl = useIntl();
-  const text = label ?? intl.formatMessage({ id: 'components.spinner.label' });
+  const text = label ?? intl.formatMessage(componentsMessages.spinnerLabel);
   return (
     <StyledOverlay role="status" aria-live="polite" aria-busy="true">
       <StyledPanel>

@@ -1,12 +1,26 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { touchTargetStyles } from '../theme/touch';
 import styled from 'styled-components';
 import type { Language } from '../i18n/languages';
 import { VisuallyHidden } from './VisuallyHidden';
+import { defineMessages } from '../i18n/defineMessages';
 
-const LANGUAGE_OPTIONS: readonly { value: Language; labelId: string; short: string }[] = [
-  { value: 'en', labelId: 'components.languageSwitch.en', short: 'EN' },
-  { value: 'es', labelId: 'components.languageSwitch.es', short: 'ES' },
+const messages = defineMessages({
+  languageSwitchEn: { id: 'components.languageSwitch.en', defaultMessage: 'English' },
+  languageSwitchEs: { id: 'components.languageSwitch.es', defaultMessage: 'Español' },
+  languageSwitchLabel: {
+    id: 'components.languageSwitch.label',
+    defaultMessage: 'Language',
+  },
+});
+
+const LANGUAGE_OPTIONS: readonly {
+  value: Language;
+  label: MessageDescriptor;
+  short: string;
+}[] = [
+  { value: 'en', label: messages.languageSwitchEn, short: 'EN' },
+  { value: 'es', label: messages.languageSwitchEs, short: 'ES' },
 ];
 
 const StyledGroup = styled.div`
@@ -55,12 +69,9 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ value, onChange, compact = false }: LanguageSwitchProps) {
   const intl = useIntl();
   return (
-    <StyledGroup
-      role="group"
-      aria-label={intl.formatMessage({ id: 'components.languageSwitch.label' })}
-    >
+    <StyledGroup role="group" aria-label={intl.formatMessage(messages.languageSwitchLabel)}>
       {LANGUAGE_OPTIONS.map((option) => {
-        const name = intl.formatMessage({ id: option.labelId });
+        const name = intl.formatMessage(option.label);
         return (
           <StyledOption
             key={option.value}

@@ -5,6 +5,24 @@ import styled from 'styled-components';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  modalClose: { id: 'components.modal.close', defaultMessage: 'Close dialog' },
+  modalDiscard: { id: 'components.modal.discard', defaultMessage: 'Discard' },
+  modalDiscardText: {
+    id: 'components.modal.discardText',
+    defaultMessage: 'What you entered in this dialog will be lost.',
+  },
+  modalDiscardTitle: {
+    id: 'components.modal.discardTitle',
+    defaultMessage: 'Discard changes?',
+  },
+  modalKeepEditing: {
+    id: 'components.modal.keepEditing',
+    defaultMessage: 'Keep editing',
+  },
+});
 
 /** Max dialog widths in px. */
 export const MODAL_WIDTHS = { sm: 420, md: 560, lg: 800 } as const;
@@ -242,7 +260,7 @@ export function Modal({
           {dismissible && (
             <IconButton
               size="sm"
-              label={intl.formatMessage({ id: 'components.modal.close' })}
+              label={intl.formatMessage(messages.modalClose)}
               icon={<Icon name="close" size={18} />}
               onClick={requestClose}
             />
@@ -268,13 +286,13 @@ export function Modal({
         open={confirming}
         onClose={() => setConfirming(false)}
         size="sm"
-        title={intl.formatMessage({ id: 'components.modal.discardTitle' })}
+        title={intl.formatMessage(messages.modalDiscardTitle)}
         aria-describedby={confirmTextId}
         initialFocusRef={keepEditingRef}
         footer={
           <>
             <Button ref={keepEditingRef} variant="secondary" onClick={() => setConfirming(false)}>
-              {intl.formatMessage({ id: 'components.modal.keepEditing' })}
+              {intl.formatMessage(messages.modalKeepEditing)}
             </Button>
             <Button
               variant="danger"
@@ -283,13 +301,13 @@ export function Modal({
                 onCloseRef.current();
               }}
             >
-              {intl.formatMessage({ id: 'components.modal.discard' })}
+              {intl.formatMessage(messages.modalDiscard)}
             </Button>
           </>
         }
       >
         <StyledConfirmText id={confirmTextId}>
-          {intl.formatMessage({ id: 'components.modal.discardText' })}
+          {intl.formatMessage(messages.modalDiscardText)}
         </StyledConfirmText>
       </Modal>
     </>

@@ -2,6 +2,19 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from './Icon';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  offlineDescription: {
+    id: 'components.offline.description',
+    defaultMessage:
+      'Check your network connection. Hireline will continue automatically as soon as you are back online.',
+  },
+  offlineTitle: {
+    id: 'components.offline.title',
+    defaultMessage: 'No internet connection',
+  },
+});
 
 const StyledNotice = styled.div`
   position: fixed;
@@ -67,10 +80,8 @@ export function OfflineNotice({ title, description, action }: OfflineNoticeProps
         <StyledIconCircle>
           <Icon name="wifiOff" size={36} />
         </StyledIconCircle>
-        <StyledTitle>{title ?? intl.formatMessage({ id: 'components.offline.title' })}</StyledTitle>
-        <StyledText>
-          {description ?? intl.formatMessage({ id: 'components.offline.description' })}
-        </StyledText>
+        <StyledTitle>{title ?? intl.formatMessage(messages.offlineTitle)}</StyledTitle>
+        <StyledText>{description ?? intl.formatMessage(messages.offlineDescription)}</StyledText>
         {action}
       </StyledContent>
     </StyledNotice>

@@ -3,6 +3,28 @@ import { touchTargetStyles } from '../theme/touch';
 import styled from 'styled-components';
 import { Icon } from './Icon';
 import { getPaginationItems } from './paginationItems';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  paginationLabel: {
+    id: 'components.pagination.label',
+    defaultMessage: 'Pagination',
+  },
+  paginationNext: { id: 'components.pagination.next', defaultMessage: 'Next page' },
+  paginationNextShort: {
+    id: 'components.pagination.nextShort',
+    defaultMessage: 'Next',
+  },
+  paginationPage: { id: 'components.pagination.page', defaultMessage: 'Page {page}' },
+  paginationPrevious: {
+    id: 'components.pagination.previous',
+    defaultMessage: 'Previous page',
+  },
+  paginationPreviousShort: {
+    id: 'components.pagination.previousShort',
+    defaultMessage: 'Previous',
+  },
+});
 
 const StyledNav = styled.nav`
   display: flex;
@@ -98,18 +120,18 @@ export function Pagination({
     if (page !== currentPage && page >= 1 && page <= lastPage) onPageChange(page);
   };
   return (
-    <StyledNav aria-label={label ?? intl.formatMessage({ id: 'components.pagination.label' })}>
+    <StyledNav aria-label={label ?? intl.formatMessage(messages.paginationLabel)}>
       <StyledList>
         <li>
           <StyledPageButton
             type="button"
             disabled={disabled || currentPage <= 1}
             onClick={() => go(currentPage - 1)}
-            aria-label={intl.formatMessage({ id: 'components.pagination.previous' })}
+            aria-label={intl.formatMessage(messages.paginationPrevious)}
           >
             <Icon name="chevronLeft" size={16} />
             <StyledStepText aria-hidden="true">
-              {intl.formatMessage({ id: 'components.pagination.previousShort' })}
+              {intl.formatMessage(messages.paginationPreviousShort)}
             </StyledStepText>
           </StyledPageButton>
         </li>
@@ -120,10 +142,7 @@ export function Pagination({
                 type="button"
                 $current={item === currentPage}
                 aria-current={item === currentPage ? 'page' : undefined}
-                aria-label={intl.formatMessage(
-                  { id: 'components.pagination.page' },
-                  { page: item },
-                )}
+                aria-label={intl.formatMessage(messages.paginationPage, { page: item })}
                 disabled={disabled}
                 onClick={() => go(item)}
               >
@@ -141,10 +160,10 @@ export function Pagination({
             type="button"
             disabled={disabled || currentPage >= lastPage}
             onClick={() => go(currentPage + 1)}
-            aria-label={intl.formatMessage({ id: 'components.pagination.next' })}
+            aria-label={intl.formatMessage(messages.paginationNext)}
           >
             <StyledStepText aria-hidden="true">
-              {intl.formatMessage({ id: 'components.pagination.nextShort' })}
+              {intl.formatMessage(messages.paginationNextShort)}
             </StyledStepText>
             <Icon name="chevronRight" size={16} />
           </StyledPageButton>

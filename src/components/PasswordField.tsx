@@ -3,6 +3,18 @@ import { useIntl } from 'react-intl';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 import { TextField, type TextFieldProps } from './TextField';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  passwordFieldHide: {
+    id: 'components.passwordField.hide',
+    defaultMessage: 'Hide password',
+  },
+  passwordFieldShow: {
+    id: 'components.passwordField.show',
+    defaultMessage: 'Show password',
+  },
+});
 
 export type PasswordFieldProps = Omit<
   TextFieldProps,
@@ -16,9 +28,9 @@ export type PasswordFieldProps = Omit<
 export function PasswordField({ disabled, ...props }: PasswordFieldProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
-  const toggleLabel = intl.formatMessage({
-    id: visible ? 'components.passwordField.hide' : 'components.passwordField.show',
-  });
+  const toggleLabel = intl.formatMessage(
+    visible ? messages.passwordFieldHide : messages.passwordFieldShow,
+  );
   return (
     <TextField
       {...props}

@@ -5,6 +5,15 @@ import { Field } from './Field';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 import { controlStyles } from './TextField';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  searchClear: { id: 'components.search.clear', defaultMessage: 'Clear search' },
+  searchPlaceholder: {
+    id: 'components.search.placeholder',
+    defaultMessage: 'Search…',
+  },
+});
 
 const StyledWrap = styled.div`
   position: relative;
@@ -82,7 +91,7 @@ export function SearchField({
           type="search"
           value={value}
           disabled={disabled}
-          placeholder={placeholder ?? intl.formatMessage({ id: 'components.search.placeholder' })}
+          placeholder={placeholder ?? intl.formatMessage(messages.searchPlaceholder)}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && value) {
@@ -95,7 +104,7 @@ export function SearchField({
           <StyledClear>
             <IconButton
               size="sm"
-              label={intl.formatMessage({ id: 'components.search.clear' })}
+              label={intl.formatMessage(messages.searchClear)}
               icon={<Icon name="close" size={16} />}
               onClick={() => {
                 onChange('');

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
+import { componentsMessages } from './components.messages';
 
 /** Spinner diameters in px. */
 export const SPINNER_SIZES = { sm: 16, md: 24, lg: 48 } as const;
@@ -45,7 +46,7 @@ export interface SpinnerProps {
  */
 export function Spinner({ size = 'md', label, decorative = false, className }: SpinnerProps) {
   const intl = useIntl();
-  const text = label ?? intl.formatMessage({ id: 'components.spinner.label' });
+  const text = label ?? intl.formatMessage(componentsMessages.spinnerLabel);
   if (decorative) {
     return (
       <StyledSpinnerWrapper className={className} aria-hidden="true">

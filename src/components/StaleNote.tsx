@@ -3,6 +3,21 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { Icon } from './Icon';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  staleNote: {
+    id: 'common.stale.note',
+    defaultMessage: "Couldn't refresh. Retrying…",
+    description:
+      'Quiet note over data that stays on screen when its refresh failed; polling retries by itself.',
+  },
+  staleRetryNow: {
+    id: 'common.stale.retryNow',
+    defaultMessage: 'Retry now',
+    description: 'Button beside the "couldn\'t refresh" note: asks for the data again at once.',
+  },
+});
 
 const StyledNote = styled.div`
   display: flex;
@@ -45,11 +60,11 @@ export function StaleNote({ children, onRetry, retrying = false, className }: St
     <StyledNote className={className}>
       <StyledText role="status" aria-live="polite">
         <Icon name="info" size={16} />
-        <span>{children ?? <FormattedMessage id="common.stale.note" />}</span>
+        <span>{children ?? <FormattedMessage {...messages.staleNote} />}</span>
       </StyledText>
       {onRetry && (
         <Button variant="ghost" size="sm" onClick={onRetry} loading={retrying}>
-          <FormattedMessage id="common.stale.retryNow" />
+          <FormattedMessage {...messages.staleRetryNow} />
         </Button>
       )}
     </StyledNote>

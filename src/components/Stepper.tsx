@@ -3,6 +3,30 @@ import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { Icon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
+import { defineMessages, type Message } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  stepperCurrent: {
+    id: 'components.stepper.current',
+    defaultMessage: '(step {number} of {total}, current step)',
+  },
+  stepperDone: {
+    id: 'components.stepper.done',
+    defaultMessage: '(step {number} of {total}, completed)',
+  },
+  stepperNumber: { id: 'components.stepper.number', defaultMessage: 'Step {number}' },
+  stepperTodo: {
+    id: 'components.stepper.todo',
+    defaultMessage: '(step {number} of {total})',
+  },
+});
+
+/** The screen-reader text of each step state. */
+const STATE_MESSAGES: Readonly<Record<StepState, Message>> = {
+  current: messages.stepperCurrent,
+  done: messages.stepperDone,
+  todo: messages.stepperTodo,
+};
 
 /** One step of a {@link Stepper}. */
 export interface StepperStep {
@@ -104,17 +128,17 @@ export function Stepper({ label, steps, current }: StepperProps) {
           >
             <StyledMarker $state={state} aria-hidden="true">
               {state === 'done' ? <Icon name="check" size={14} /> : null}
-              {intl.formatMessage(
-                { id: 'components.stepper.number' },
-                { number: index + 1, total: steps.length },
-              )}
+              {intl.formatMessage(messages.stepperNumber, {
+                number: index + 1,
+                total: steps.length,
+              })}
             </StyledMarker>
             <StyledName $state={state}>{step.label}</StyledName>
             <VisuallyHidden>
-              {intl.formatMessage(
-                { id: `components.stepper.${state}` },
-                { number: index + 1, total: steps.length },
-              )}
+              {intl.formatMessage(STATE_MESSAGES[state], {
+                number: index + 1,
+                total: steps.length,
+              })}
             </VisuallyHidden>
           </StyledItem>
         );

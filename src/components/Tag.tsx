@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from './Icon';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  tagRemove: { id: 'components.tag.remove', defaultMessage: 'Remove {label}' },
+});
 
 const StyledTag = styled.span`
   display: inline-flex;
@@ -58,7 +63,7 @@ export function Tag({ children, onRemove, removeLabel }: TagProps) {
       {onRemove && (
         <StyledRemove
           type="button"
-          aria-label={intl.formatMessage({ id: 'components.tag.remove' }, { label: name })}
+          aria-label={intl.formatMessage(messages.tagRemove, { label: name })}
           onClick={onRemove}
         >
           <Icon name="close" size={12} />

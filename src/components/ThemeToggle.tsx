@@ -2,6 +2,18 @@ import { useIntl } from 'react-intl';
 import type { ThemeMode } from '../theme/themes';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  themeToggleToDark: {
+    id: 'components.themeToggle.toDark',
+    defaultMessage: 'Switch to dark theme',
+  },
+  themeToggleToLight: {
+    id: 'components.themeToggle.toLight',
+    defaultMessage: 'Switch to light theme',
+  },
+});
 
 export interface ThemeToggleProps {
   /** The current theme mode (SPEC §4: light or dark, default light). */
@@ -18,9 +30,9 @@ export interface ThemeToggleProps {
  */
 export function ThemeToggle({ mode, onToggle, size = 'md' }: ThemeToggleProps) {
   const intl = useIntl();
-  const label = intl.formatMessage({
-    id: mode === 'light' ? 'components.themeToggle.toDark' : 'components.themeToggle.toLight',
-  });
+  const label = intl.formatMessage(
+    mode === 'light' ? messages.themeToggleToDark : messages.themeToggleToLight,
+  );
   return (
     <IconButton
       label={label}

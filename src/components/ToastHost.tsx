@@ -7,6 +7,15 @@ import { createGlobalStyle, useTheme } from 'styled-components';
 import type { ThemeMode } from '../theme/themes';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  toastClose: { id: 'components.toast.close', defaultMessage: 'Close notification' },
+  toastRegion: {
+    id: 'components.toast.region',
+    defaultMessage: 'Notifications Alt+T',
+  },
+});
 
 /** Toast lifetime in ms (SPEC §9: 3500 ms, closable). */
 export const TOAST_AUTO_CLOSE_MS = 3500;
@@ -97,7 +106,7 @@ export interface ToastHostProps {
 export function ToastHost({ mode }: ToastHostProps) {
   const theme = useTheme();
   const intl = useIntl();
-  const closeLabel = intl.formatMessage({ id: 'components.toast.close' });
+  const closeLabel = intl.formatMessage(messages.toastClose);
   return (
     <>
       <StyledToastTheme />
@@ -111,7 +120,7 @@ export function ToastHost({ mode }: ToastHostProps) {
         draggable={false}
         theme={mode ?? theme.mode}
         transition={motionDisabled() ? StaticTransition : undefined}
-        aria-label={intl.formatMessage({ id: 'components.toast.region' })}
+        aria-label={intl.formatMessage(messages.toastRegion)}
         closeButton={({ closeToast }) => (
           <IconButton
             size="sm"

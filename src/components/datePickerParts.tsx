@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { IntlShape } from 'react-intl';
 import { tapTarget, touchMedia } from '../theme/tokens';
@@ -6,6 +6,22 @@ import { touchTargetStyles } from '../theme/touch';
 import styled from 'styled-components';
 import { describedBy, fieldIds } from './Field';
 import { Icon } from './Icon';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  dateSelected: {
+    id: 'components.date.selected',
+    defaultMessage: '{date}, selected',
+    description:
+      "A calendar day button's accessible name when the day is selected; {date} is the full date or today's name",
+  },
+  dateToday: {
+    id: 'components.date.today',
+    defaultMessage: 'Today, {date}',
+    description:
+      "A calendar day button's accessible name when the day is today; {date} is the full date",
+  },
+});
 
 /*
  * Parts shared by the date pickers (DateRangeField, DateField): the trigger button, the
@@ -14,16 +30,29 @@ import { Icon } from './Icon';
 
 export const DAY_FORMAT = 'yyyy-MM-dd';
 
-/** Parses a `yyyy-MM-dd` string as a local date; `undefined` when missing or invalid. */
+/** A calendar day written `yyyy-MM-dd` (four-digit year, two-digit month and day). */
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/*
+ * Day parsing and formatting use date-fns' `parseISO` and `lightFormat`, not `parse` and
+ * `format`: those two bring every date-fns parser and formatter and the en-US locale, and the
+ * closed field (loaded with its screen, e.g. /job-openings) needs neither; the calendar
+ * (DateRangeCalendar, its own chunk) brings the rest of date-fns with react-day-picker.
+ */
+
+/**
+ * Parses a `yyyy-MM-dd` string as a local calendar day (midnight, local time); `undefined`
+ * when missing, in another form, or not a real day (`2026-13-40`, `2026-02-30`).
+ */
 export function parseDay(value: string | undefined): Date | undefined {
-  if (!value) return undefined;
-  const date = parse(value, DAY_FORMAT, new Date(2000, 0, 1));
+  if (!value || !DAY_PATTERN.test(value)) return undefined;
+  const date = parseISO(value);
   return isValid(date) ? date : undefined;
 }
 
 /** Formats a local date as `yyyy-MM-dd`. */
 export function formatDay(date: Date): string {
-  return format(date, DAY_FORMAT);
+  return lightFormat(date, DAY_FORMAT);
 }
 
 /**
@@ -41,10 +70,8 @@ export function dayButtonLabels(intl: IntlShape) {
         month: 'long',
         day: 'numeric',
       });
-      if (modifiers.today)
-        label = intl.formatMessage({ id: 'components.date.today' }, { date: label });
-      if (modifiers.selected)
-        label = intl.formatMessage({ id: 'components.date.selected' }, { date: label });
+      if (modifiers.today) label = intl.formatMessage(messages.dateToday, { date: label });
+      if (modifiers.selected) label = intl.formatMessage(messages.dateSelected, { date: label });
       return label;
     },
   };

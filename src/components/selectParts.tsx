@@ -13,6 +13,72 @@ import {
 import { useTheme, type DefaultTheme } from 'styled-components';
 import { describedBy, fieldIds } from './Field';
 import { tapTarget, touchMedia } from '../theme/tokens';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  selectLiveCleared: {
+    id: 'components.select.live.cleared',
+    defaultMessage: 'All selected options have been cleared.',
+  },
+  selectLiveDeselected: {
+    id: 'components.select.live.deselected',
+    defaultMessage: 'Option {label}, deselected.',
+  },
+  selectLiveDisabled: {
+    id: 'components.select.live.disabled',
+    defaultMessage: 'Option {label} is disabled. Select another option.',
+  },
+  selectLiveFilter: {
+    id: 'components.select.live.filter',
+    defaultMessage: '{results}{hasSearch, select, yes { for the search {search}} other {}}.',
+  },
+  selectLiveGuidanceInput: {
+    id: 'components.select.live.guidanceInput',
+    defaultMessage:
+      '{label} is focused{searchable, select, yes {, type to refine the list} other {}}, press Down to open the menu{multi, select, yes {, press Left to focus the selected values} other {}}.',
+  },
+  selectLiveGuidanceMenu: {
+    id: 'components.select.live.guidanceMenu',
+    defaultMessage:
+      'Use Up and Down to choose options, press Enter to select the focused option, press Escape to close the menu{tabSelects, select, yes {, press Tab to select the option and close the menu} other {}}.',
+  },
+  selectLiveGuidanceValue: {
+    id: 'components.select.live.guidanceValue',
+    defaultMessage:
+      'Use Left and Right to move between the selected values, press Backspace to remove the focused value.',
+  },
+  selectLiveInitialSelection: {
+    id: 'components.select.live.initialSelection',
+    defaultMessage: '{count, plural, one {Option} other {Options}} {labels}, selected.',
+  },
+  selectLiveOptionFocused: {
+    id: 'components.select.live.optionFocused',
+    defaultMessage:
+      '{label}{selected, select, yes {, selected} other {}}{disabled, select, yes {, disabled} other {}}, {position} of {total}.',
+  },
+  selectLiveSelected: {
+    id: 'components.select.live.selected',
+    defaultMessage: 'Option {label}, selected.',
+  },
+  selectLiveValueFocused: {
+    id: 'components.select.live.valueFocused',
+    defaultMessage: 'Value {label} focused, {position} of {total}.',
+  },
+  selectLoading: { id: 'components.select.loading', defaultMessage: 'Loading…' },
+  selectNoOptions: {
+    id: 'components.select.noOptions',
+    defaultMessage: 'No options',
+  },
+  selectPlaceholder: {
+    id: 'components.select.placeholder',
+    defaultMessage: 'Select…',
+  },
+  selectResults: {
+    id: 'components.select.results',
+    defaultMessage:
+      '{count, plural, =0 {No results available} one {# result available} other {# results available}}',
+  },
+});
 
 /** One choice of a `Select` or `MultiSelect`. */
 export interface SelectOption<T> {
@@ -200,25 +266,18 @@ function liveMessages<T, IsMulti extends boolean>(
   return {
     guidance: ({ context, isSearchable, isMulti, tabSelectsValue, isInitialFocus, ...props }) => {
       if (context === 'menu')
-        return intl.formatMessage(
-          { id: 'components.select.live.guidanceMenu' },
-          { tabSelects: yes(tabSelectsValue) },
-        );
+        return intl.formatMessage(messages.selectLiveGuidanceMenu, {
+          tabSelects: yes(tabSelectsValue),
+        });
       if (context === 'input')
         return isInitialFocus
-          ? intl.formatMessage(
-              { id: 'components.select.live.guidanceInput' },
-              {
-                label:
-                  props['aria-label'] ||
-                  intl.formatMessage({ id: 'components.select.placeholder' }),
-                searchable: yes(isSearchable),
-                multi: yes(isMulti),
-              },
-            )
+          ? intl.formatMessage(messages.selectLiveGuidanceInput, {
+              label: props['aria-label'] || intl.formatMessage(messages.selectPlaceholder),
+              searchable: yes(isSearchable),
+              multi: yes(isMulti),
+            })
           : '';
-      if (context === 'value')
-        return intl.formatMessage({ id: 'components.select.live.guidanceValue' });
+      if (context === 'value') return intl.formatMessage(messages.selectLiveGuidanceValue);
       return '';
     },
     onChange: ({ action, label = '', labels, isDisabled }) => {
@@ -226,21 +285,17 @@ function liveMessages<T, IsMulti extends boolean>(
         case 'deselect-option':
         case 'pop-value':
         case 'remove-value':
-          return intl.formatMessage({ id: 'components.select.live.deselected' }, { label });
+          return intl.formatMessage(messages.selectLiveDeselected, { label });
         case 'clear':
-          return intl.formatMessage({ id: 'components.select.live.cleared' });
+          return intl.formatMessage(messages.selectLiveCleared);
         case 'initial-input-focus':
-          return intl.formatMessage(
-            { id: 'components.select.live.initialSelection' },
-            { count: labels.length, labels: intl.formatList(labels) },
-          );
+          return intl.formatMessage(messages.selectLiveInitialSelection, {
+            count: labels.length,
+            labels: intl.formatList(labels),
+          });
         case 'select-option':
           return intl.formatMessage(
-            {
-              id: isDisabled
-                ? 'components.select.live.disabled'
-                : 'components.select.live.selected',
-            },
+            isDisabled ? messages.selectLiveDisabled : messages.selectLiveSelected,
             { label },
           );
         default:
@@ -258,28 +313,26 @@ function liveMessages<T, IsMulti extends boolean>(
       isAppleDevice,
     }) => {
       if (context === 'value' && selectValue)
-        return intl.formatMessage(
-          { id: 'components.select.live.valueFocused' },
-          { label, ...position(selectValue, focused) },
-        );
+        return intl.formatMessage(messages.selectLiveValueFocused, {
+          label,
+          ...position(selectValue, focused),
+        });
       // Elsewhere the focused option is announced through aria-activedescendant.
       if (context === 'menu' && isAppleDevice)
-        return intl.formatMessage(
-          { id: 'components.select.live.optionFocused' },
-          {
-            label,
-            selected: yes(isSelected),
-            disabled: yes(isDisabled),
-            ...position(options as readonly unknown[], focused),
-          },
-        );
+        return intl.formatMessage(messages.selectLiveOptionFocused, {
+          label,
+          selected: yes(isSelected),
+          disabled: yes(isDisabled),
+          ...position(options as readonly unknown[], focused),
+        });
       return '';
     },
     onFilter: ({ inputValue, resultsMessage }) =>
-      intl.formatMessage(
-        { id: 'components.select.live.filter' },
-        { results: resultsMessage, hasSearch: yes(Boolean(inputValue)), search: inputValue },
-      ),
+      intl.formatMessage(messages.selectLiveFilter, {
+        results: resultsMessage,
+        hasSearch: yes(Boolean(inputValue)),
+        search: inputValue,
+      }),
   };
 }
 
@@ -313,15 +366,13 @@ export function useSharedSelectProps<T, IsMulti extends boolean>(
   );
   return {
     inputId: id,
-    placeholder: placeholder ?? intl.formatMessage({ id: 'components.select.placeholder' }),
+    placeholder: placeholder ?? intl.formatMessage(messages.selectPlaceholder),
     filterOption: filterLocally ? undefined : null,
     getOptionValue: (option) => String(getKey(option.value)),
-    noOptionsMessage: () =>
-      noOptionsMessage ?? intl.formatMessage({ id: 'components.select.noOptions' }),
-    loadingMessage: () => intl.formatMessage({ id: 'components.select.loading' }),
+    noOptionsMessage: () => noOptionsMessage ?? intl.formatMessage(messages.selectNoOptions),
+    loadingMessage: () => intl.formatMessage(messages.selectLoading),
     ariaLiveMessages: liveMessages<T, IsMulti>(intl),
-    screenReaderStatus: ({ count }) =>
-      intl.formatMessage({ id: 'components.select.results' }, { count }),
+    screenReaderStatus: ({ count }) => intl.formatMessage(messages.selectResults, { count }),
     'aria-invalid': error ? true : undefined,
     'aria-errormessage': error ? fieldIds(id).errorId : undefined,
     styles,

@@ -1,15 +1,7 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { catalogFor, loadCatalog, subscribeToCatalogs } from './catalogs';
-import {
-  DEFAULT_LANGUAGE,
-  LOCALE_BY_LANGUAGE,
-  type Language,
-  type MessageCatalog,
-} from './languages';
-
-/** The English catalog loaded so far (always there). */
-const englishCatalog = (): MessageCatalog => catalogFor(DEFAULT_LANGUAGE) ?? {};
+import { catalogFor, loadCatalog } from './catalogs';
+import { DEFAULT_LANGUAGE, LOCALE_BY_LANGUAGE, type Language } from './languages';
 
 export interface I18nProviderProps {
   /** The interface language; English is the fallback for any missing id (SPEC §9). */
@@ -20,15 +12,14 @@ export interface I18nProviderProps {
 }
 
 /**
- * react-intl provider for one of the two interface languages (SPEC §1, §9). Spanish falls
- * back to the English text of an id, never to the raw id. A catalog not loaded yet (Spanish,
- * its own chunk) is fetched; until it arrives the language shown before stays (no blank
- * screen, no lost state), then everything re-renders in the new language. The English
- * screens' messages join when loaded (`loadScreenMessages`). The app preloads the stored
- * language before its first render (src/main.tsx).
+ * react-intl provider for one of the two interface languages (SPEC §1, §9). English is each
+ * message descriptor's `defaultMessage` (no English catalog is loaded, src/i18n/catalogs.ts);
+ * Spanish falls back to that English text, never to the raw id. A catalog not loaded yet
+ * (Spanish, its own chunk) is fetched; until it arrives the language shown before stays (no
+ * blank screen, no lost state), then everything re-renders in the new language. The app
+ * preloads the stored language before its first render (src/main.tsx).
  */
 export function I18nProvider({ language, timeZone, children }: I18nProviderProps) {
-  const english = useSyncExternalStore(subscribeToCatalogs, englishCatalog);
   const [shown, setShown] = useState<Language>(() =>
     catalogFor(language) ? language : DEFAULT_LANGUAGE,
   );
@@ -45,15 +36,11 @@ export function I18nProvider({ language, timeZone, children }: I18nProviderProps
       live = false;
     };
   }, [language, shown]);
-  const catalog = useMemo(
-    () => (shown === DEFAULT_LANGUAGE ? english : { ...english, ...catalogFor(shown) }),
-    [english, shown],
-  );
   return (
     <IntlProvider
       locale={LOCALE_BY_LANGUAGE[shown]}
       defaultLocale={LOCALE_BY_LANGUAGE[DEFAULT_LANGUAGE]}
-      messages={catalog}
+      messages={catalogFor(shown)}
       timeZone={timeZone}
     >
       {children}

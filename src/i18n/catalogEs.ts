@@ -1,28 +1,9 @@
 /**
- * The Spanish catalog, merged from the area files of `locales/es/`: its own chunk, loaded
- * only when Spanish is chosen (src/i18n/catalogs.ts).
+ * The Spanish catalog (`locales/es.json`, translated by hand, the same ids as the extracted
+ * English `locales/en.json`: `npm run i18n:check`): its own chunk, loaded only when Spanish is
+ * chosen (src/i18n/catalogs.ts).
  */
-import esAccount from './locales/es/account.json';
-import esApp from './locales/es/app.json';
-import esAuth from './locales/es/auth.json';
-import esBilling from './locales/es/billing.json';
-import esChats from './locales/es/chats.json';
-import esCommon from './locales/es/common.json';
-import esCompany from './locales/es/company.json';
-import esComponents from './locales/es/components.json';
-import esJobOpenings from './locales/es/jobOpenings.json';
-import esSignUp from './locales/es/signUp.json';
+import es from './locales/es.json';
 import type { MessageCatalog } from './languages';
 
-export const spanishMessages: MessageCatalog = {
-  ...esCommon,
-  ...esComponents,
-  ...esApp,
-  ...esAuth,
-  ...esJobOpenings,
-  ...esBilling,
-  ...esChats,
-  ...esCompany,
-  ...esSignUp,
-  ...esAccount,
-};
+export const spanishMessages: MessageCatalog = es;

@@ -1,12 +1,19 @@
-import type { IntlShape } from 'react-intl';
-import { isValidationMessage } from './yup';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { isValidationMessage, registeredMessage } from './yup';
+
+/** The declared message of `id`, else `{ id }` when `intl`'s catalog has it, else `undefined`. */
+function messageOf(intl: IntlShape, id: string): MessageDescriptor | undefined {
+  return registeredMessage(id) ?? (intl.messages[id] ? { id } : undefined);
+}
 
 /**
  * The text of a form field's error (SPEC §5), made when it is shown so that it follows the
  * interface language:
  * - a {@link ValidationMessage} of the Yup locale (src/i18n/yup.ts) is formatted in the
- *   language of `intl`, with `{attribute}` = its label's translation (an `attribute` that is
- *   no message id — a field without a label — is used as it is);
+ *   language of `intl` from its declared message (`registeredMessage`: English from its
+ *   `defaultMessage`, other languages from their catalog), with `{attribute}` = its label's
+ *   translation (an `attribute` that names no declared message nor an id of `intl`'s catalog —
+ *   a field without a label — is used as it is);
  * - a string (a server 422 message such as UNIQUE "The email has already been taken.",
  *   already in the `Accept-Language` language) is returned as it is;
  * - a list (Formik's errors of an array's items) gives its first item's text;
@@ -23,9 +30,8 @@ export function translateValidationError(intl: IntlShape, error: unknown): strin
   }
   if (!isValidationMessage(error)) return undefined;
   const { attribute, ...rest } = error.values;
-  const attributeText =
-    typeof attribute === 'string' && intl.messages[attribute]
-      ? intl.formatMessage({ id: attribute })
-      : attribute;
-  return intl.formatMessage({ id: error.id }, { ...rest, attribute: attributeText });
+  const label = typeof attribute === 'string' ? messageOf(intl, attribute) : undefined;
+  const attributeText = label ? intl.formatMessage(label) : attribute;
+  const message = messageOf(intl, error.id) ?? { id: error.id };
+  return intl.formatMessage(message, { ...rest, attribute: attributeText });
 }

@@ -1,18 +1,59 @@
 import { isFulfilled, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { errorDetail, isNormalizedError, isValidationError } from '../api/errors';
 import type { Notification } from './notifier';
+import { commonMessages } from '../i18n/common.messages';
+import { defineMessages, type Message } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  errorRateLimited: {
+    id: 'common.error.rateLimited',
+    defaultMessage: 'Too many attempts',
+  },
+  errorUnavailable: {
+    id: 'common.error.unavailable',
+    defaultMessage: 'Hireline is busy right now',
+    description: 'Toast summary for a 503 with Retry-After; the detail says when to try again.',
+  },
+  addedDetail: {
+    id: 'notification.ADDED.detail',
+    defaultMessage: 'It was saved successfully.',
+  },
+  deletedDetail: {
+    id: 'notification.DELETED.detail',
+    defaultMessage: 'It was deleted successfully.',
+  },
+  updatedDetail: {
+    id: 'notification.UPDATED.detail',
+    defaultMessage: 'Your changes were saved successfully.',
+  },
+  companyUpdated: {
+    id: 'notification.company.UPDATED',
+    defaultMessage: 'Company updated',
+  },
+  jobOpeningAdded: {
+    id: 'notification.jobOpening.ADDED',
+    defaultMessage: 'Job opening added',
+  },
+});
 
 /** What a mutation did to its model, for the ADDED / UPDATED / DELETED toast (SPEC §4, §8). */
 export type ModelChange = 'ADDED' | 'UPDATED' | 'DELETED';
 
 /**
- * Mutations that announce a model change: endpoint name → [model key, change]. The toast's
- * summary is the message `notification.<model>.<change>` ("Job opening added"), its detail
- * the generic `notification.<change>.detail` confirmation.
+ * Mutations that announce a model change: endpoint name → [the toast's summary (the message
+ * `notification.<model>.<change>`, "Job opening added"), change]. The detail is the change's
+ * generic `notification.<change>.detail` confirmation ({@link CHANGE_DETAILS}).
  */
-export const MODEL_CHANGES: Record<string, [model: string, change: ModelChange]> = {
-  createJobOpening: ['jobOpening', 'ADDED'],
-  updateCompany: ['company', 'UPDATED'],
+export const MODEL_CHANGES: Record<string, [summary: Message, change: ModelChange]> = {
+  createJobOpening: [messages.jobOpeningAdded, 'ADDED'],
+  updateCompany: [messages.companyUpdated, 'UPDATED'],
+};
+
+/** The toast's detail for each kind of model change. */
+const CHANGE_DETAILS: Readonly<Record<ModelChange, Message>> = {
+  ADDED: messages.addedDetail,
+  UPDATED: messages.updatedDetail,
+  DELETED: messages.deletedDetail,
 };
 
 /**
@@ -110,20 +151,18 @@ export function notificationForAction(action: UnknownAction): Notification | nul
     if ((error.status === 429 || error.status === 503) && error.retryAfter !== undefined) {
       return {
         kind: 'error',
-        summary: {
-          id: error.status === 429 ? 'common.error.rateLimited' : 'common.error.unavailable',
-        },
-        detail: { id: 'common.error.retryIn', values: { seconds: error.retryAfter } },
+        summary: error.status === 429 ? messages.errorRateLimited : messages.errorUnavailable,
+        detail: { ...commonMessages.errorRetryIn, values: { seconds: error.retryAfter } },
       };
     }
     if (error.status === 0 || error.status >= 500) {
-      return { kind: 'error', summary: { id: 'common.error.generic' } };
+      return { kind: 'error', summary: commonMessages.errorGeneric };
     }
     // The contract's generic 422 message ("The given data was invalid.") in human words.
     if (isValidationError(error))
       return {
         kind: 'error',
-        summary: { id: 'common.error.invalidData' },
+        summary: commonMessages.errorInvalidData,
         detail: errorDetail(error),
       };
     return { kind: 'error', summary: error.message, detail: errorDetail(error) };
@@ -133,12 +172,8 @@ export function notificationForAction(action: UnknownAction): Notification | nul
     MODEL_CHANGES[endpoint] &&
     (action.meta as RtkqMeta).arg?.type === 'mutation'
   ) {
-    const [model, change] = MODEL_CHANGES[endpoint];
-    return {
-      kind: 'success',
-      summary: { id: `notification.${model}.${change}` },
-      detail: { id: `notification.${change}.detail` },
-    };
+    const [summary, change] = MODEL_CHANGES[endpoint];
+    return { kind: 'success', summary, detail: CHANGE_DETAILS[change] };
   }
   return null;
 }

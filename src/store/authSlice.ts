@@ -1,4 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { authApi } from '../api/authApi';
+import { companyApi } from '../api/companyApi';
+import { sessionRejected } from '../api/session';
 import type { Company, Employee } from '../api/types';
 
 /** unknown while the start-up check runs, then authenticated or anonymous (SPEC §4). */
@@ -27,9 +30,31 @@ export function initialAuthState(token: string | null = null): AuthState {
   return { status: token ? 'unknown' : 'anonymous', token, user: null };
 }
 
+/** Token and user cleared, the session `anonymous` (SPEC §4): logout, a failed check, a 401. */
+function clearSession(state: AuthState): void {
+  state.token = null;
+  state.user = null;
+  state.status = 'anonymous';
+  state.unreachable = false;
+}
+
+/** The current user replaced by the one the API answered. */
+function replaceUser(state: AuthState, user: Employee): void {
+  state.user = user;
+}
+
+/** The current user's company replaced by the one the API answered (no user: nothing). */
+function replaceCompany(state: AuthState, company: Company): void {
+  if (state.user) state.user.company = company;
+}
+
 /**
  * Authentication state (SPEC §4): the start-up check, login, logout. Side effects (HTTP,
- * navigation, persistence) live in thunks and the listener middleware, not here.
+ * navigation, persistence) live in thunks and the listener middleware, not here. It also
+ * follows the api (src/store imports src/api, never the reverse; DESIGN.md "Layers"): a
+ * token the API refused (`sessionRejected`, from the base query) ends the session, and the
+ * employee answered by `verifyEmail` and the company answered by `updateCompany` replace the
+ * current ones.
  */
 export const authSlice = createSlice({
   name: 'auth',
@@ -56,19 +81,26 @@ export const authSlice = createSlice({
     },
     /** Company update success replaces the company on the current user (SPEC §4). */
     companyReplaced(state, action: PayloadAction<Company>) {
-      if (state.user) state.user.company = action.payload;
+      replaceCompany(state, action.payload);
     },
     /** Email verification success: the user with `email_verified_at` set. */
     userReplaced(state, action: PayloadAction<Employee>) {
-      state.user = action.payload;
+      replaceUser(state, action.payload);
     },
-    /** Logout, a failed start-up check or a 401: token and user cleared (SPEC §4). */
+    /** Logout or a failed start-up check: token and user cleared (SPEC §4). */
     sessionCleared(state) {
-      state.token = null;
-      state.user = null;
-      state.status = 'anonymous';
-      state.unreachable = false;
+      clearSession(state);
     },
+  },
+  extraReducers: (builder) => {
+    // A 401 on an authenticated call (the base query's `sessionRejected`): as `sessionCleared`.
+    builder.addCase(sessionRejected, clearSession);
+    builder.addMatcher(authApi.endpoints.verifyEmail.matchFulfilled, (state, action) =>
+      replaceUser(state, action.payload),
+    );
+    builder.addMatcher(companyApi.endpoints.updateCompany.matchFulfilled, (state, action) =>
+      replaceCompany(state, action.payload),
+    );
   },
 });
 
@@ -81,3 +113,10 @@ export const {
   sessionCheckStarted,
   sessionUnreachable,
 } = authSlice.actions;
+
+/**
+ * Matches every end of a session (SPEC §4): a logout or a failed start-up check
+ * (`sessionCleared`) and a token the API refused (`sessionRejected`, a 401). What goes with
+ * the session (the stored token, the outbox in memory, the saved selections) listens to this.
+ */
+export const sessionEnded = isAnyOf(sessionCleared, sessionRejected);

@@ -1,13 +1,24 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  combineReducers,
+  type Action,
+  type ThunkDispatch,
+  type UnknownAction,
+  type UnsubscribeListener,
+} from '@reduxjs/toolkit';
 import { api } from '../api/baseApi';
+import type { ApiClientState } from '../api/session';
 import { authSlice, initialAuthState } from './authSlice';
 import { initialLanguageState, languageSlice } from './languageSlice';
-import { listenerMiddleware } from './listeners';
 import { outboxSlice } from './outboxSlice';
 import { readStorage, STORAGE_KEYS } from './storage';
 import { initialThemeState, themeSlice } from './themeSlice';
 
+/**
+ * The client state (SPEC §4): slices auth, theme, language and outbox, and the RTK Query
+ * cache under `api`. The store itself is configured above the features, in
+ * `src/app/store.ts` (`makeStore`); this layer holds what the features may know of it
+ * (DESIGN.md "Layers": features import src/store, never src/app).
+ */
 export const rootReducer = combineReducers({
   auth: authSlice.reducer,
   theme: themeSlice.reducer,
@@ -16,7 +27,24 @@ export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+/** `T`, checked at compile time to be assignable to `U`. */
+type Satisfies<T extends U, U> = T;
+
+/**
+ * The whole client state. It provides what the api's base query reads (`ApiClientState`:
+ * `auth.token`, `language.lang`); a change that breaks that fails to compile here.
+ */
+export type RootState = Satisfies<ReturnType<typeof rootReducer>, ApiClientState>;
+
+/**
+ * The store's `dispatch` (redux-essentials' `AppDispatch`): thunks (RTK Query's `initiate`,
+ * `updateQueryData`) return their result, and `dispatch(addListener(…))` returns the
+ * function that removes the listener (the listener middleware, prepended in `makeStore`).
+ * `makeStore` (src/app/store.ts) checks that the configured store's dispatch is one.
+ */
+export type AppDispatch = {
+  (action: Action<'listenerMiddleware/add'>): UnsubscribeListener;
+} & ThunkDispatch<RootState, undefined, UnknownAction>;
 
 /** Client state read back from localStorage at start (SPEC §4: token, mode, lang). */
 export function loadPersistedState(): Partial<RootState> {
@@ -26,22 +54,3 @@ export function loadPersistedState(): Partial<RootState> {
     language: initialLanguageState(readStorage(STORAGE_KEYS.lang)),
   };
 }
-
-/**
- * Builds a store: slices auth/theme/language, the RTK Query cache, and the listener
- * middleware (persistence, notifications). `preloadedState` defaults to what
- * {@link loadPersistedState} reads; stories and tests pass their own.
- */
-export function makeStore(preloadedState: Partial<RootState> = loadPersistedState()) {
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) =>
-      getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
-  });
-  setupListeners(store.dispatch);
-  return store;
-}
-
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

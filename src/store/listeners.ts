@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { notificationForAction } from './apiNotifications';
 import { notify } from './notifier';
-import { sessionCleared, tokenReceived, userLoaded, type AuthState } from './authSlice';
+import { sessionEnded, tokenReceived, userLoaded, type AuthState } from './authSlice';
 import {
   outboxCleared,
   outboxRestored,
@@ -33,7 +33,8 @@ listenerMiddleware.startListening({
 });
 
 listenerMiddleware.startListening({
-  actionCreator: sessionCleared,
+  // Logout, a failed start-up check, a token the API refused (a 401).
+  matcher: sessionEnded,
   effect: () => {
     if (readStorage(STORAGE_KEYS.token) !== null) writeStorage(STORAGE_KEYS.token, null);
     writeTokenCookie(null);

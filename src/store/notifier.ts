@@ -2,12 +2,18 @@
  * The notification port of the store (SPEC §8, §9; DESIGN.md "a listener middleware shows
  * the ADDED / UPDATED / DELETED notification"). The store decides WHAT to say; the app
  * registers a {@link Notifier} that formats it with react-intl and shows a toast. Text is
- * either a message id (+ values) of the catalogs or a server-provided string.
+ * either a declared message (+ values) or a server-provided string.
  */
+import type { MessageDescriptor } from 'react-intl';
+
 export type NotificationKind = 'success' | 'error' | 'info';
 
-/** A message id with ICU values, or a literal string that came from the server. */
-export type NotificationText = { id: string; values?: Record<string, string | number> } | string;
+/**
+ * A declared message (a `defineMessages` descriptor: id and English `defaultMessage`) with its
+ * ICU values, or a literal string that came from the server.
+ */
+export type NotificationText =
+  (MessageDescriptor & { values?: Record<string, string | number> }) | string;
 
 /** A button in a notification, e.g. "Undo" (issue #9 point 5). */
 export interface NotificationAction {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionCleared } from './authSlice';
+import { sessionEnded } from './authSlice';
 
 /**
  * What the employer sent and the server has not acknowledged yet (issue #18 point 2;
@@ -117,7 +117,7 @@ export const outboxSlice = createSlice({
   extraReducers: (builder) => {
     // A session that ends (logout, a refused token) leaves nothing to send in memory; the
     // saved copy is removed on logout only (`outboxCleared`), so a refused token loses nothing.
-    builder.addCase(sessionCleared, (state) => {
+    builder.addMatcher(sessionEnded, (state) => {
       state.entries = [];
     });
   },

@@ -7,7 +7,7 @@
  * - the employer's selection per job opening, in sessionStorage under
  *   `hireline.suggestionSelection.<employee uuid>.<job opening uuid>` — kept while the tab
  *   lives (closing and reopening the dialog, a reload), removed when the session ends
- *   ({@link clearSavedSelections}, on `sessionCleared`).
+ *   ({@link clearSavedSelections}, on `sessionEnded`: logout or a refused token).
  *
  * Every access tolerates a missing or blocked storage (private mode): reads give `null`,
  * writes are dropped, as in `storage.ts`.

@@ -1,11 +1,22 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { waitFor, expect, fn, userEvent, within } from 'storybook/test';
-import { DateRangeField, type DateRangeValue } from '../../src/components/pickers';
+import {
+  DateRangeField,
+  loadDateRangeCalendar,
+  type DateRangeCalendarLoader,
+  type DateRangeValue,
+} from '../../src/components/pickers';
 import { CatalogCell, CatalogGrid } from './catalog';
 import { chooseDay, press } from '../support/keyboard';
 
 const MAY_2026 = new Date(2026, 4, 1);
+
+/** A calendar whose code never arrives (a very slow network). */
+const neverArrives: DateRangeCalendarLoader = () => new Promise(() => {});
+/** A calendar whose chunk cannot be fetched (offline, a new deployment). */
+const cannotLoad: DateRangeCalendarLoader = () =>
+  Promise.reject(new Error('Failed to fetch dynamically imported module'));
 
 const meta = {
   title: 'Components/DateRangeField',
@@ -18,6 +29,9 @@ const meta = {
     defaultMonth: MAY_2026,
     onChange: fn(),
   },
+  // The calendar's code (its own chunk, loaded when the field opens) is there before the story
+  // renders: an open calendar shows at once, as it does once loaded in the app.
+  loaders: [async () => ({ calendar: await loadDateRangeCalendar() })],
   render: function Render(args) {
     const [value, setValue] = useState<DateRangeValue>(args.value);
     return (
@@ -74,6 +88,31 @@ export const EscapeCloses: Story = {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Opened before the calendar's code has arrived: the popover shows a spinner meanwhile. */
+export const CalendarLoading: Story = {
+  args: { defaultOpen: true, loadCalendar: neverArrives },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Choose a date range' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** The calendar's code could not be fetched: said in the popover, with Try again. */
+export const CalendarLoadFailed: Story = {
+  args: { defaultOpen: true, loadCalendar: cannotLoad },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Choose a date range' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Oops! Something went wrong.',
+    );
+    // Try again fetches it again (here it fails again, and says so again).
+    await press(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Oops! Something went wrong.',
+    );
   },
 };
 

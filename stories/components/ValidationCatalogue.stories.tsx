@@ -26,7 +26,10 @@ const RULES: Rule[] = [
     rule: 'password match',
     schema: Yup.object({
       password: Yup.string(),
-      password_confirmation: confirmationOf('password', 'auth.field.passwordConfirmation'),
+      password_confirmation: confirmationOf('password', {
+        id: 'auth.field.passwordConfirmation',
+        defaultMessage: 'password confirmation',
+      }),
     }),
     value: { password: 'Password123!', password_confirmation: 'Password124!' },
   },

@@ -8,7 +8,7 @@
  * `…Backdrop`) may use `userEvent.click` and friends; tests/unit/stories/keyboardOnly.test.ts
  * enforces it.
  */
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Most Tab presses {@link tabTo} makes before it gives up (a screen's whole tab order). */
 const MAX_TABS = 80;
@@ -191,11 +191,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Picks `day` (`YYYY-MM-DD`, shown in the open calendar `calendar`, react-day-picker) with the
  * keyboard: Tab to the calendar's focusable day, arrow keys to `day` (Left/Right a day, Up/Down
- * a week), Enter.
+ * a week), Enter. Waits for the calendar's days first: a range field's calendar arrives a
+ * moment after the popover opens (its own chunk, issue #20 point 6).
  */
 export async function chooseDay(calendar: HTMLElement, day: string): Promise<void> {
-  const start = calendar.querySelector<HTMLElement>('[role="gridcell"] button[tabindex="0"]');
-  if (!start) throw new Error('the calendar has no focusable day');
+  const start = await waitFor(() => {
+    const focusable = calendar.querySelector<HTMLElement>('[role="gridcell"] button[tabindex="0"]');
+    if (!focusable) throw new Error('the calendar has no focusable day');
+    return focusable;
+  });
   await tabTo(start);
   const focusedDay = () =>
     calendar.ownerDocument.activeElement?.closest('[data-day]')?.getAttribute('data-day');

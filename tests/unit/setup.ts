@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
-import { loadCatalog, loadScreenMessages } from '../../src/i18n/catalogs';
+import { loadCatalog } from '../../src/i18n/catalogs';
 
-// Spanish and the English screens' messages are their own chunks in the app (loaded with a
-// screen); tests render every message at once.
-beforeAll(() => Promise.all([loadCatalog('es'), loadScreenMessages()]));
+// Spanish is its own chunk in the app (loaded when chosen); tests have it at once. English
+// needs no loading (each descriptor's defaultMessage).
+beforeAll(() => loadCatalog('es'));

@@ -23,6 +23,44 @@ import { hasPlanStatusBanner, PlanStatusBanner } from './PlanStatusBanner';
 import { hasCurrentPeriod, SpendSection } from './SpendSection';
 import { PlanSection } from './PlanSection';
 import { StyledPage, StyledText } from './AccountDetailsPage.styles';
+import { accountMessages } from './account.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  companyCancelEdit: { id: 'account.company.cancelEdit', defaultMessage: 'Cancel' },
+  companyEdit: { id: 'account.company.edit', defaultMessage: 'Edit' },
+  companyEditLabel: {
+    id: 'account.company.editLabel',
+    defaultMessage: 'Edit company information',
+  },
+  companyIncomplete: {
+    id: 'account.company.incomplete',
+    defaultMessage: 'Your company information is not complete yet. Fill it in to start hiring.',
+  },
+  companySave: { id: 'account.company.save', defaultMessage: 'Save changes' },
+  companySaveFirst: {
+    id: 'account.company.saveFirst',
+    defaultMessage: 'Save company information',
+  },
+  companyTitle: { id: 'account.company.title', defaultMessage: 'Company information' },
+  companyVerifyFirst: {
+    id: 'account.company.verifyFirst',
+    defaultMessage: 'You can enter your company information once your email is verified.',
+  },
+  securityChanged: {
+    id: 'account.security.changed',
+    defaultMessage: 'Password changed',
+  },
+  securityChangedDetail: {
+    id: 'account.security.changedDetail',
+    defaultMessage: 'Use your new password the next time you log in.',
+  },
+  securityDescription: {
+    id: 'account.security.description',
+    defaultMessage: 'Change the password you use to log in. You stay logged in on this device.',
+  },
+  securityTitle: { id: 'account.security.title', defaultMessage: 'Security' },
+});
 
 /**
  * The step the page leads with (SPEC §1 sign-up, §2): `firstUnfinishedStep` of the user and
@@ -51,15 +89,15 @@ function SecuritySection() {
     if (!error)
       notify({
         kind: 'success',
-        summary: { id: 'account.security.changed' },
-        detail: { id: 'account.security.changedDetail' },
+        summary: messages.securityChanged,
+        detail: messages.securityChangedDetail,
       });
     return error;
   };
   return (
     <AccountSection
-      title={<FormattedMessage id="account.security.title" />}
-      description={<FormattedMessage id="account.security.description" />}
+      title={<FormattedMessage {...messages.securityTitle} />}
+      description={<FormattedMessage {...messages.securityDescription} />}
     >
       <ChangePasswordForm onSubmit={submit} />
     </AccountSection>
@@ -91,12 +129,12 @@ function CompanySection({ user }: { user: Employee }) {
     setEditing(false);
   };
 
-  const title = <FormattedMessage id="account.company.title" />;
+  const title = <FormattedMessage {...messages.companyTitle} />;
   if (!user.email_verified_at) {
     return (
       <AccountSection title={title}>
         <StyledText>
-          <FormattedMessage id="account.company.verifyFirst" />
+          <FormattedMessage {...messages.companyVerifyFirst} />
         </StyledText>
       </AccountSection>
     );
@@ -105,7 +143,7 @@ function CompanySection({ user }: { user: Employee }) {
     return (
       <AccountSection title={title}>
         <StyledText>
-          <FormattedMessage id="account.company.none" />
+          <FormattedMessage {...accountMessages.companyNone} />
         </StyledText>
       </AccountSection>
     );
@@ -114,11 +152,11 @@ function CompanySection({ user }: { user: Employee }) {
     return (
       <AccountSection
         title={title}
-        description={<FormattedMessage id="account.company.incomplete" />}
+        description={<FormattedMessage {...messages.companyIncomplete} />}
       >
         <CompanyForm
           company={company}
-          submitLabel={<FormattedMessage id="account.company.saveFirst" />}
+          submitLabel={<FormattedMessage {...messages.companySaveFirst} />}
         />
       </AccountSection>
     );
@@ -129,17 +167,17 @@ function CompanySection({ user }: { user: Employee }) {
       actions={
         editing ? (
           <Button variant="ghost" size="sm" onClick={close}>
-            <FormattedMessage id="account.company.cancelEdit" />
+            <FormattedMessage {...messages.companyCancelEdit} />
           </Button>
         ) : (
           <Button
             ref={editButton}
             variant="secondary"
             size="sm"
-            aria-label={intl.formatMessage({ id: 'account.company.editLabel' })}
+            aria-label={intl.formatMessage(messages.companyEditLabel)}
             onClick={() => setEditing(true)}
           >
-            <FormattedMessage id="account.company.edit" />
+            <FormattedMessage {...messages.companyEdit} />
           </Button>
         )
       }
@@ -147,7 +185,7 @@ function CompanySection({ user }: { user: Employee }) {
       {editing ? (
         <CompanyForm
           company={company}
-          submitLabel={<FormattedMessage id="account.company.save" />}
+          submitLabel={<FormattedMessage {...messages.companySave} />}
           onSaved={close}
         />
       ) : (

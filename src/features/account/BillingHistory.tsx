@@ -28,6 +28,59 @@ import {
 } from './billingHistoryFilters';
 import { BillingHistoryTable } from './BillingHistoryTable';
 import { useOpeningNames } from './useOpeningNames';
+import { PAYMENT_KIND_TOTALS } from './account.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  historyClearFilters: {
+    id: 'account.history.clearFilters',
+    defaultMessage: 'Clear filters',
+  },
+  historyDescription: {
+    id: 'account.history.description',
+    defaultMessage: 'Every charge to your card, newest first.',
+  },
+  historyEmptyText: {
+    id: 'account.history.empty.text',
+    defaultMessage: 'Your monthly fees, checkouts and unlocks will show here once you are charged.',
+  },
+  historyEmptyTitle: {
+    id: 'account.history.empty.title',
+    defaultMessage: 'No charges yet',
+  },
+  historyFilters: {
+    id: 'account.history.filters',
+    defaultMessage: 'Billing history filters',
+  },
+  historyKind: { id: 'account.history.kind', defaultMessage: 'Kind of charge' },
+  historyKindAll: { id: 'account.history.kind.all', defaultMessage: 'All charges' },
+  historyLoadError: {
+    id: 'account.history.loadError',
+    defaultMessage: "We couldn't load your charges",
+  },
+  historyLoading: {
+    id: 'account.history.loading',
+    defaultMessage: 'Loading your charges…',
+  },
+  historyNoResultsText: {
+    id: 'account.history.noResults.text',
+    defaultMessage: 'Try another kind of charge or a longer period.',
+  },
+  historyNoResultsTitle: {
+    id: 'account.history.noResults.title',
+    defaultMessage: 'No charges match these filters',
+  },
+  historyPagination: {
+    id: 'account.history.pagination',
+    defaultMessage: 'Billing history pages',
+  },
+  historyPeriod: { id: 'account.history.period', defaultMessage: 'Charged between' },
+  historySummary: {
+    id: 'account.history.summary',
+    defaultMessage: '{total, plural, one {# charge} other {# charges}}',
+  },
+  historyTitle: { id: 'account.history.title', defaultMessage: 'Billing history' },
+});
 
 const StyledCentered = styled.div`
   display: flex;
@@ -88,10 +141,10 @@ export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
 
   const kindOptions = useMemo<SelectOption<string>[]>(
     () => [
-      { value: 'all', label: intl.formatMessage({ id: 'account.history.kind.all' }) },
+      { value: 'all', label: intl.formatMessage(messages.historyKindAll) },
       ...PAYMENT_KINDS.map((value) => ({
         value,
-        label: intl.formatMessage({ id: `billing.kinds.${value}` }),
+        label: intl.formatMessage(PAYMENT_KIND_TOTALS[value]),
       })),
     ],
     [intl],
@@ -103,14 +156,14 @@ export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
   if (status === 'loading') {
     body = (
       <StyledCentered>
-        <Spinner size="lg" label={intl.formatMessage({ id: 'account.history.loading' })} />
+        <Spinner size="lg" label={intl.formatMessage(messages.historyLoading)} />
       </StyledCentered>
     );
   } else if (status === 'error') {
     // This query failed (an earlier query's rows are not shown as its answer).
     body = (
       <LoadErrorRetry
-        titleId="account.history.loadError"
+        title={messages.historyLoadError}
         error={error}
         onRetry={() => void refetch()}
         retrying={isFetching}
@@ -120,19 +173,19 @@ export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
     const empty = filtered ? (
       <EmptyState
         headingLevel={3}
-        title={<FormattedMessage id="account.history.noResults.title" />}
-        description={<FormattedMessage id="account.history.noResults.text" />}
+        title={<FormattedMessage {...messages.historyNoResultsTitle} />}
+        description={<FormattedMessage {...messages.historyNoResultsText} />}
         action={
           <Button variant="secondary" onClick={resetFilters}>
-            <FormattedMessage id="account.history.clearFilters" />
+            <FormattedMessage {...messages.historyClearFilters} />
           </Button>
         }
       />
     ) : (
       <EmptyState
         headingLevel={3}
-        title={<FormattedMessage id="account.history.empty.title" />}
-        description={<FormattedMessage id="account.history.empty.text" />}
+        title={<FormattedMessage {...messages.historyEmptyTitle} />}
+        description={<FormattedMessage {...messages.historyEmptyText} />}
       />
     );
     body = (
@@ -146,14 +199,14 @@ export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
       <Stack gap="md">
         {staleNote}
         <StyledSummary aria-live="polite">
-          <FormattedMessage id="account.history.summary" values={{ total: data.meta.total }} />
+          <FormattedMessage {...messages.historySummary} values={{ total: data.meta.total }} />
         </StyledSummary>
         <BillingHistoryTable payments={data.data} openingNames={openingNames} busy={isFetching} />
         {data.meta.last_page > 1 && (
           <Pagination
             currentPage={data.meta.current_page}
             lastPage={data.meta.last_page}
-            label={intl.formatMessage({ id: 'account.history.pagination' })}
+            label={intl.formatMessage(messages.historyPagination)}
             onPageChange={(page) => setFilters({ page }, { resetPage: false })}
           />
         )}
@@ -163,12 +216,12 @@ export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
 
   return (
     <AccountSection
-      title={<FormattedMessage id="account.history.title" />}
-      description={<FormattedMessage id="account.history.description" />}
+      title={<FormattedMessage {...messages.historyTitle} />}
+      description={<FormattedMessage {...messages.historyDescription} />}
     >
-      <Toolbar label={intl.formatMessage({ id: 'account.history.filters' })}>
+      <Toolbar label={intl.formatMessage(messages.historyFilters)}>
         <Select<string>
-          label={<FormattedMessage id="account.history.kind" />}
+          label={<FormattedMessage {...messages.historyKind} />}
           inputId="billing-history-kind"
           options={kindOptions}
           value={kind ?? 'all'}
@@ -177,7 +230,7 @@ export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
           menuPortal
         />
         <DateRangeField
-          label={<FormattedMessage id="account.history.period" />}
+          label={<FormattedMessage {...messages.historyPeriod} />}
           value={range}
           onChange={({ from, to }) =>
             setFilters({
@@ -188,7 +241,7 @@ export function BillingHistory({ lookUpOpenings }: BillingHistoryProps) {
         />
         {filtered && (
           <Button variant="ghost" onClick={resetFilters}>
-            <FormattedMessage id="account.history.clearFilters" />
+            <FormattedMessage {...messages.historyClearFilters} />
           </Button>
         )}
       </Toolbar>

@@ -4,6 +4,48 @@ import styled from 'styled-components';
 import type { Payment, PaymentKind } from '../../api/types';
 import { Badge, VisuallyHidden, type BadgeVariant } from '../../components';
 import { formatAmount } from '../billing/formatAmount';
+import { defineMessages, type Message } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  historyCaption: {
+    id: 'account.history.caption',
+    defaultMessage: 'Charges, newest first',
+  },
+  historyColumnAmount: {
+    id: 'account.history.column.amount',
+    defaultMessage: 'Amount',
+  },
+  historyColumnDate: { id: 'account.history.column.date', defaultMessage: 'Date' },
+  historyColumnDescription: {
+    id: 'account.history.column.description',
+    defaultMessage: 'Description',
+  },
+  historyColumnKind: { id: 'account.history.column.kind', defaultMessage: 'Kind' },
+  historyColumnOpening: {
+    id: 'account.history.column.opening',
+    defaultMessage: 'Job opening',
+  },
+  historyNoOpening: {
+    id: 'account.history.noOpening',
+    defaultMessage: 'No job opening',
+    description: 'Read out instead of the dash shown for a monthly fee, which has no opening.',
+  },
+  historyOpeningLink: {
+    id: 'account.history.openingLink',
+    defaultMessage: 'View job opening',
+    description: 'Link to the chats of an opening whose name is not known on this page.',
+  },
+  kindCheckout: { id: 'billing.kind.checkout', defaultMessage: 'Checkout' },
+  kindSubscription: { id: 'billing.kind.subscription', defaultMessage: 'Monthly fee' },
+  kindUnlock: { id: 'billing.kind.unlock', defaultMessage: 'Unlock' },
+});
+
+/** The badge text of each kind of charge. */
+const PAYMENT_KIND_NAMES: Readonly<Record<PaymentKind, Message>> = {
+  checkout: messages.kindCheckout,
+  subscription: messages.kindSubscription,
+  unlock: messages.kindUnlock,
+};
 
 /** Badge colour of each kind of charge (its text says the kind; the colour only repeats it). */
 export const PAYMENT_KIND_BADGE: Record<PaymentKind, BadgeVariant> = {
@@ -132,24 +174,24 @@ export function BillingHistoryTable({
   return (
     <StyledTable $dimmed={busy} aria-busy={busy}>
       <VisuallyHidden as="caption">
-        <FormattedMessage id="account.history.caption" />
+        <FormattedMessage {...messages.historyCaption} />
       </VisuallyHidden>
       <thead>
         <tr>
           <th scope="col">
-            <FormattedMessage id="account.history.column.date" />
+            <FormattedMessage {...messages.historyColumnDate} />
           </th>
           <th scope="col">
-            <FormattedMessage id="account.history.column.kind" />
+            <FormattedMessage {...messages.historyColumnKind} />
           </th>
           <th scope="col">
-            <FormattedMessage id="account.history.column.description" />
+            <FormattedMessage {...messages.historyColumnDescription} />
           </th>
           <th scope="col">
-            <FormattedMessage id="account.history.column.opening" />
+            <FormattedMessage {...messages.historyColumnOpening} />
           </th>
           <StyledAmountHeader scope="col">
-            <FormattedMessage id="account.history.column.amount" />
+            <FormattedMessage {...messages.historyColumnAmount} />
           </StyledAmountHeader>
         </tr>
       </thead>
@@ -164,20 +206,20 @@ export function BillingHistoryTable({
               </td>
               <td data-cell="kind">
                 <Badge variant={PAYMENT_KIND_BADGE[payment.kind] ?? 'neutral'}>
-                  <FormattedMessage id={`billing.kind.${payment.kind}`} />
+                  <FormattedMessage {...PAYMENT_KIND_NAMES[payment.kind]} />
                 </Badge>
               </td>
               <td data-cell="description">{payment.description}</td>
               <td data-cell="opening" data-empty={!uuid}>
                 {uuid ? (
                   <Link to={`/job-openings/${encodeURIComponent(uuid)}/chats`}>
-                    {name ?? intl.formatMessage({ id: 'account.history.openingLink' })}
+                    {name ?? intl.formatMessage(messages.historyOpeningLink)}
                   </Link>
                 ) : (
                   <>
                     <span aria-hidden="true">—</span>
                     <VisuallyHidden>
-                      <FormattedMessage id="account.history.noOpening" />
+                      <FormattedMessage {...messages.historyNoOpening} />
                     </VisuallyHidden>
                   </>
                 )}

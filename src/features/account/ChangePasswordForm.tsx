@@ -10,6 +10,29 @@ import {
   EMPTY_CHANGE_PASSWORD,
   type ChangePasswordValues,
 } from './changePasswordSchema';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  labelCurrentPassword: {
+    id: 'account.label.currentPassword',
+    defaultMessage: 'Current password',
+  },
+  labelNewPassword: { id: 'account.label.newPassword', defaultMessage: 'New password' },
+  labelNewPasswordConfirmation: {
+    id: 'account.label.newPasswordConfirmation',
+    defaultMessage: 'Confirm new password',
+  },
+  securityFailed: {
+    id: 'account.security.failed',
+    defaultMessage: "We couldn't change your password",
+  },
+  securityForm: { id: 'account.security.form', defaultMessage: 'Change password' },
+  securityPasswordHint: {
+    id: 'account.security.passwordHint',
+    defaultMessage: '8 to 72 characters, different from your current password.',
+  },
+  securitySubmit: { id: 'account.security.submit', defaultMessage: 'Change password' },
+});
 
 /** Password fields read best at about a sentence's width, not the whole card. */
 const StyledNarrow = styled.div`
@@ -41,9 +64,9 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
         key={generation}
         initialValues={EMPTY_CHANGE_PASSWORD}
         validationSchema={changePasswordSchema}
-        label={intl.formatMessage({ id: 'account.security.form' })}
-        errorTitleId="account.security.failed"
-        submitLabel={<FormattedMessage id="account.security.submit" />}
+        label={intl.formatMessage(messages.securityForm)}
+        errorTitle={messages.securityFailed}
+        submitLabel={<FormattedMessage {...messages.securitySubmit} />}
         onSubmit={async (values) => {
           const error = await onSubmit(values);
           if (!error) setGeneration((n) => n + 1);
@@ -51,15 +74,15 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
         }}
       >
         <FormikPasswordField
-          label={<FormattedMessage id="account.label.currentPassword" />}
+          label={<FormattedMessage {...messages.labelCurrentPassword} />}
           name="current_password"
           autoComplete="current-password"
           required
         />
         <NewPasswordFields
-          labelId="account.label.newPassword"
-          confirmationLabelId="account.label.newPasswordConfirmation"
-          hintId="account.security.passwordHint"
+          label={messages.labelNewPassword}
+          confirmationLabel={messages.labelNewPasswordConfirmation}
+          hint={messages.securityPasswordHint}
         />
       </ServerForm>
     </StyledNarrow>

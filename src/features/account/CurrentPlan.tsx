@@ -2,11 +2,80 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { CardSummary, Subscription } from '../../api/types';
 import { Alert, Badge, Button, EmptyState, Inline, Stack } from '../../components';
+import { cardBrandName } from '../billing/cardOnFile';
 import { formatAmount } from '../billing/formatAmount';
 import { pathOfStep } from '../signUp/signUpProgress';
 import { ActionLink } from './ActionLink';
 import { DetailList, type DetailItem } from './DetailList';
-import { canCancel, endOf, PLAN_STATE_BADGE, planStateOf } from './planStatus';
+import { canCancel, endOf, PLAN_STATE_BADGE, planStateOf, type PlanState } from './planStatus';
+import { accountMessages } from './account.messages';
+import { defineMessages, type Message } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  planCancel: { id: 'account.plan.cancel', defaultMessage: 'Cancel plan' },
+  planCancelledText: {
+    id: 'account.plan.cancelled.text',
+    defaultMessage: "You won't be charged again. After that date, choose a plan to keep hiring.",
+  },
+  planCancelledTitle: {
+    id: 'account.plan.cancelled.title',
+    defaultMessage: 'Cancelled — active until {date}',
+  },
+  planCard: { id: 'account.plan.card', defaultMessage: 'Card' },
+  planCardExpiry: { id: 'account.plan.cardExpiry', defaultMessage: 'Expires {expiry}' },
+  planCardValue: {
+    id: 'account.plan.cardValue',
+    defaultMessage: '{brand} ending in {last4}',
+  },
+  planCommunicationFee: {
+    id: 'account.plan.communicationFee',
+    defaultMessage: 'Fee per candidate checked out',
+  },
+  planContactFee: { id: 'account.plan.contactFee', defaultMessage: 'Fee per unlock' },
+  planDays: {
+    id: 'account.plan.days',
+    defaultMessage: '{days, plural, one {# day} other {# days}}',
+  },
+  planEndedOn: { id: 'account.plan.endedOn', defaultMessage: 'Ended on' },
+  planEndsOn: { id: 'account.plan.endsOn', defaultMessage: 'Active until' },
+  planMonthlyFee: { id: 'account.plan.monthlyFee', defaultMessage: 'Monthly fee' },
+  planName: { id: 'account.plan.name', defaultMessage: '{plan} plan' },
+  planNextBilling: {
+    id: 'account.plan.nextBilling',
+    defaultMessage: 'Next billing date',
+  },
+  planNoCard: { id: 'account.plan.noCard', defaultMessage: 'No card on file' },
+  planNoneText: {
+    id: 'account.plan.none.text',
+    defaultMessage: 'Your account has no plan. Choose one to start hiring.',
+  },
+  planNoneTitle: { id: 'account.plan.none.title', defaultMessage: 'No plan yet' },
+  planPerMonth: { id: 'account.plan.perMonth', defaultMessage: '{amount} / month' },
+  planStatusActive: { id: 'account.plan.status.active', defaultMessage: 'Active' },
+  planStatusCanceled: { id: 'account.plan.status.canceled', defaultMessage: 'Ended' },
+  planStatusCancelled: {
+    id: 'account.plan.status.cancelled',
+    defaultMessage: 'Cancelled',
+  },
+  planStatusIncomplete: {
+    id: 'account.plan.status.incomplete',
+    defaultMessage: 'Awaiting payment',
+  },
+  planStatusPastDue: {
+    id: 'account.plan.status.past_due',
+    defaultMessage: 'Payment failed',
+  },
+  planUnlockDays: { id: 'account.plan.unlockDays', defaultMessage: 'Unlock lasts' },
+});
+
+/** The badge text of each plan state. */
+const PLAN_STATE_NAMES: Readonly<Record<PlanState, Message>> = {
+  active: messages.planStatusActive,
+  canceled: messages.planStatusCanceled,
+  cancelled: messages.planStatusCancelled,
+  incomplete: messages.planStatusIncomplete,
+  past_due: messages.planStatusPastDue,
+};
 
 const StyledPlanName = styled.h3`
   margin: 0;
@@ -52,14 +121,14 @@ function CardText({ card }: { card: CardSummary }) {
   return (
     <>
       <FormattedMessage
-        id="account.plan.cardValue"
+        {...messages.planCardValue}
         values={{
-          brand: intl.formatMessage({ id: `account.plan.brand.${card.brand}` }),
+          brand: cardBrandName(intl, card.brand),
           last4: card.last4,
         }}
       />{' '}
       <StyledMuted>
-        · <FormattedMessage id="account.plan.cardExpiry" values={{ expiry }} />
+        · <FormattedMessage {...messages.planCardExpiry} values={{ expiry }} />
       </StyledMuted>
     </>
   );
@@ -80,12 +149,12 @@ export function CurrentPlan({ subscription, onCancel, canChoosePlan = true }: Cu
       <EmptyState
         headingLevel={3}
         icon={null}
-        title={<FormattedMessage id="account.plan.none.title" />}
-        description={<FormattedMessage id="account.plan.none.text" />}
+        title={<FormattedMessage {...messages.planNoneTitle} />}
+        description={<FormattedMessage {...messages.planNoneText} />}
         action={
           canChoosePlan ? (
             <ActionLink to={pathOfStep('plan')}>
-              <FormattedMessage id="account.plan.choose" />
+              <FormattedMessage {...accountMessages.planChoose} />
             </ActionLink>
           ) : undefined
         }
@@ -98,56 +167,56 @@ export function CurrentPlan({ subscription, onCancel, canChoosePlan = true }: Cu
   const items: DetailItem[] = [
     {
       key: 'monthly_amount',
-      term: <FormattedMessage id="account.plan.monthlyFee" />,
+      term: <FormattedMessage {...messages.planMonthlyFee} />,
       value: (
         <FormattedMessage
-          id="account.plan.perMonth"
+          {...messages.planPerMonth}
           values={{ amount: money(plan.monthly_amount) }}
         />
       ),
     },
     {
       key: 'communication_request_amount',
-      term: <FormattedMessage id="account.plan.communicationFee" />,
+      term: <FormattedMessage {...messages.planCommunicationFee} />,
       value: money(plan.communication_request_amount),
     },
     {
       key: 'contact_details_amount',
-      term: <FormattedMessage id="account.plan.contactFee" />,
+      term: <FormattedMessage {...messages.planContactFee} />,
       value: money(plan.contact_details_amount),
     },
     {
       key: 'unlock_days',
-      term: <FormattedMessage id="account.plan.unlockDays" />,
-      value: <FormattedMessage id="account.plan.days" values={{ days: plan.unlock_days }} />,
+      term: <FormattedMessage {...messages.planUnlockDays} />,
+      value: <FormattedMessage {...messages.planDays} values={{ days: plan.unlock_days }} />,
     },
   ];
   if (state === 'canceled') {
     items.push({
       key: 'ends_at',
-      term: <FormattedMessage id="account.plan.endedOn" />,
+      term: <FormattedMessage {...messages.planEndedOn} />,
       value: <FormattedDate value={endOf(subscription)} dateStyle="long" />,
     });
   } else if (state === 'cancelled') {
     items.push({
       key: 'ends_at',
-      term: <FormattedMessage id="account.plan.endsOn" />,
+      term: <FormattedMessage {...messages.planEndsOn} />,
       value: <FormattedDate value={endOf(subscription)} dateStyle="long" />,
     });
   } else if (subscription.next_billing_date) {
     items.push({
       key: 'next_billing_date',
-      term: <FormattedMessage id="account.plan.nextBilling" />,
+      term: <FormattedMessage {...messages.planNextBilling} />,
       value: <CalendarDate value={subscription.next_billing_date} />,
     });
   }
   items.push({
     key: 'payment_method',
-    term: <FormattedMessage id="account.plan.card" />,
+    term: <FormattedMessage {...messages.planCard} />,
     value: subscription.payment_method ? (
       <CardText card={subscription.payment_method} />
     ) : (
-      <FormattedMessage id="account.plan.noCard" />
+      <FormattedMessage {...messages.planNoCard} />
     ),
   });
 
@@ -156,10 +225,10 @@ export function CurrentPlan({ subscription, onCancel, canChoosePlan = true }: Cu
       <Stack gap="xs">
         <Inline gap="sm">
           <StyledPlanName>
-            <FormattedMessage id="account.plan.name" values={{ plan: plan.name }} />
+            <FormattedMessage {...messages.planName} values={{ plan: plan.name }} />
           </StyledPlanName>
           <Badge variant={PLAN_STATE_BADGE[state]}>
-            <FormattedMessage id={`account.plan.status.${state}`} />
+            <FormattedMessage {...PLAN_STATE_NAMES[state]} />
           </Badge>
         </Inline>
         <StyledDescription>{plan.description}</StyledDescription>
@@ -169,19 +238,19 @@ export function CurrentPlan({ subscription, onCancel, canChoosePlan = true }: Cu
           variant="info"
           title={
             <FormattedMessage
-              id="account.plan.cancelled.title"
+              {...messages.planCancelledTitle}
               values={{ date: <FormattedDate value={endOf(subscription)} dateStyle="long" /> }}
             />
           }
         >
-          <FormattedMessage id="account.plan.cancelled.text" />
+          <FormattedMessage {...messages.planCancelledText} />
         </Alert>
       )}
       <DetailList items={items} />
       {onCancel && canCancel(subscription) && (
         <div>
           <Button variant="secondary" onClick={onCancel}>
-            <FormattedMessage id="account.plan.cancel" />
+            <FormattedMessage {...messages.planCancel} />
           </Button>
         </div>
       )}

@@ -3,6 +3,16 @@ import type { Employee } from '../../api/types';
 import { Badge, Inline } from '../../components';
 import { AccountSection } from './AccountSection';
 import { DetailList } from './DetailList';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  email: { id: 'account.email', defaultMessage: 'Email' },
+  emailNotVerified: { id: 'account.emailNotVerified', defaultMessage: 'Not verified' },
+  emailVerified: { id: 'account.emailVerified', defaultMessage: 'Verified' },
+  general: { id: 'account.general', defaultMessage: 'General information' },
+  memberSince: { id: 'account.memberSince', defaultMessage: 'Member since' },
+  name: { id: 'account.name', defaultMessage: 'Name' },
+});
 
 export interface GeneralInformationProps {
   /** The logged-in employee (`GET /v1/employers/auth/employee`, `getCurrentEmployee`). */
@@ -16,19 +26,19 @@ export interface GeneralInformationProps {
 export function GeneralInformation({ user }: GeneralInformationProps) {
   const verified = Boolean(user.email_verified_at);
   return (
-    <AccountSection title={<FormattedMessage id="account.general" />}>
+    <AccountSection title={<FormattedMessage {...messages.general} />}>
       <DetailList
         items={[
-          { key: 'name', term: <FormattedMessage id="account.name" />, value: user.name },
+          { key: 'name', term: <FormattedMessage {...messages.name} />, value: user.name },
           {
             key: 'email',
-            term: <FormattedMessage id="account.email" />,
+            term: <FormattedMessage {...messages.email} />,
             value: (
               <Inline gap="sm">
                 <span>{user.email}</span>
                 <Badge variant={verified ? 'success' : 'warning'}>
                   <FormattedMessage
-                    id={verified ? 'account.emailVerified' : 'account.emailNotVerified'}
+                    {...(verified ? messages.emailVerified : messages.emailNotVerified)}
                   />
                 </Badge>
               </Inline>
@@ -36,7 +46,7 @@ export function GeneralInformation({ user }: GeneralInformationProps) {
           },
           {
             key: 'created_at',
-            term: <FormattedMessage id="account.memberSince" />,
+            term: <FormattedMessage {...messages.memberSince} />,
             value: <FormattedDate value={user.created_at} dateStyle="long" />,
           },
         ]}

@@ -13,6 +13,45 @@ import { AccountSection } from './AccountSection';
 import { CurrentPlan } from './CurrentPlan';
 import { endOf } from './planStatus';
 import { StyledCentered, StyledStaleNote, StyledText } from './AccountDetailsPage.styles';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  planCancelDialogConfirm: {
+    id: 'account.plan.cancelDialog.confirm',
+    defaultMessage: 'Cancel plan',
+  },
+  planCancelDialogKeep: {
+    id: 'account.plan.cancelDialog.keep',
+    defaultMessage: 'Keep plan',
+  },
+  planCancelDialogText: {
+    id: 'account.plan.cancelDialog.text',
+    defaultMessage:
+      "Your {plan} plan stays active until {date}. You won't be charged again, and the current month is not refunded.",
+  },
+  planCancelDialogTitle: {
+    id: 'account.plan.cancelDialog.title',
+    defaultMessage: 'Cancel your plan?',
+  },
+  planCancelFailed: {
+    id: 'account.plan.cancelFailed',
+    defaultMessage: "We couldn't cancel your plan",
+  },
+  planCancelledToast: {
+    id: 'account.plan.cancelledToast',
+    defaultMessage: 'Plan cancelled',
+  },
+  planCancelledToastDetail: {
+    id: 'account.plan.cancelledToastDetail',
+    defaultMessage: 'It stays active until {date}.',
+  },
+  planLoadError: {
+    id: 'account.plan.loadError',
+    defaultMessage: "We couldn't load your plan",
+  },
+  planLoading: { id: 'account.plan.loading', defaultMessage: 'Loading your plan…' },
+  planTitle: { id: 'account.plan.title', defaultMessage: 'Current plan' },
+});
 
 /** Props of {@link PlanSection}. */
 export interface PlanSectionProps {
@@ -55,7 +94,7 @@ export function PlanSection({
   if (kind === 'error') {
     body = (
       <LoadErrorRetry
-        titleId="account.plan.loadError"
+        title={messages.planLoadError}
         error={error}
         onRetry={onRetry}
         retrying={isFetching}
@@ -64,7 +103,7 @@ export function PlanSection({
   } else if (subscription === undefined) {
     body = (
       <StyledCentered>
-        <Spinner size="lg" label={intl.formatMessage({ id: 'account.plan.loading' })} />
+        <Spinner size="lg" label={intl.formatMessage(messages.planLoading)} />
       </StyledCentered>
     );
   } else {
@@ -95,9 +134,9 @@ export function PlanSection({
     if (subscription)
       notify({
         kind: 'success',
-        summary: { id: 'account.plan.cancelledToast' },
+        summary: messages.planCancelledToast,
         detail: {
-          id: 'account.plan.cancelledToastDetail',
+          ...messages.planCancelledToastDetail,
           values: {
             date: intl.formatDate(endOf(subscription), { dateStyle: 'long' }),
           },
@@ -106,21 +145,21 @@ export function PlanSection({
   };
 
   return (
-    <AccountSection title={<FormattedMessage id="account.plan.title" />}>
+    <AccountSection title={<FormattedMessage {...messages.planTitle} />}>
       {body}
       {subscription && (
         <ConfirmDialog
           open={confirming}
           variant="danger"
-          title={<FormattedMessage id="account.plan.cancelDialog.title" />}
+          title={<FormattedMessage {...messages.planCancelDialogTitle} />}
           message={
             <Stack gap="md">
               {cancelError && (
-                <ServerErrorAlert titleId="account.plan.cancelFailed" error={cancelError} />
+                <ServerErrorAlert title={messages.planCancelFailed} error={cancelError} />
               )}
               <StyledText>
                 <FormattedMessage
-                  id="account.plan.cancelDialog.text"
+                  {...messages.planCancelDialogText}
                   values={{
                     plan: subscription.plan.name,
                     date: intl.formatDate(subscription.current_period_end, { dateStyle: 'long' }),
@@ -129,8 +168,8 @@ export function PlanSection({
               </StyledText>
             </Stack>
           }
-          confirmLabel={intl.formatMessage({ id: 'account.plan.cancelDialog.confirm' })}
-          cancelLabel={intl.formatMessage({ id: 'account.plan.cancelDialog.keep' })}
+          confirmLabel={intl.formatMessage(messages.planCancelDialogConfirm)}
+          cancelLabel={intl.formatMessage(messages.planCancelDialogKeep)}
           loading={cancelling}
           onConfirm={() => void confirmCancel()}
           onCancel={() => setConfirming(false)}

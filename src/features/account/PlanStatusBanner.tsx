@@ -5,6 +5,45 @@ import { Alert, Stack } from '../../components';
 import { formatAmount } from '../billing/formatAmount';
 import { pathOfStep } from '../signUp/signUpProgress';
 import { ActionLink } from './ActionLink';
+import { accountMessages } from './account.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  planCanceledText: {
+    id: 'account.plan.canceled.text',
+    defaultMessage: 'Choose a plan to create job openings and contact candidates again.',
+  },
+  planCanceledTitle: {
+    id: 'account.plan.canceled.title',
+    defaultMessage: 'Your plan has ended',
+  },
+  planIncompleteAction: {
+    id: 'account.plan.incomplete.action',
+    defaultMessage: 'Confirm payment',
+  },
+  planIncompleteText: {
+    id: 'account.plan.incomplete.text',
+    defaultMessage:
+      'Your bank asked you to confirm the first payment of your plan. Confirm it to start using the plan.',
+  },
+  planIncompleteTitle: {
+    id: 'account.plan.incomplete.title',
+    defaultMessage: 'Your payment awaits confirmation',
+  },
+  planPastDueAction: {
+    id: 'account.plan.pastDue.action',
+    defaultMessage: 'Update card and pay',
+  },
+  planPastDueText: {
+    id: 'account.plan.pastDue.text',
+    defaultMessage:
+      "We couldn't charge your card for this month's fee of {amount}. Job openings and paid actions are paused until it is paid.",
+  },
+  planPastDueTitle: {
+    id: 'account.plan.pastDue.title',
+    defaultMessage: 'Your monthly payment failed',
+  },
+});
 
 const StyledText = styled.p`
   margin: 0;
@@ -37,16 +76,16 @@ export function PlanStatusBanner({ subscription }: PlanStatusBannerProps) {
   const { plan } = subscription;
   if (subscription.status === 'past_due') {
     return (
-      <Alert variant="warning" title={<FormattedMessage id="account.plan.pastDue.title" />}>
+      <Alert variant="warning" title={<FormattedMessage {...messages.planPastDueTitle} />}>
         <Stack gap="sm" align="flex-start">
           <StyledText>
             <FormattedMessage
-              id="account.plan.pastDue.text"
+              {...messages.planPastDueText}
               values={{ amount: formatAmount(intl, plan.monthly_amount, plan.currency) }}
             />
           </StyledText>
           <ActionLink to={pathOfStep('payment', plan.id)}>
-            <FormattedMessage id="account.plan.pastDue.action" />
+            <FormattedMessage {...messages.planPastDueAction} />
           </ActionLink>
         </Stack>
       </Alert>
@@ -54,13 +93,13 @@ export function PlanStatusBanner({ subscription }: PlanStatusBannerProps) {
   }
   if (subscription.status === 'incomplete') {
     return (
-      <Alert variant="warning" title={<FormattedMessage id="account.plan.incomplete.title" />}>
+      <Alert variant="warning" title={<FormattedMessage {...messages.planIncompleteTitle} />}>
         <Stack gap="sm" align="flex-start">
           <StyledText>
-            <FormattedMessage id="account.plan.incomplete.text" />
+            <FormattedMessage {...messages.planIncompleteText} />
           </StyledText>
           <ActionLink to={pathOfStep('payment', plan.id)}>
-            <FormattedMessage id="account.plan.incomplete.action" />
+            <FormattedMessage {...messages.planIncompleteAction} />
           </ActionLink>
         </Stack>
       </Alert>
@@ -68,13 +107,13 @@ export function PlanStatusBanner({ subscription }: PlanStatusBannerProps) {
   }
   if (subscription.status === 'canceled') {
     return (
-      <Alert variant="info" title={<FormattedMessage id="account.plan.canceled.title" />}>
+      <Alert variant="info" title={<FormattedMessage {...messages.planCanceledTitle} />}>
         <Stack gap="sm" align="flex-start">
           <StyledText>
-            <FormattedMessage id="account.plan.canceled.text" />
+            <FormattedMessage {...messages.planCanceledText} />
           </StyledText>
           <ActionLink to={pathOfStep('plan')}>
-            <FormattedMessage id="account.plan.choose" />
+            <FormattedMessage {...accountMessages.planChoose} />
           </ActionLink>
         </Stack>
       </Alert>

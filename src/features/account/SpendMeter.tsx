@@ -3,6 +3,35 @@ import styled, { css, type DefaultTheme } from 'styled-components';
 import type { PaymentKind } from '../../api/types';
 import { formatAmount } from '../billing/formatAmount';
 import { PAYMENT_KINDS, type SpendTotals } from '../billing/spendTotals';
+import { PAYMENT_KIND_TOTALS } from './account.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  spendEmpty: {
+    id: 'account.spend.empty',
+    defaultMessage: 'No charges yet this billing period.',
+  },
+  spendMeter: {
+    id: 'account.spend.meter',
+    defaultMessage: 'Spending by kind of charge',
+    description: 'Accessible name of the stacked bar of monthly fee, checkouts and unlocks.',
+  },
+  spendPercent: {
+    id: 'account.spend.percent',
+    defaultMessage: '{share, number, percent}',
+    description: 'Share of the total beside an amount in the spend meter legend.',
+  },
+  spendShare: {
+    id: 'account.spend.share',
+    defaultMessage: '{amount}, {share, number, percent} of {total}',
+    description: 'Spoken value of one part of the spend meter, e.g. "$24.00, 18% of $131.00".',
+  },
+  spendTotal: {
+    id: 'account.spend.total',
+    defaultMessage: 'Spent since {date}',
+    description: 'Above the total of the billing period; {date} is the day the period started.',
+  },
+});
 
 /** Colour of each kind of charge, from the theme's status colours (3:1 on the surface). */
 const kindColor = (theme: DefaultTheme, kind: PaymentKind) =>
@@ -138,28 +167,29 @@ export function SpendMeter({ totals, periodStart }: SpendMeterProps) {
       <div>
         <StyledSince>
           <FormattedMessage
-            id="account.spend.total"
+            {...messages.spendTotal}
             values={{ date: <FormattedDate value={periodStart} dateStyle="long" /> }}
           />
         </StyledSince>
         <StyledTotal>{total}</StyledTotal>
       </div>
       {totals.total > 0 ? (
-        <StyledTrack role="group" aria-label={intl.formatMessage({ id: 'account.spend.meter' })}>
+        <StyledTrack role="group" aria-label={intl.formatMessage(messages.spendMeter)}>
           {PAYMENT_KINDS.filter((kind) => totals[kind] > 0).map((kind) => (
             <StyledPart
               key={kind}
               $kind={kind}
               $value={totals[kind]}
               role="meter"
-              aria-label={intl.formatMessage({ id: `billing.kinds.${kind}` })}
+              aria-label={intl.formatMessage(PAYMENT_KIND_TOTALS[kind])}
               aria-valuemin={0}
               aria-valuemax={totals.total}
               aria-valuenow={totals[kind]}
-              aria-valuetext={intl.formatMessage(
-                { id: 'account.spend.share' },
-                { amount: money(totals[kind]), share: shareOf(totals[kind]), total },
-              )}
+              aria-valuetext={intl.formatMessage(messages.spendShare, {
+                amount: money(totals[kind]),
+                share: shareOf(totals[kind]),
+                total,
+              })}
               data-kind={kind}
             />
           ))}
@@ -168,7 +198,7 @@ export function SpendMeter({ totals, periodStart }: SpendMeterProps) {
         <>
           <StyledTrack aria-hidden="true" />
           <StyledEmpty>
-            <FormattedMessage id="account.spend.empty" />
+            <FormattedMessage {...messages.spendEmpty} />
           </StyledEmpty>
         </>
       )}
@@ -177,14 +207,14 @@ export function SpendMeter({ totals, periodStart }: SpendMeterProps) {
           <StyledKey key={kind}>
             <StyledSwatch $kind={kind} aria-hidden="true" />
             <StyledKeyLabel>
-              <FormattedMessage id={`billing.kinds.${kind}`} />
+              <FormattedMessage {...PAYMENT_KIND_TOTALS[kind]} />
             </StyledKeyLabel>
             <StyledKeyValue>
               {money(totals[kind])}
               {totals.total > 0 && (
                 <StyledShare>
                   <FormattedMessage
-                    id="account.spend.percent"
+                    {...messages.spendPercent}
                     values={{ share: shareOf(totals[kind]) }}
                   />
                 </StyledShare>

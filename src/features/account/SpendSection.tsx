@@ -12,6 +12,23 @@ import { LoadErrorRetry } from '../shared/LoadErrorRetry';
 import { useQueryStatus } from '../shared/useQueryStatus';
 import { AccountSection } from './AccountSection';
 import { SpendMeter } from './SpendMeter';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  spendDescription: {
+    id: 'account.spend.description',
+    defaultMessage: 'What you have been charged since your current billing period started.',
+  },
+  spendLoadError: {
+    id: 'account.spend.loadError',
+    defaultMessage: "We couldn't load your spending",
+  },
+  spendLoading: {
+    id: 'account.spend.loading',
+    defaultMessage: 'Loading your spending…',
+  },
+  spendTitle: { id: 'account.spend.title', defaultMessage: 'Spending this period' },
+});
 
 const StyledCentered = styled.div`
   display: flex;
@@ -70,7 +87,7 @@ export function SpendSection({ subscription }: { subscription: Subscription }) {
   if (kind === 'error') {
     body = (
       <LoadErrorRetry
-        titleId="account.spend.loadError"
+        title={messages.spendLoadError}
         error={error}
         onRetry={() => void refetch()}
         retrying={isFetching}
@@ -79,7 +96,7 @@ export function SpendSection({ subscription }: { subscription: Subscription }) {
   } else if (!totals) {
     body = (
       <StyledCentered>
-        <Spinner size="lg" label={intl.formatMessage({ id: 'account.spend.loading' })} />
+        <Spinner size="lg" label={intl.formatMessage(messages.spendLoading)} />
       </StyledCentered>
     );
   } else {
@@ -97,8 +114,8 @@ export function SpendSection({ subscription }: { subscription: Subscription }) {
 
   return (
     <AccountSection
-      title={<FormattedMessage id="account.spend.title" />}
-      description={<FormattedMessage id="account.spend.description" />}
+      title={<FormattedMessage {...messages.spendTitle} />}
+      description={<FormattedMessage {...messages.spendDescription} />}
     >
       {body}
     </AccountSection>

@@ -1,6 +1,19 @@
 import type { PasswordUpdateRequest } from '../../api/types';
-import { Yup } from '../../i18n/yup';
+import { labelOf, Yup } from '../../i18n/yup';
 import { newPasswordRules, PASSWORD_MAX, PASSWORD_MIN } from '../auth/passwordRules';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  fieldCurrentPassword: {
+    id: 'account.field.currentPassword',
+    defaultMessage: 'current password',
+  },
+  fieldNewPassword: { id: 'account.field.newPassword', defaultMessage: 'new password' },
+  fieldNewPasswordConfirmation: {
+    id: 'account.field.newPasswordConfirmation',
+    defaultMessage: 'new password confirmation',
+  },
+});
 
 /** Shortest new password accepted (contract PasswordUpdateRequest: as at registration). */
 export const NEW_PASSWORD_MIN = PASSWORD_MIN;
@@ -21,12 +34,12 @@ export const EMPTY_CHANGE_PASSWORD: ChangePasswordValues = {
  * Yup schema of the security section's form (SPEC §2 account screen, §5; contract
  * `changePassword`): the current password is required, the new one 8–72 characters, and
  * its confirmation must match ("The passwords do not match"). Messages come from the app's
- * one Yup locale; each field is named by the message id of its label.
+ * one Yup locale; each field is named by its label's message.
  */
 export const changePasswordSchema = Yup.object({
-  current_password: Yup.string().label('account.field.currentPassword').required().max(72),
+  current_password: Yup.string().label(labelOf(messages.fieldCurrentPassword)).required().max(72),
   ...newPasswordRules({
-    password: 'account.field.newPassword',
-    confirmation: 'account.field.newPasswordConfirmation',
+    password: messages.fieldNewPassword,
+    confirmation: messages.fieldNewPasswordConfirmation,
   }),
 });

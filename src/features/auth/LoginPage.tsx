@@ -1,17 +1,32 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { AuthShell } from '../../components/AuthShell';
-import { Yup } from '../../i18n/yup';
+import { labelOf, Yup } from '../../i18n/yup';
 import { useAppDispatch } from '../../store/hooks';
 import { PreferenceControls } from '../preferences/PreferenceControls';
 import { FormikPasswordField, FormikTextField } from '../shared/FormikFields';
 import { ServerForm } from '../shared/ServerForm';
 import { logIn } from './session';
+import { authMessages } from './auth.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  loginFailed: { id: 'auth.login.failed', defaultMessage: "We couldn't log you in" },
+  loginForgot: { id: 'auth.login.forgot', defaultMessage: 'Forgot your password?' },
+  loginNoAccount: { id: 'auth.login.noAccount', defaultMessage: 'New to Hireline?' },
+  loginSubmit: { id: 'auth.login.submit', defaultMessage: 'Log in' },
+  loginSubtitle: {
+    id: 'auth.login.subtitle',
+    defaultMessage: 'Hire faster with suggested candidates.',
+  },
+  loginTitle: { id: 'auth.login.title', defaultMessage: 'Log in to Hireline' },
+  loginToSignUp: { id: 'auth.login.toSignUp', defaultMessage: 'Create an account' },
+});
 
 /** Login form rules (SPEC §5): email required and valid, password required. */
 const schema = Yup.object({
-  email: Yup.string().label('auth.field.email').trim().required().email(),
-  password: Yup.string().label('auth.field.password').required(),
+  email: Yup.string().label(labelOf(authMessages.fieldEmail)).trim().required().email(),
+  password: Yup.string().label(labelOf(authMessages.fieldPassword)).required(),
 });
 
 /**
@@ -44,14 +59,14 @@ export function LoginPage() {
 
   return (
     <AuthShell
-      title={<FormattedMessage id="auth.login.title" />}
-      description={<FormattedMessage id="auth.login.subtitle" />}
+      title={<FormattedMessage {...messages.loginTitle} />}
+      description={<FormattedMessage {...messages.loginSubtitle} />}
       toolbar={<PreferenceControls />}
       footer={
         <>
-          <FormattedMessage id="auth.login.noAccount" />{' '}
+          <FormattedMessage {...messages.loginNoAccount} />{' '}
           <Link to="/auth/sign-up">
-            <FormattedMessage id="auth.login.toSignUp" />
+            <FormattedMessage {...messages.loginToSignUp} />
           </Link>
         </>
       }
@@ -59,9 +74,9 @@ export function LoginPage() {
       <ServerForm<LoginValues>
         initialValues={{ email: '', password: '' }}
         validationSchema={schema}
-        label={intl.formatMessage({ id: 'auth.login.title' })}
-        errorTitleId="auth.login.failed"
-        submitLabel={<FormattedMessage id="auth.login.submit" />}
+        label={intl.formatMessage(messages.loginTitle)}
+        errorTitle={messages.loginFailed}
+        submitLabel={<FormattedMessage {...messages.loginSubmit} />}
         onSubmit={async (values) => {
           const result = await dispatch(
             logIn({ email: values.email.trim(), password: values.password }),
@@ -75,20 +90,20 @@ export function LoginPage() {
         after={
           <p>
             <Link to="/auth/password-recovery-request">
-              <FormattedMessage id="auth.login.forgot" />
+              <FormattedMessage {...messages.loginForgot} />
             </Link>
           </p>
         }
       >
         <FormikTextField
-          label={<FormattedMessage id="auth.label.email" />}
+          label={<FormattedMessage {...authMessages.labelEmail} />}
           name="email"
           type="email"
           autoComplete="email"
           required
         />
         <FormikPasswordField
-          label={<FormattedMessage id="auth.label.password" />}
+          label={<FormattedMessage {...authMessages.labelPassword} />}
           name="password"
           autoComplete="current-password"
           required

@@ -1,13 +1,26 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { FormikPasswordField } from '../shared/FormikFields';
+import { authMessages } from './auth.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  labelPasswordConfirmation: {
+    id: 'auth.label.passwordConfirmation',
+    defaultMessage: 'Confirm password',
+  },
+  signUpPasswordHint: {
+    id: 'auth.signUp.passwordHint',
+    defaultMessage: '8 to 72 characters.',
+  },
+});
 
 export interface NewPasswordFieldsProps {
-  /** Message id of the new password's label (default "Password"). */
-  labelId?: string;
-  /** Message id of the confirmation's label (default "Confirm password"). */
-  confirmationLabelId?: string;
-  /** Message id of the hint under the new password (default "8 to 72 characters."). */
-  hintId?: string;
+  /** The new password's label (default "Password"). */
+  label?: MessageDescriptor;
+  /** The confirmation's label (default "Confirm password"). */
+  confirmationLabel?: MessageDescriptor;
+  /** The hint under the new password (default "8 to 72 characters."). */
+  hint?: MessageDescriptor;
 }
 
 /**
@@ -16,21 +29,21 @@ export interface NewPasswordFieldsProps {
  * {@link newPasswordRules}: 8–72 characters, "The passwords do not match").
  */
 export function NewPasswordFields({
-  labelId = 'auth.label.password',
-  confirmationLabelId = 'auth.label.passwordConfirmation',
-  hintId = 'auth.signUp.passwordHint',
+  label = authMessages.labelPassword,
+  confirmationLabel = messages.labelPasswordConfirmation,
+  hint = messages.signUpPasswordHint,
 }: NewPasswordFieldsProps) {
   return (
     <>
       <FormikPasswordField
-        label={<FormattedMessage id={labelId} />}
+        label={<FormattedMessage {...label} />}
         name="password"
         autoComplete="new-password"
         required
-        hint={<FormattedMessage id={hintId} />}
+        hint={<FormattedMessage {...hint} />}
       />
       <FormikPasswordField
-        label={<FormattedMessage id={confirmationLabelId} />}
+        label={<FormattedMessage {...confirmationLabel} />}
         name="password_confirmation"
         autoComplete="new-password"
         required

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useRequestPasswordChangeMutation, useResetPasswordMutation } from '../../api/authApi';
 import { failureOf, type NormalizedError } from '../../api/errors';
 import { Alert, AuthShell, Button, Stack } from '../../components';
-import { Yup } from '../../i18n/yup';
+import { labelOf, Yup } from '../../i18n/yup';
 import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';
 import { PreferenceControls } from '../preferences/PreferenceControls';
@@ -13,6 +13,83 @@ import { FormikTextField } from '../shared/FormikFields';
 import { ServerForm } from '../shared/ServerForm';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordRules } from './passwordRules';
+import { authMessages } from './auth.messages';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  recoveryBackToLogin: {
+    id: 'auth.recovery.backToLogin',
+    defaultMessage: 'Back to log in',
+  },
+  recoveryFailed: {
+    id: 'auth.recovery.failed',
+    defaultMessage: "We couldn't send the link",
+  },
+  recoverySubmit: { id: 'auth.recovery.submit', defaultMessage: 'Send recovery link' },
+  recoverySubtitle: {
+    id: 'auth.recovery.subtitle',
+    defaultMessage:
+      'Enter the email of your account and we will e-mail you a link to reset your password.',
+  },
+  recoveryTitle: { id: 'auth.recovery.title', defaultMessage: 'Recover your password' },
+  recoveryConfirmationNext: {
+    id: 'auth.recoveryConfirmation.next',
+    defaultMessage:
+      'Open the e-mail and follow the link to choose a new password. Nothing there? Check your spam folder, or send the link again.',
+  },
+  recoveryConfirmationNextWithoutEmail: {
+    id: 'auth.recoveryConfirmation.nextWithoutEmail',
+    defaultMessage:
+      'Open the e-mail and follow the link to choose a new password. Nothing there? Check your spam folder, or ask for a new link.',
+  },
+  recoveryConfirmationRequestAgain: {
+    id: 'auth.recoveryConfirmation.requestAgain',
+    defaultMessage: 'Ask for a new link',
+  },
+  recoveryConfirmationResend: {
+    id: 'auth.recoveryConfirmation.resend',
+    defaultMessage: 'Send the link again',
+  },
+  recoveryConfirmationResent: {
+    id: 'auth.recoveryConfirmation.resent',
+    defaultMessage: 'We sent a new link to {email}. Earlier links still work until they expire.',
+  },
+  recoveryConfirmationSentTo: {
+    id: 'auth.recoveryConfirmation.sentTo',
+    defaultMessage:
+      'We e-mailed a link to reset your password to {email}. The link is valid for {minutes} minutes and works once.',
+  },
+  recoveryConfirmationText: {
+    id: 'auth.recoveryConfirmation.text',
+    defaultMessage:
+      'If the address belongs to an account, a link to reset your password is on its way. The link is valid for {minutes} minutes.',
+  },
+  recoveryConfirmationTitle: {
+    id: 'auth.recoveryConfirmation.title',
+    defaultMessage: 'Check your email',
+  },
+  resetFailed: {
+    id: 'auth.reset.failed',
+    defaultMessage: "We couldn't reset your password",
+  },
+  resetInvalidToken: {
+    id: 'auth.reset.invalidToken',
+    defaultMessage: "This reset link can't be used",
+  },
+  resetInvalidTokenHelp: {
+    id: 'auth.reset.invalidTokenHelp',
+    defaultMessage:
+      'The link has expired or was already used: each link works once, for {minutes} minutes. Ask for a new one and open the most recent e-mail.',
+  },
+  resetNewLink: { id: 'auth.reset.newLink', defaultMessage: 'Ask for a new link' },
+  resetSubmit: { id: 'auth.reset.submit', defaultMessage: 'Reset password' },
+  resetSuccess: {
+    id: 'auth.reset.success',
+    defaultMessage: 'Your password has been reset. Log in with your new password.',
+  },
+  resetTitle: { id: 'auth.reset.title', defaultMessage: 'Choose a new password' },
+});
 
 /** Where the recovery request page sends the email it used (router state). */
 interface RecoveryState {
@@ -36,13 +113,13 @@ const Feedback = styled.div`
 
 const backToLogin = (
   <Link to="/auth/login">
-    <FormattedMessage id="auth.recovery.backToLogin" />
+    <FormattedMessage {...messages.recoveryBackToLogin} />
   </Link>
 );
 
 /** Rules of the recovery request: the email, required and valid (SPEC §5). */
 const requestSchema = Yup.object({
-  email: Yup.string().label('auth.field.email').trim().required().email().max(255),
+  email: Yup.string().label(labelOf(authMessages.fieldEmail)).trim().required().email().max(255),
 });
 
 /**
@@ -57,17 +134,17 @@ export function PasswordRecoveryRequestPage() {
   const [request] = useRequestPasswordChangeMutation();
   return (
     <AuthShell
-      title={<FormattedMessage id="auth.recovery.title" />}
-      description={<FormattedMessage id="auth.recovery.subtitle" />}
+      title={<FormattedMessage {...messages.recoveryTitle} />}
+      description={<FormattedMessage {...messages.recoverySubtitle} />}
       toolbar={<PreferenceControls />}
       footer={backToLogin}
     >
       <ServerForm
         initialValues={{ email: '' }}
         validationSchema={requestSchema}
-        label={intl.formatMessage({ id: 'auth.recovery.title' })}
-        errorTitleId="auth.recovery.failed"
-        submitLabel={<FormattedMessage id="auth.recovery.submit" />}
+        label={intl.formatMessage(messages.recoveryTitle)}
+        errorTitle={messages.recoveryFailed}
+        submitLabel={<FormattedMessage {...messages.recoverySubmit} />}
         onSubmit={async (values) => {
           const email = values.email.trim();
           // The form says a failure (issue #19 point 10: no toast as well).
@@ -85,7 +162,7 @@ export function PasswordRecoveryRequestPage() {
         }}
       >
         <FormikTextField
-          label={<FormattedMessage id="auth.label.email" />}
+          label={<FormattedMessage {...authMessages.labelEmail} />}
           name="email"
           type="email"
           autoComplete="email"
@@ -111,7 +188,7 @@ export function PasswordRecoveryConfirmationPage() {
   const [error, setError] = useState<NormalizedError | null>(null);
   return (
     <AuthShell
-      title={<FormattedMessage id="auth.recoveryConfirmation.title" />}
+      title={<FormattedMessage {...messages.recoveryConfirmationTitle} />}
       toolbar={<PreferenceControls />}
       footer={backToLogin}
     >
@@ -119,23 +196,21 @@ export function PasswordRecoveryConfirmationPage() {
         <Text>
           {email ? (
             <FormattedMessage
-              id="auth.recoveryConfirmation.sentTo"
+              {...messages.recoveryConfirmationSentTo}
               values={{ email: <strong>{email}</strong>, minutes: RESET_LINK_MINUTES }}
             />
           ) : (
             <FormattedMessage
-              id="auth.recoveryConfirmation.text"
+              {...messages.recoveryConfirmationText}
               values={{ minutes: RESET_LINK_MINUTES }}
             />
           )}
         </Text>
         <Text>
           <FormattedMessage
-            id={
-              email
-                ? 'auth.recoveryConfirmation.next'
-                : 'auth.recoveryConfirmation.nextWithoutEmail'
-            }
+            {...(email
+              ? messages.recoveryConfirmationNext
+              : messages.recoveryConfirmationNextWithoutEmail)}
           />
         </Text>
         {email ? (
@@ -152,13 +227,13 @@ export function PasswordRecoveryConfirmationPage() {
                 else setResent(true);
               }}
             >
-              <FormattedMessage id="auth.recoveryConfirmation.resend" />
+              <FormattedMessage {...messages.recoveryConfirmationResend} />
             </Button>
           </div>
         ) : (
           <Text>
             <Link to="/auth/password-recovery-request">
-              <FormattedMessage id="auth.recoveryConfirmation.requestAgain" />
+              <FormattedMessage {...messages.recoveryConfirmationRequestAgain} />
             </Link>
           </Text>
         )}
@@ -166,13 +241,13 @@ export function PasswordRecoveryConfirmationPage() {
       <Feedback aria-live="polite">
         {resent && (
           <Alert variant="success">
-            <FormattedMessage id="auth.recoveryConfirmation.resent" values={{ email }} />
+            <FormattedMessage {...messages.recoveryConfirmationResent} values={{ email }} />
           </Alert>
         )}
         {error && (
-          <Alert variant="error" title={<FormattedMessage id="auth.recovery.failed" />}>
+          <Alert variant="error" title={<FormattedMessage {...messages.recoveryFailed} />}>
             {error.status === 0 || error.status >= 500 ? (
-              <FormattedMessage id="common.error.generic" />
+              <FormattedMessage {...commonMessages.errorGeneric} />
             ) : (
               error.message
             )}
@@ -202,21 +277,21 @@ export function PasswordRecoveryPage() {
   const [tokenRefused, setTokenRefused] = useState(false);
   return (
     <AuthShell
-      title={<FormattedMessage id="auth.reset.title" />}
+      title={<FormattedMessage {...messages.resetTitle} />}
       toolbar={<PreferenceControls />}
       footer={backToLogin}
     >
       {tokenRefused ? (
-        <Alert variant="error" title={<FormattedMessage id="auth.reset.invalidToken" />}>
+        <Alert variant="error" title={<FormattedMessage {...messages.resetInvalidToken} />}>
           <Stack gap="sm" align="flex-start">
             <span>
               <FormattedMessage
-                id="auth.reset.invalidTokenHelp"
+                {...messages.resetInvalidTokenHelp}
                 values={{ minutes: RESET_LINK_MINUTES }}
               />
             </span>
             <Link to="/auth/password-recovery-request">
-              <FormattedMessage id="auth.reset.newLink" />
+              <FormattedMessage {...messages.resetNewLink} />
             </Link>
           </Stack>
         </Alert>
@@ -224,14 +299,14 @@ export function PasswordRecoveryPage() {
         <ServerForm
           initialValues={{ password: '', password_confirmation: '' }}
           validationSchema={resetSchema}
-          label={intl.formatMessage({ id: 'auth.reset.title' })}
-          errorTitleId="auth.reset.failed"
-          submitLabel={<FormattedMessage id="auth.reset.submit" />}
+          label={intl.formatMessage(messages.resetTitle)}
+          errorTitle={messages.resetFailed}
+          submitLabel={<FormattedMessage {...messages.resetSubmit} />}
           onSubmit={async (values) => {
             // The form (or the refused-link alert) says a failure: no toast (issue #19 point 10).
             const error = await failureOf(errorsShownInline(reset({ token, ...values })));
             if (!error) {
-              notify({ kind: 'success', summary: { id: 'auth.reset.success' } });
+              notify({ kind: 'success', summary: messages.resetSuccess });
               navigate('/auth/login');
               return null;
             }

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterRequest } from '../../api/types';
 import { AuthShell } from '../../components';
-import { Yup } from '../../i18n/yup';
+import { labelOf, Yup } from '../../i18n/yup';
 import { useAppDispatch } from '../../store/hooks';
 import { PreferenceControls } from '../preferences/PreferenceControls';
 import { FormikTextField } from '../shared/FormikFields';
@@ -10,11 +10,33 @@ import { ServerForm } from '../shared/ServerForm';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordRules } from './passwordRules';
 import { signUp } from './session';
+import { authMessages } from './auth.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  fieldName: { id: 'auth.field.name', defaultMessage: 'name' },
+  labelName: { id: 'auth.label.name', defaultMessage: 'Full name' },
+  signUpFailed: {
+    id: 'auth.signUp.failed',
+    defaultMessage: "We couldn't create your account",
+  },
+  signUpHaveAccount: {
+    id: 'auth.signUp.haveAccount',
+    defaultMessage: 'Already have an account?',
+  },
+  signUpSubmit: { id: 'auth.signUp.submit', defaultMessage: 'Create account' },
+  signUpSubtitle: {
+    id: 'auth.signUp.subtitle',
+    defaultMessage: 'Sign up, verify your email, add your company and pick a plan.',
+  },
+  signUpTitle: { id: 'auth.signUp.title', defaultMessage: 'Create your employer account' },
+  signUpToLogin: { id: 'auth.signUp.toLogin', defaultMessage: 'Log in' },
+});
 
 /** Sign-up rules (SPEC §5; contract RegisterRequest: name 2–120, email ≤ 255, password 8–72). */
 const schema = Yup.object({
-  name: Yup.string().label('auth.field.name').trim().required().min(2).max(120),
-  email: Yup.string().label('auth.field.email').trim().required().email().max(255),
+  name: Yup.string().label(labelOf(messages.fieldName)).trim().required().min(2).max(120),
+  email: Yup.string().label(labelOf(authMessages.fieldEmail)).trim().required().email().max(255),
   ...newPasswordRules(),
 });
 
@@ -30,14 +52,14 @@ export function SignUpPage() {
 
   return (
     <AuthShell
-      title={<FormattedMessage id="auth.signUp.title" />}
-      description={<FormattedMessage id="auth.signUp.subtitle" />}
+      title={<FormattedMessage {...messages.signUpTitle} />}
+      description={<FormattedMessage {...messages.signUpSubtitle} />}
       toolbar={<PreferenceControls />}
       footer={
         <>
-          <FormattedMessage id="auth.signUp.haveAccount" />{' '}
+          <FormattedMessage {...messages.signUpHaveAccount} />{' '}
           <Link to="/auth/login">
-            <FormattedMessage id="auth.signUp.toLogin" />
+            <FormattedMessage {...messages.signUpToLogin} />
           </Link>
         </>
       }
@@ -45,9 +67,9 @@ export function SignUpPage() {
       <ServerForm<RegisterRequest>
         initialValues={{ name: '', email: '', password: '', password_confirmation: '' }}
         validationSchema={schema}
-        label={intl.formatMessage({ id: 'auth.signUp.title' })}
-        errorTitleId="auth.signUp.failed"
-        submitLabel={<FormattedMessage id="auth.signUp.submit" />}
+        label={intl.formatMessage(messages.signUpTitle)}
+        errorTitle={messages.signUpFailed}
+        submitLabel={<FormattedMessage {...messages.signUpSubmit} />}
         onSubmit={async (values) => {
           const result = await dispatch(
             signUp({ ...values, name: values.name.trim(), email: values.email.trim() }),
@@ -60,13 +82,13 @@ export function SignUpPage() {
         }}
       >
         <FormikTextField
-          label={<FormattedMessage id="auth.label.name" />}
+          label={<FormattedMessage {...messages.labelName} />}
           name="name"
           autoComplete="name"
           required
         />
         <FormikTextField
-          label={<FormattedMessage id="auth.label.email" />}
+          label={<FormattedMessage {...authMessages.labelEmail} />}
           name="email"
           type="email"
           autoComplete="email"

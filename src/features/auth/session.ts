@@ -15,6 +15,14 @@ import {
 import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';
 import { outboxCleared } from '../../store/outboxSlice';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const texts = defineMessages({
+  logoutSuccess: {
+    id: 'auth.logout.success',
+    defaultMessage: 'You have successfully logged out',
+  },
+});
 
 interface ThunkState {
   auth: AuthState;
@@ -151,6 +159,6 @@ export const logOut = createAsyncThunk<void, void, { state: ThunkState }>(
     dispatch(outboxCleared());
     dispatch(sessionCleared());
     dispatch(api.util.resetApiState());
-    notify({ kind: 'success', summary: { id: 'auth.logout.success' } });
+    notify({ kind: 'success', summary: texts.logoutSuccess });
   },
 );

@@ -9,6 +9,23 @@ import { translateValidationError } from '../../i18n/translateValidationError';
 import { isFieldErrorShown } from '../shared/FormikFields';
 import type { BillingFormValues } from './billingDetails';
 import { StyledFieldset, StyledLegend, StyledLocationGrid } from './CardPaymentForm.styles';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  fieldAddress: { id: 'billing.field.address', defaultMessage: 'Billing address' },
+  fieldCardholderName: {
+    id: 'billing.field.cardholderName',
+    defaultMessage: 'Cardholder name',
+  },
+  fieldCity: { id: 'billing.field.city', defaultMessage: 'City' },
+  fieldCityHint: {
+    id: 'billing.field.cityHint',
+    defaultMessage: 'Choose a state first.',
+  },
+  fieldState: { id: 'billing.field.state', defaultMessage: 'State' },
+  fieldZip: { id: 'billing.field.zip', defaultMessage: 'Zip code' },
+  formBilling: { id: 'billing.form.billing', defaultMessage: 'Billing details' },
+});
 
 /** Props of {@link BillingDetailsFields}. */
 export interface BillingDetailsFieldsProps {
@@ -71,10 +88,10 @@ export function BillingDetailsFields({
   return (
     <StyledFieldset disabled={locked} hidden={hidden}>
       <StyledLegend>
-        <FormattedMessage id="billing.form.billing" />
+        <FormattedMessage {...messages.formBilling} />
       </StyledLegend>
       <TextField
-        label={<FormattedMessage id="billing.field.cardholderName" />}
+        label={<FormattedMessage {...messages.fieldCardholderName} />}
         name="name"
         id={`${id}-name`}
         required
@@ -85,7 +102,7 @@ export function BillingDetailsFields({
         error={err('name')}
       />
       <TextField
-        label={<FormattedMessage id="billing.field.address" />}
+        label={<FormattedMessage {...messages.fieldAddress} />}
         name="line1"
         id={`${id}-line1`}
         required
@@ -97,7 +114,7 @@ export function BillingDetailsFields({
       />
       <StyledLocationGrid>
         <Select<State>
-          label={<FormattedMessage id="billing.field.state" />}
+          label={<FormattedMessage {...messages.fieldState} />}
           name="state"
           inputId={`${id}-state`}
           required
@@ -115,7 +132,7 @@ export function BillingDetailsFields({
           error={err('state')}
         />
         <Select<City>
-          label={<FormattedMessage id="billing.field.city" />}
+          label={<FormattedMessage {...messages.fieldCity} />}
           name="city"
           inputId={`${id}-city`}
           required
@@ -125,13 +142,13 @@ export function BillingDetailsFields({
           getKey={(c) => c.id}
           isLoading={cities.isFetching}
           isDisabled={locked || !values.state}
-          hint={!values.state ? <FormattedMessage id="billing.field.cityHint" /> : undefined}
+          hint={!values.state ? <FormattedMessage {...messages.fieldCityHint} /> : undefined}
           onChange={(next) => void setFieldValue('city', next)}
           onBlur={() => void setFieldTouched('city', true)}
           error={err('city')}
         />
         <TextField
-          label={<FormattedMessage id="billing.field.zip" />}
+          label={<FormattedMessage {...messages.fieldZip} />}
           name="postal_code"
           id={`${id}-zip`}
           required

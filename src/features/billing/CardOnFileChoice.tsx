@@ -3,6 +3,30 @@ import styled from 'styled-components';
 import type { CardSummary } from '../../api/types';
 import { Icon } from '../../components';
 import { cardBrandName, formatCardExpiry } from './cardOnFile';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  cardOnFileAnother: {
+    id: 'billing.cardOnFile.another',
+    defaultMessage: 'Use another card',
+  },
+  cardOnFileAnotherHint: {
+    id: 'billing.cardOnFile.anotherHint',
+    defaultMessage: 'Enter a card and its billing details for this payment',
+  },
+  cardOnFileHint: {
+    id: 'billing.cardOnFile.hint',
+    defaultMessage: 'The card on file of your plan',
+  },
+  cardOnFileLegend: {
+    id: 'billing.cardOnFile.legend',
+    defaultMessage: 'Payment method',
+  },
+  cardOnFileOption: {
+    id: 'billing.cardOnFile.option',
+    defaultMessage: 'Pay with {brand} •••• {last4}, expires {expiry}',
+  },
+});
 
 /** Which card pays: the card on file (the default) or another one typed in the form. */
 export type CardChoice = 'cardOnFile' | 'anotherCard';
@@ -112,26 +136,23 @@ export function CardOnFileChoice({
   return (
     <StyledFieldset disabled={disabled}>
       <StyledLegend>
-        <FormattedMessage id="billing.cardOnFile.legend" />
+        <FormattedMessage {...messages.cardOnFileLegend} />
       </StyledLegend>
       {option(
         'cardOnFile',
         'creditCard',
-        intl.formatMessage(
-          { id: 'billing.cardOnFile.option' },
-          {
-            brand: cardBrandName(intl, card.brand),
-            last4: card.last4,
-            expiry: formatCardExpiry(card),
-          },
-        ),
-        intl.formatMessage({ id: 'billing.cardOnFile.hint' }),
+        intl.formatMessage(messages.cardOnFileOption, {
+          brand: cardBrandName(intl, card.brand),
+          last4: card.last4,
+          expiry: formatCardExpiry(card),
+        }),
+        intl.formatMessage(messages.cardOnFileHint),
       )}
       {option(
         'anotherCard',
         'plus',
-        intl.formatMessage({ id: 'billing.cardOnFile.another' }),
-        intl.formatMessage({ id: 'billing.cardOnFile.anotherHint' }),
+        intl.formatMessage(messages.cardOnFileAnother),
+        intl.formatMessage(messages.cardOnFileAnotherHint),
       )}
     </StyledFieldset>
   );

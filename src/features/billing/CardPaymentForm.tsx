@@ -22,6 +22,33 @@ import {
   StyledLegend,
   StyledSecure,
 } from './CardPaymentForm.styles';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  errorServerTitle: {
+    id: 'billing.error.serverTitle',
+    defaultMessage: "We couldn't complete the payment",
+  },
+  errorTitle: {
+    id: 'billing.error.title',
+    defaultMessage: "Your payment didn't go through",
+  },
+  formCard: { id: 'billing.form.card', defaultMessage: 'Card' },
+  formLabel: { id: 'billing.form.label', defaultMessage: 'Payment details' },
+  formSecure: {
+    id: 'billing.form.secure',
+    defaultMessage:
+      'Card details go straight to our payment provider. Hireline never sees or stores them.',
+  },
+  paid: { id: 'billing.paid', defaultMessage: 'Payment of {amount} complete.' },
+  pay: { id: 'billing.pay', defaultMessage: 'Pay {amount}' },
+  paying: { id: 'billing.paying', defaultMessage: 'Processing payment…' },
+  processing: {
+    id: 'billing.processing',
+    defaultMessage: 'Your payment is being processed. Please do not refresh or close this page.',
+  },
+});
 
 /** Where a payment is: editing, paying (includes 3-D Secure), or paid. */
 export type PaymentPhase = 'idle' | 'processing' | 'succeeded';
@@ -217,18 +244,18 @@ function CardPaymentFormBody<T>({
       id={id}
       noValidate
       onSubmit={onSubmit}
-      aria-label={intl.formatMessage({ id: 'billing.form.label' })}
+      aria-label={intl.formatMessage(messages.formLabel)}
       aria-busy={processing}
     >
       <Stack gap="lg">
         {summary}
         {failure?.kind === 'payment' && (
-          <Alert variant="error" title={<FormattedMessage id="billing.error.title" />}>
+          <Alert variant="error" title={<FormattedMessage {...messages.errorTitle} />}>
             {formatPaymentError(intl, failure.error)}
           </Alert>
         )}
         {failure?.kind === 'server' && (
-          <ServerErrorAlert titleId="billing.error.serverTitle" error={failure.error} />
+          <ServerErrorAlert title={messages.errorServerTitle} error={failure.error} />
         )}
         {cardOnFile && (
           <CardOnFileChoice
@@ -241,12 +268,12 @@ function CardPaymentFormBody<T>({
         )}
         <StyledFieldset disabled={locked} hidden={payingWithCardOnFile}>
           <StyledLegend>
-            <FormattedMessage id="billing.form.card" />
+            <FormattedMessage {...messages.formCard} />
           </StyledLegend>
           <CardFields disabled={locked} />
           <StyledSecure>
             <Icon name="lock" size={14} />
-            <FormattedMessage id="billing.form.secure" />
+            <FormattedMessage {...messages.formSecure} />
           </StyledSecure>
         </StyledFieldset>
         <BillingDetailsFields
@@ -258,25 +285,25 @@ function CardPaymentFormBody<T>({
         />
         {processing && (
           <Alert variant="warning">
-            <FormattedMessage id="billing.processing" />
+            <FormattedMessage {...messages.processing} />
           </Alert>
         )}
         {phase === 'succeeded' && (
           <Alert variant="success">
-            <FormattedMessage id="billing.paid" values={{ amount: total }} />
+            <FormattedMessage {...messages.paid} values={{ amount: total }} />
           </Alert>
         )}
         <StyledActions>
           {onBack && (
             <Button variant="secondary" onClick={onBack} disabled={locked}>
-              {backLabel ?? <FormattedMessage id="common.cancel" />}
+              {backLabel ?? <FormattedMessage {...commonMessages.cancel} />}
             </Button>
           )}
           <Button type="submit" loading={processing} disabled={phase === 'succeeded'}>
             {processing ? (
-              <FormattedMessage id="billing.paying" />
+              <FormattedMessage {...messages.paying} />
             ) : (
-              <FormattedMessage id="billing.pay" values={{ amount: total }} />
+              <FormattedMessage {...messages.pay} values={{ amount: total }} />
             )}
           </Button>
         </StyledActions>

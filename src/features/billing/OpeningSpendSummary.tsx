@@ -3,6 +3,27 @@ import styled from 'styled-components';
 import { Button, Icon, Spinner } from '../../components';
 import { formatAmount } from './formatAmount';
 import type { SpendTotals } from './spendTotals';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  openingSpendDetail: {
+    id: 'billing.openingSpend.detail',
+    defaultMessage: 'Checkouts {checkout} · Unlocks {unlock}',
+  },
+  openingSpendError: {
+    id: 'billing.openingSpend.error',
+    defaultMessage: 'Cost unavailable',
+  },
+  openingSpendLoading: {
+    id: 'billing.openingSpend.loading',
+    defaultMessage: 'Loading what this job opening has cost…',
+  },
+  openingSpendValue: {
+    id: 'billing.openingSpend.value',
+    defaultMessage: 'Cost so far: {amount}',
+  },
+});
 
 const StyledCost = styled.span`
   display: inline-flex;
@@ -51,11 +72,11 @@ export function OpeningSpendSummary({ totals, failed = false, onRetry }: Opening
     return (
       <StyledCost>
         <StyledDetail>
-          <FormattedMessage id="billing.openingSpend.error" />
+          <FormattedMessage {...messages.openingSpendError} />
         </StyledDetail>
         {onRetry && (
           <Button variant="ghost" size="sm" onClick={onRetry}>
-            <FormattedMessage id="common.retry" />
+            <FormattedMessage {...commonMessages.retry} />
           </Button>
         )}
       </StyledCost>
@@ -64,7 +85,7 @@ export function OpeningSpendSummary({ totals, failed = false, onRetry }: Opening
   if (!totals) {
     return (
       <StyledCost>
-        <Spinner size="sm" label={intl.formatMessage({ id: 'billing.openingSpend.loading' })} />
+        <Spinner size="sm" label={intl.formatMessage(messages.openingSpendLoading)} />
       </StyledCost>
     );
   }
@@ -74,13 +95,13 @@ export function OpeningSpendSummary({ totals, failed = false, onRetry }: Opening
       <StyledValue>
         <Icon name="creditCard" size={16} />
         <FormattedMessage
-          id="billing.openingSpend.value"
+          {...messages.openingSpendValue}
           values={{ amount: money(totals.checkout + totals.unlock) }}
         />
       </StyledValue>
       <StyledDetail>
         <FormattedMessage
-          id="billing.openingSpend.detail"
+          {...messages.openingSpendDetail}
           values={{ checkout: money(totals.checkout), unlock: money(totals.unlock) }}
         />
       </StyledDetail>

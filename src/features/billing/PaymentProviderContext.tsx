@@ -15,13 +15,14 @@ import type {
   PaymentProviderKind,
   PaymentScopeProps,
 } from './paymentProvider';
+import { commonMessages } from '../../i18n/common.messages';
 
 const PaymentProviderContext = createContext<PaymentProvider | null>(null);
 
 /** Shown while a payment provider's code loads (the first payment form of the session). */
 function ProviderLoading() {
   const intl = useIntl();
-  return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+  return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
 }
 
 /**

@@ -11,16 +11,30 @@ import {
 } from '@stripe/react-stripe-js';
 import type { StripeElementStyle } from '@stripe/stripe-js';
 import { useContext, useMemo, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { CardFieldsGrid } from './CardFieldsLayout';
 import type { CardField } from './cardValidation';
-import { cardFieldErrorMessageId } from './paymentErrors';
+import { cardFieldErrorMessage } from './paymentErrors';
 import type { CardFieldsProps } from './paymentProvider';
 import { StripeFieldsContext, type ElementChange } from './stripeFieldsContext';
+import { billingMessages } from './billing.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  stripeLoadFailedText: {
+    id: 'billing.stripe.loadFailed.text',
+    defaultMessage:
+      "We couldn't reach our payment provider. Check your connection and reopen this step.",
+  },
+  stripeLoadFailedTitle: {
+    id: 'billing.stripe.loadFailed.title',
+    defaultMessage: "The secure card form didn't load",
+  },
+});
 
 const StyledFrame = styled.div<{ $focused: boolean; $invalid: boolean; $disabled?: boolean }>`
   min-height: 40px;
@@ -68,12 +82,12 @@ function useElementStyle(): StripeElementStyle {
  */
 function StripeField({
   field,
-  labelId,
+  label,
   disabled,
   children,
 }: {
   field: CardField;
-  labelId: string;
+  label: MessageDescriptor;
   disabled?: boolean;
   children: (handlers: {
     onFocus: () => void;
@@ -88,13 +102,13 @@ function StripeField({
   const shown = state.shown[field];
   // Our catalog's text for Stripe's validation codes; Stripe's localised one for others.
   const error = shown
-    ? cardFieldErrorMessageId(shown.code) === 'billing.card.error.invalid' && shown.message
+    ? cardFieldErrorMessage(shown.code) === billingMessages.cardErrorInvalid && shown.message
       ? shown.message
-      : intl.formatMessage({ id: cardFieldErrorMessageId(shown.code) })
+      : intl.formatMessage(cardFieldErrorMessage(shown.code))
     : undefined;
   const id = `stripe-card-${field}`;
   return (
-    <Field id={id} label={<FormattedMessage id={labelId} />} labelAsText required error={error}>
+    <Field id={id} label={<FormattedMessage {...label} />} labelAsText required error={error}>
       <StyledFrame $focused={focused} $invalid={Boolean(error)} $disabled={disabled}>
         {children({
           onFocus: () => setFocused(true),
@@ -117,8 +131,8 @@ export function StripeCardFields({ disabled }: CardFieldsProps) {
   const stripe = useStripe();
   if (state?.loadFailed) {
     return (
-      <Alert variant="error" title={<FormattedMessage id="billing.stripe.loadFailed.title" />}>
-        <FormattedMessage id="billing.stripe.loadFailed.text" />
+      <Alert variant="error" title={<FormattedMessage {...messages.stripeLoadFailedTitle} />}>
+        <FormattedMessage {...messages.stripeLoadFailedText} />
       </Alert>
     );
   }
@@ -128,42 +142,42 @@ export function StripeCardFields({ disabled }: CardFieldsProps) {
       {!stripe && (
         <StyledLoading>
           <Spinner size="sm" decorative />
-          <FormattedMessage id="billing.card.loading" />
+          <FormattedMessage {...billingMessages.cardLoading} />
         </StyledLoading>
       )}
       <CardFieldsGrid aria-busy={!stripe}>
-        <StripeField field="number" labelId="billing.card.number" disabled={disabled}>
+        <StripeField field="number" label={billingMessages.cardNumber} disabled={disabled}>
           {(handlers) => (
             <CardNumberElement
               id="stripe-card-number"
               options={{
                 ...common,
                 showIcon: true,
-                placeholder: intl.formatMessage({ id: 'billing.card.numberPlaceholder' }),
+                placeholder: intl.formatMessage(billingMessages.cardNumberPlaceholder),
               }}
               {...handlers}
             />
           )}
         </StripeField>
-        <StripeField field="expiry" labelId="billing.card.expiry" disabled={disabled}>
+        <StripeField field="expiry" label={billingMessages.cardExpiry} disabled={disabled}>
           {(handlers) => (
             <CardExpiryElement
               id="stripe-card-expiry"
               options={{
                 ...common,
-                placeholder: intl.formatMessage({ id: 'billing.card.expiryPlaceholder' }),
+                placeholder: intl.formatMessage(billingMessages.cardExpiryPlaceholder),
               }}
               {...handlers}
             />
           )}
         </StripeField>
-        <StripeField field="cvc" labelId="billing.card.cvc" disabled={disabled}>
+        <StripeField field="cvc" label={billingMessages.cardCvc} disabled={disabled}>
           {(handlers) => (
             <CardCvcElement
               id="stripe-card-cvc"
               options={{
                 ...common,
-                placeholder: intl.formatMessage({ id: 'billing.card.cvcPlaceholder' }),
+                placeholder: intl.formatMessage(billingMessages.cardCvcPlaceholder),
               }}
               {...handlers}
             />

@@ -3,8 +3,27 @@
  * holds, their limits and rules, and the PaymentMethod `billing_details` made from them.
  */
 import type { City, State } from '../../api/types';
-import { validationMessage, Yup } from '../../i18n/yup';
+import { labelOf, validationMessage, Yup } from '../../i18n/yup';
 import type { BillingDetails } from './paymentProvider';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const texts = defineMessages({
+  attributeAddress: {
+    id: 'billing.attribute.address',
+    defaultMessage: 'billing address',
+  },
+  attributeCardholderName: {
+    id: 'billing.attribute.cardholderName',
+    defaultMessage: 'cardholder name',
+  },
+  attributeCity: { id: 'billing.attribute.city', defaultMessage: 'city' },
+  attributeState: { id: 'billing.attribute.state', defaultMessage: 'state' },
+  attributeZip: { id: 'billing.attribute.zip', defaultMessage: 'zip code' },
+  validationZip: {
+    id: 'billing.validation.zip',
+    defaultMessage: 'The zip code must have 5 digits (or 5 + 4, like 77002-1234).',
+  },
+});
 
 /** Billing details as the form holds them (state and city are catalog records). */
 export interface BillingFormValues {
@@ -41,20 +60,20 @@ export function billingDetailsOf(values: BillingFormValues): BillingDetails {
  */
 export const billingSchema = Yup.object({
   name: Yup.string()
-    .label('billing.attribute.cardholderName')
+    .label(labelOf(texts.attributeCardholderName))
     .trim()
     .required()
     .max(BILLING_LIMITS.nameMax),
   line1: Yup.string()
-    .label('billing.attribute.address')
+    .label(labelOf(texts.attributeAddress))
     .trim()
     .required()
     .max(BILLING_LIMITS.line1Max),
   postal_code: Yup.string()
-    .label('billing.attribute.zip')
+    .label(labelOf(texts.attributeZip))
     .trim()
     .required()
-    .matches(ZIP_CODE_PATTERN, { message: validationMessage('billing.validation.zip') }),
-  state: Yup.object().label('billing.attribute.state').nullable().required(),
-  city: Yup.object().label('billing.attribute.city').nullable().required(),
+    .matches(ZIP_CODE_PATTERN, { message: validationMessage(texts.validationZip) }),
+  state: Yup.object().label(labelOf(texts.attributeState)).nullable().required(),
+  city: Yup.object().label(labelOf(texts.attributeCity)).nullable().required(),
 });

@@ -2,26 +2,34 @@ import type { IntlShape } from 'react-intl';
 import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
 import type { CardSummary } from '../../api/types';
 import { useAppSelector } from '../../store/hooks';
+import { defineMessages, type Message } from '../../i18n/defineMessages';
 
-/** The brands of the contract's `CardSummary.brand`, each with a name in the catalogs. */
-const BRANDS: ReadonlySet<string> = new Set<CardSummary['brand']>([
-  'amex',
-  'diners',
-  'discover',
-  'jcb',
-  'mastercard',
-  'unionpay',
-  'visa',
-  'unknown',
-]);
+const brandNames = defineMessages({
+  amex: { id: 'account.plan.brand.amex', defaultMessage: 'American Express' },
+  diners: { id: 'account.plan.brand.diners', defaultMessage: 'Diners Club' },
+  discover: { id: 'account.plan.brand.discover', defaultMessage: 'Discover' },
+  jcb: { id: 'account.plan.brand.jcb', defaultMessage: 'JCB' },
+  mastercard: {
+    id: 'account.plan.brand.mastercard',
+    defaultMessage: 'Mastercard',
+  },
+  unionpay: { id: 'account.plan.brand.unionpay', defaultMessage: 'UnionPay' },
+  unknown: { id: 'account.plan.brand.unknown', defaultMessage: 'Card' },
+  visa: { id: 'account.plan.brand.visa', defaultMessage: 'Visa' },
+});
+
+/** The name of each brand of the contract's `CardSummary.brand`. */
+const BRAND_NAMES: Readonly<Record<CardSummary['brand'], Message>> = brandNames;
 
 /**
  * The card's brand as people read it ("Visa", "American Express"; `unknown` → "Card" /
- * "Tarjeta"), from the catalogs' `account.plan.brand.*` names (contract `CardSummary.brand`).
+ * "Tarjeta"), from the `account.plan.brand.*` messages (contract `CardSummary.brand`).
  * A brand outside the contract's enum is shown as sent.
  */
 export function cardBrandName(intl: IntlShape, brand: string): string {
-  return BRANDS.has(brand) ? intl.formatMessage({ id: `account.plan.brand.${brand}` }) : brand;
+  return Object.hasOwn(BRAND_NAMES, brand)
+    ? intl.formatMessage(BRAND_NAMES[brand as CardSummary['brand']])
+    : brand;
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   type CardFieldErrors,
   type DemoCardValues,
 } from './cardValidation';
-import { cardFieldErrorMessageId } from './paymentErrors';
+import { cardFieldErrorMessage } from './paymentErrors';
 import type {
   CardFieldsProps,
   CardSession,
@@ -33,6 +33,27 @@ import type {
   PaymentScopeProps,
 } from './paymentProvider';
 import { testPaymentMethodId } from '../../domain/testCards';
+import { billingMessages } from './billing.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const texts = defineMessages({
+  cardDemoHint: {
+    id: 'billing.card.demoHint',
+    defaultMessage:
+      'Demo mode, no real charge: use the test card 4242 4242 4242 4242 with any future date and any CVV.',
+  },
+  threeDSComplete: {
+    id: 'billing.threeDS.complete',
+    defaultMessage: 'Complete authentication',
+  },
+  threeDSFail: { id: 'billing.threeDS.fail', defaultMessage: 'Fail authentication' },
+  threeDSText: {
+    id: 'billing.threeDS.text',
+    defaultMessage:
+      "Your bank asks you to confirm this payment (3-D Secure). This is the demo's test confirmation page: complete it to pay, or fail it to see what happens when your bank refuses.",
+  },
+  threeDSTitle: { id: 'billing.threeDS.title', defaultMessage: 'Confirm your payment' },
+});
 
 /** Options of {@link createDemoPaymentProvider}. */
 export interface DemoPaymentProviderOptions {
@@ -193,21 +214,21 @@ function ThreeDSecureDialog({
       size="md"
       onClose={onFail}
       initialFocusRef={completeRef}
-      title={<FormattedMessage id="billing.threeDS.title" />}
+      title={<FormattedMessage {...texts.threeDSTitle} />}
       aria-describedby="demo-three-d-secure-text"
       footer={
         <>
           <Button variant="secondary" onClick={onFail}>
-            <FormattedMessage id="billing.threeDS.fail" />
+            <FormattedMessage {...texts.threeDSFail} />
           </Button>
           <Button ref={completeRef} onClick={onComplete}>
-            <FormattedMessage id="billing.threeDS.complete" />
+            <FormattedMessage {...texts.threeDSComplete} />
           </Button>
         </>
       }
     >
       <p id="demo-three-d-secure-text">
-        <FormattedMessage id="billing.threeDS.text" />
+        <FormattedMessage {...texts.threeDSText} />
       </p>
     </Modal>
   );
@@ -224,7 +245,7 @@ function DemoCardFields({ disabled }: CardFieldsProps) {
   const { values, errors, change, blur } = card;
   const brand = cardBrand(values.number);
   const error = (field: CardField) =>
-    errors[field] ? intl.formatMessage({ id: cardFieldErrorMessageId(errors[field]) }) : undefined;
+    errors[field] ? intl.formatMessage(cardFieldErrorMessage(errors[field])) : undefined;
   const onExpiry = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
     change('expiry', formatExpiry(event.target.value, inputType.startsWith('delete')));
@@ -232,28 +253,28 @@ function DemoCardFields({ disabled }: CardFieldsProps) {
   return (
     <CardFieldsGrid>
       <TextField
-        label={<FormattedMessage id="billing.card.number" />}
+        label={<FormattedMessage {...billingMessages.cardNumber} />}
         name="cardNumber"
         id="demo-card-number"
         required
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder={intl.formatMessage({ id: 'billing.card.numberPlaceholder' })}
+        placeholder={intl.formatMessage(billingMessages.cardNumberPlaceholder)}
         value={values.number}
         disabled={disabled}
         onChange={(event) => change('number', formatCardNumber(event.target.value))}
         onBlur={() => blur('number')}
         error={error('number')}
-        hint={<FormattedMessage id="billing.card.demoHint" />}
+        hint={<FormattedMessage {...texts.cardDemoHint} />}
       />
       <TextField
-        label={<FormattedMessage id="billing.card.expiry" />}
+        label={<FormattedMessage {...billingMessages.cardExpiry} />}
         name="cardExpiry"
         id="demo-card-expiry"
         required
         inputMode="numeric"
         autoComplete="cc-exp"
-        placeholder={intl.formatMessage({ id: 'billing.card.expiryPlaceholder' })}
+        placeholder={intl.formatMessage(billingMessages.cardExpiryPlaceholder)}
         value={values.expiry}
         disabled={disabled}
         onChange={onExpiry}
@@ -261,13 +282,13 @@ function DemoCardFields({ disabled }: CardFieldsProps) {
         error={error('expiry')}
       />
       <TextField
-        label={<FormattedMessage id="billing.card.cvc" />}
+        label={<FormattedMessage {...billingMessages.cardCvc} />}
         name="cardCvc"
         id="demo-card-cvc"
         required
         inputMode="numeric"
         autoComplete="cc-csc"
-        placeholder={intl.formatMessage({ id: 'billing.card.cvcPlaceholder' })}
+        placeholder={intl.formatMessage(billingMessages.cardCvcPlaceholder)}
         value={values.cvc}
         disabled={disabled}
         onChange={(event) => change('cvc', formatCvc(event.target.value, brand))}

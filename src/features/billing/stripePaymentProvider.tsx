@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Spinner } from '../../components/Spinner';
 import { env } from '../../env';
 import type { CardFieldsProps, PaymentProvider, PaymentScopeProps } from './paymentProvider';
+import { billingMessages } from './billing.messages';
 
 /** Options of {@link createStripePaymentProvider}. */
 export interface StripePaymentProviderOptions {
@@ -29,7 +30,7 @@ function ScopeFallback() {
   const intl = useIntl();
   return (
     <StyledCentered>
-      <Spinner size="lg" label={intl.formatMessage({ id: 'billing.card.loading' })} />
+      <Spinner size="lg" label={intl.formatMessage(billingMessages.cardLoading)} />
     </StyledCentered>
   );
 }

@@ -9,6 +9,38 @@ import { useChatCommand } from './chatCommands';
 import { availableActions, chatDisplayStatus } from './chatStatus';
 import { usePendingRejections } from './PendingRejections';
 import { UnlockDialog } from './UnlockDialog';
+import { chatsMessages } from './chats.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const texts = defineMessages({
+  actionsHire: { id: 'chats.actions.hire', defaultMessage: 'Hire' },
+  actionsLabel: { id: 'chats.actions.label', defaultMessage: 'Chat actions' },
+  actionsReject: { id: 'chats.actions.reject', defaultMessage: 'Reject' },
+  actionsUnlock: { id: 'chats.actions.unlock', defaultMessage: 'Unlock' },
+  hireConfirm: { id: 'chats.hire.confirm', defaultMessage: 'Hire candidate' },
+  hireText: {
+    id: 'chats.hire.text',
+    defaultMessage:
+      'The candidate is marked as hired for this job opening and the chat stays open for messages.',
+  },
+  hireTitle: { id: 'chats.hire.title', defaultMessage: 'Hire {name}?' },
+  toastHiredDetail: {
+    id: 'chats.toast.hired.detail',
+    defaultMessage: 'Candidate hired successfully',
+  },
+  toastHiredSummary: {
+    id: 'chats.toast.hired.summary',
+    defaultMessage: 'Candidate hired',
+  },
+  toastUnlockedDetail: {
+    id: 'chats.toast.unlocked.detail',
+    defaultMessage: 'You can now message {name} freely.',
+  },
+  toastUnlockedSummary: {
+    id: 'chats.toast.unlocked.summary',
+    defaultMessage: 'Chat unlocked',
+  },
+});
 
 /** The dialog a chat action opens. */
 export type ChatActionDialog = 'unlock' | 'hire';
@@ -60,8 +92,8 @@ export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsPr
     setDialog(null);
     notify({
       kind: 'success',
-      summary: { id: 'chats.toast.unlocked.summary' },
-      detail: { id: 'chats.toast.unlocked.detail', values: { name: updated.candidate.name } },
+      summary: texts.toastUnlockedSummary,
+      detail: { ...texts.toastUnlockedDetail, values: { name: updated.candidate.name } },
     });
     onChatUpdated?.(updated);
   };
@@ -83,8 +115,8 @@ export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsPr
         setDialog(null);
         notify({
           kind: 'success',
-          summary: { id: 'chats.toast.hired.summary' },
-          detail: { id: 'chats.toast.hired.detail' },
+          summary: texts.toastHiredSummary,
+          detail: texts.toastHiredDetail,
         });
         onChatUpdated?.(updated);
         onHired?.(updated);
@@ -99,12 +131,12 @@ export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsPr
 
   if (rejecting) {
     return (
-      <Inline gap="sm" role="group" aria-label={intl.formatMessage({ id: 'chats.actions.label' })}>
+      <Inline gap="sm" role="group" aria-label={intl.formatMessage(texts.actionsLabel)}>
         <StyledRejecting>
-          <FormattedMessage id="chats.rejectUndo.pending" />
+          <FormattedMessage {...chatsMessages.rejectUndoPending} />
         </StyledRejecting>
         <Button size="sm" variant="secondary" onClick={() => rejections.undo(chat.id)}>
-          <FormattedMessage id="chats.rejectUndo.undo" />
+          <FormattedMessage {...chatsMessages.rejectUndoUndo} />
         </Button>
       </Inline>
     );
@@ -114,14 +146,14 @@ export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsPr
 
   return (
     <>
-      <Inline gap="sm" role="group" aria-label={intl.formatMessage({ id: 'chats.actions.label' })}>
+      <Inline gap="sm" role="group" aria-label={intl.formatMessage(texts.actionsLabel)}>
         {actions.unlock && (
           <Button
             size="sm"
             onClick={() => setDialog('unlock')}
             startIcon={<Icon name="unlock" size={16} />}
           >
-            <FormattedMessage id="chats.actions.unlock" />
+            <FormattedMessage {...texts.actionsUnlock} />
           </Button>
         )}
         {actions.hire && (
@@ -131,12 +163,12 @@ export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsPr
             onClick={() => setDialog('hire')}
             startIcon={<Icon name="check" size={16} />}
           >
-            <FormattedMessage id="chats.actions.hire" />
+            <FormattedMessage {...texts.actionsHire} />
           </Button>
         )}
         {actions.reject && (
           <Button size="sm" variant="ghost" onClick={() => rejections.schedule(chat)}>
-            <FormattedMessage id="chats.actions.reject" />
+            <FormattedMessage {...texts.actionsReject} />
           </Button>
         )}
       </Inline>
@@ -145,9 +177,9 @@ export function ChatActions({ chat, onChatUpdated, onHired, now }: ChatActionsPr
       )}
       <ConfirmDialog
         open={dialog === 'hire'}
-        title={<FormattedMessage id="chats.hire.title" values={{ name }} />}
-        message={<FormattedMessage id="chats.hire.text" />}
-        confirmLabel={intl.formatMessage({ id: 'chats.hire.confirm' })}
+        title={<FormattedMessage {...texts.hireTitle} values={{ name }} />}
+        message={<FormattedMessage {...texts.hireText} />}
+        confirmLabel={intl.formatMessage(texts.hireConfirm)}
         loading={hireState.isLoading}
         onConfirm={() => void confirmHire()}
         onCancel={() => setDialog(null)}

@@ -4,6 +4,26 @@ import type { Chat, JobOpening } from '../../api/types';
 import { Button, EmptyState, Icon, Spinner } from '../../components';
 import { ChatPanel } from './ChatPanel';
 import { StyledCentered, StyledChatPane } from './ChatsPage.styles';
+import { chatsMessages } from './chats.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  notInListText: {
+    id: 'chats.notInList.text',
+    defaultMessage: "It doesn't match the current filters, or it no longer exists.",
+  },
+  notInListTitle: {
+    id: 'chats.notInList.title',
+    defaultMessage: "This chat isn't in the list",
+  },
+  panelEmpty: { id: 'chats.panel.empty', defaultMessage: 'Chat' },
+  panelLabel: { id: 'chats.panel.label', defaultMessage: 'Chat with {name}' },
+  placeholderText: {
+    id: 'chats.placeholder.text',
+    defaultMessage: 'Pick a candidate from the list to read and answer your conversation.',
+  },
+  placeholderTitle: { id: 'chats.placeholder.title', defaultMessage: 'Choose a chat' },
+});
 
 /** Props of {@link ChatDetailPane}. */
 export interface ChatDetailPaneProps {
@@ -64,7 +84,7 @@ export function ChatDetailPane({
   } else if (selectedId !== undefined && loading) {
     body = (
       <StyledCentered>
-        <Spinner size="lg" label={intl.formatMessage({ id: 'chats.list.loading' })} />
+        <Spinner size="lg" label={intl.formatMessage(chatsMessages.listLoading)} />
       </StyledCentered>
     );
   } else if (selectedId !== undefined) {
@@ -72,12 +92,12 @@ export function ChatDetailPane({
       <StyledCentered>
         <EmptyState
           headingLevel={2}
-          title={<FormattedMessage id="chats.notInList.title" />}
-          description={<FormattedMessage id="chats.notInList.text" />}
+          title={<FormattedMessage {...messages.notInListTitle} />}
+          description={<FormattedMessage {...messages.notInListText} />}
           action={
             filtered ? (
               <Button variant="secondary" onClick={onClearFilters}>
-                <FormattedMessage id="chats.filters.clear" />
+                <FormattedMessage {...chatsMessages.filtersClear} />
               </Button>
             ) : undefined
           }
@@ -90,8 +110,8 @@ export function ChatDetailPane({
         <EmptyState
           headingLevel={2}
           icon={<Icon name="message" size={28} />}
-          title={<FormattedMessage id="chats.placeholder.title" />}
-          description={<FormattedMessage id="chats.placeholder.text" />}
+          title={<FormattedMessage {...messages.placeholderTitle} />}
+          description={<FormattedMessage {...messages.placeholderText} />}
         />
       </StyledCentered>
     );
@@ -101,8 +121,8 @@ export function ChatDetailPane({
       data-pane="chat"
       aria-label={
         chat
-          ? intl.formatMessage({ id: 'chats.panel.label' }, { name: chat.candidate.name })
-          : intl.formatMessage({ id: 'chats.panel.empty' })
+          ? intl.formatMessage(messages.panelLabel, { name: chat.candidate.name })
+          : intl.formatMessage(messages.panelEmpty)
       }
     >
       {body}

@@ -4,6 +4,24 @@ import type { ChatCounts, ChatStatus } from '../../api/types';
 import { Button, Icon, SearchField, Tabs, type TabItem } from '../../components';
 import { CHAT_STATUSES } from './chatStatus';
 import { StyledFilters, StyledSummary } from './ChatsPage.styles';
+import { CHAT_STATUS_MESSAGES, chatsMessages } from './chats.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  filtersAll: { id: 'chats.filters.all', defaultMessage: 'All' },
+  filtersLabel: { id: 'chats.filters.label', defaultMessage: 'Chat filters' },
+  filtersSearch: { id: 'chats.filters.search', defaultMessage: 'Search chats' },
+  filtersSearchPlaceholder: {
+    id: 'chats.filters.searchPlaceholder',
+    defaultMessage: 'Search by name or headline',
+  },
+  filtersStatus: { id: 'chats.filters.status', defaultMessage: 'Status' },
+  filtersUnread: { id: 'chats.filters.unread', defaultMessage: 'Unread {count}' },
+  listSummary: {
+    id: 'chats.list.summary',
+    defaultMessage: '{total, plural, =0 {No chats} one {# chat} other {# chats}}',
+  },
+});
 
 /** The status tabs' values: every status, or one. */
 type StatusTab = 'all' | ChatStatus;
@@ -70,30 +88,30 @@ export function ChatFiltersBar({
     () => [
       {
         value: 'all',
-        label: intl.formatMessage({ id: 'chats.filters.all' }),
+        label: intl.formatMessage(messages.filtersAll),
         count: total,
       },
       ...CHAT_STATUSES.map((value) => ({
         value,
-        label: intl.formatMessage({ id: `chats.status.${value}` }),
+        label: intl.formatMessage(CHAT_STATUS_MESSAGES[value]),
         count: counts?.[value],
       })),
     ],
     [intl, counts, total],
   );
   return (
-    <StyledFilters role="group" aria-label={intl.formatMessage({ id: 'chats.filters.label' })}>
+    <StyledFilters role="group" aria-label={intl.formatMessage(messages.filtersLabel)}>
       <SearchField
         id={searchId}
-        label={intl.formatMessage({ id: 'chats.filters.search' })}
-        placeholder={intl.formatMessage({ id: 'chats.filters.searchPlaceholder' })}
+        label={intl.formatMessage(messages.filtersSearch)}
+        placeholder={intl.formatMessage(messages.filtersSearchPlaceholder)}
         name="search"
         value={search}
         onChange={onSearchChange}
       />
       <Tabs<StatusTab>
         idPrefix="chat-status"
-        label={intl.formatMessage({ id: 'chats.filters.status' })}
+        label={intl.formatMessage(messages.filtersStatus)}
         items={statusTabs}
         value={status ?? 'all'}
         controls={listId}
@@ -106,17 +124,17 @@ export function ChatFiltersBar({
         startIcon={<Icon name={unread ? 'check' : 'message'} size={16} />}
         onClick={() => onUnreadChange(!unread)}
       >
-        <FormattedMessage id="chats.filters.unread" values={{ count: counts?.unread ?? 0 }} />
+        <FormattedMessage {...messages.filtersUnread} values={{ count: counts?.unread ?? 0 }} />
       </Button>
       <StyledSummary aria-live="polite">
         <span>
           {matching !== undefined && (
-            <FormattedMessage id="chats.list.summary" values={{ total: matching }} />
+            <FormattedMessage {...messages.listSummary} values={{ total: matching }} />
           )}
         </span>
         {filtered && (
           <Button variant="ghost" size="sm" onClick={onClear}>
-            <FormattedMessage id="chats.filters.clear" />
+            <FormattedMessage {...chatsMessages.filtersClear} />
           </Button>
         )}
       </StyledSummary>

@@ -6,6 +6,23 @@ import { Avatar, Badge, Icon, IconButton, VisuallyHidden } from '../../component
 import { MatchBreakdown } from '../jobOpenings/MatchBreakdown';
 import { ChatActions } from './ChatActions';
 import { chatDisplayStatus, formatPhoneNumber, STATUS_BADGE } from './chatStatus';
+import { CHAT_STATUS_MESSAGES } from './chats.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  backToList: { id: 'chats.backToList', defaultMessage: 'Back to the chat list' },
+  headerHiredAt: { id: 'chats.header.hiredAt', defaultMessage: 'Hired on {date}' },
+  headerPhone: { id: 'chats.header.phone', defaultMessage: 'Phone: {phone}' },
+  headerUnlockedUntil: {
+    id: 'chats.header.unlockedUntil',
+    defaultMessage: 'Unlocked until {date}',
+  },
+  headerWhyThisCandidate: {
+    id: 'chats.header.whyThisCandidate',
+    defaultMessage: '<hidden>Why this candidate: </hidden>{score}% match',
+    description: 'Phones: the fold of the chat header; the tagged part is read, not shown.',
+  },
+});
 
 const StyledHeader = styled.div`
   display: flex;
@@ -174,7 +191,7 @@ export function ChatHeader({
         <StyledBack>
           <IconButton
             size="sm"
-            label={intl.formatMessage({ id: 'chats.backToList' })}
+            label={intl.formatMessage(messages.backToList)}
             icon={<Icon name="chevronLeft" size={18} />}
             onClick={onBack}
           />
@@ -186,7 +203,7 @@ export function ChatHeader({
           <StyledName>
             <span>{candidate.name}</span>
             <Badge variant={STATUS_BADGE[status]}>
-              <FormattedMessage id={`chats.status.${status}`} />
+              <FormattedMessage {...CHAT_STATUS_MESSAGES[status]} />
             </Badge>
           </StyledName>
           <StyledDetails>
@@ -194,7 +211,7 @@ export function ChatHeader({
             {candidate.contact_revealed && candidate.phone_number && (
               <span data-phone>
                 <FormattedMessage
-                  id="chats.header.phone"
+                  {...messages.headerPhone}
                   values={{
                     phone: (
                       <a href={`tel:+1${candidate.phone_number.replace(/\D/g, '')}`}>
@@ -208,7 +225,7 @@ export function ChatHeader({
             {status === 'unlocked' && chat.unlocked_until && (
               <span>
                 <FormattedMessage
-                  id="chats.header.unlockedUntil"
+                  {...messages.headerUnlockedUntil}
                   values={{
                     date: (
                       <FormattedDate
@@ -225,7 +242,7 @@ export function ChatHeader({
             {status === 'hired' && chat.hired_at && (
               <span>
                 <FormattedMessage
-                  id="chats.header.hiredAt"
+                  {...messages.headerHiredAt}
                   values={{
                     date: (
                       <FormattedDate
@@ -251,7 +268,7 @@ export function ChatHeader({
           <StyledMatchFold>
             <summary>
               <FormattedMessage
-                id="chats.header.whyThisCandidate"
+                {...messages.headerWhyThisCandidate}
                 values={{
                   score: Math.round(candidate.match_score),
                   hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,

@@ -5,6 +5,21 @@ import type { Chat } from '../../api/types';
 import { Avatar, Badge, Icon, VisuallyHidden } from '../../components';
 import { chatDisplayStatus, STATUS_BADGE } from './chatStatus';
 import { dayKey, relativeDay } from './messageGroups';
+import { CHAT_STATUS_MESSAGES, chatsMessages } from './chats.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  listMasked: {
+    id: 'chats.list.masked',
+    defaultMessage: 'Name hidden until you unlock the chat',
+  },
+  listNoMessages: { id: 'chats.list.noMessages', defaultMessage: 'No messages yet' },
+  listUnread: {
+    id: 'chats.list.unread',
+    defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}',
+  },
+  listYouPrefix: { id: 'chats.list.youPrefix', defaultMessage: 'You: {text}' },
+});
 
 const StyledRow = styled.div<{ $selected: boolean }>`
   position: relative;
@@ -140,12 +155,12 @@ export const ChatListItem = memo(function ChatListItem({
     relative === 'today'
       ? intl.formatTime(at, { hour: 'numeric', minute: '2-digit' })
       : relative === 'yesterday'
-        ? intl.formatMessage({ id: 'chats.thread.yesterday' })
+        ? intl.formatMessage(chatsMessages.threadYesterday)
         : intl.formatDate(at, { month: 'short', day: 'numeric' });
   const preview = !last
-    ? intl.formatMessage({ id: 'chats.list.noMessages' })
+    ? intl.formatMessage(messages.listNoMessages)
     : last.sender === 'employer'
-      ? intl.formatMessage({ id: 'chats.list.youPrefix' }, { text: last.body })
+      ? intl.formatMessage(messages.listYouPrefix, { text: last.body })
       : last.body;
   return (
     <StyledRow $selected={selected}>
@@ -179,17 +194,17 @@ export const ChatListItem = memo(function ChatListItem({
       <StyledStatus id={`${id}-status`}>
         {rejecting ? (
           <Badge variant="danger">
-            <FormattedMessage id="chats.rejectUndo.pending" />
+            <FormattedMessage {...chatsMessages.rejectUndoPending} />
           </Badge>
         ) : (
           <Badge variant={STATUS_BADGE[status]}>
-            <FormattedMessage id={`chats.status.${status}`} />
+            <FormattedMessage {...CHAT_STATUS_MESSAGES[status]} />
           </Badge>
         )}
         {!chat.candidate.contact_revealed && (
           <VisuallyHidden>
             {' '}
-            <FormattedMessage id="chats.list.masked" />
+            <FormattedMessage {...messages.listMasked} />
           </VisuallyHidden>
         )}
       </StyledStatus>
@@ -198,7 +213,7 @@ export const ChatListItem = memo(function ChatListItem({
         <StyledUnread>
           <span aria-hidden="true">{chat.unread_count}</span>
           <VisuallyHidden id={`${id}-unread`}>
-            <FormattedMessage id="chats.list.unread" values={{ count: chat.unread_count }} />
+            <FormattedMessage {...messages.listUnread} values={{ count: chat.unread_count }} />
           </VisuallyHidden>
         </StyledUnread>
       ) : (

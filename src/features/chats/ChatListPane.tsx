@@ -7,6 +7,25 @@ import { Button, EmptyState, Icon, Pagination, Spinner, StaleNote } from '../../
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { ChatList } from './ChatList';
 import { StyledCentered, StyledListPane, StyledPager, StyledStale } from './ChatsPage.styles';
+import { chatsMessages } from './chats.messages';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  listLabel: { id: 'chats.list.label', defaultMessage: 'Chats' },
+  listLoadError: {
+    id: 'chats.list.loadError',
+    defaultMessage: "We couldn't load the chats",
+  },
+  noResultsText: {
+    id: 'chats.noResults.text',
+    defaultMessage: 'Try another search or status.',
+  },
+  noResultsTitle: {
+    id: 'chats.noResults.title',
+    defaultMessage: 'No chats match these filters',
+  },
+});
 
 /** Props of {@link ChatListPane}. */
 export interface ChatListPaneProps {
@@ -71,15 +90,15 @@ export function ChatListPane({
   if (loading) {
     body = (
       <StyledCentered>
-        <Spinner size="lg" label={intl.formatMessage({ id: 'chats.list.loading' })} />
+        <Spinner size="lg" label={intl.formatMessage(chatsMessages.listLoading)} />
       </StyledCentered>
     );
   } else if (error && !page) {
     body = (
       <StyledCentered>
-        <ServerErrorAlert titleId="chats.list.loadError" error={error} />
+        <ServerErrorAlert title={messages.listLoadError} error={error} />
         <Button variant="secondary" onClick={onRetry}>
-          <FormattedMessage id="common.retry" />
+          <FormattedMessage {...commonMessages.retry} />
         </Button>
       </StyledCentered>
     );
@@ -88,11 +107,11 @@ export function ChatListPane({
       <StyledCentered>
         <EmptyState
           icon={<Icon name="search" size={28} />}
-          title={<FormattedMessage id="chats.noResults.title" />}
-          description={<FormattedMessage id="chats.noResults.text" />}
+          title={<FormattedMessage {...messages.noResultsTitle} />}
+          description={<FormattedMessage {...messages.noResultsText} />}
           action={
             <Button variant="secondary" onClick={onClearFilters}>
-              <FormattedMessage id="chats.filters.clear" />
+              <FormattedMessage {...chatsMessages.filtersClear} />
             </Button>
           }
         />
@@ -111,7 +130,7 @@ export function ChatListPane({
           chats={page.data}
           selectedId={selectedId}
           onSelect={onSelect}
-          label={intl.formatMessage({ id: 'chats.list.label' })}
+          label={intl.formatMessage(messages.listLabel)}
           fetching={fetching}
           now={now}
           rejectingIds={rejectingIds}
@@ -130,11 +149,7 @@ export function ChatListPane({
     );
   }
   return (
-    <StyledListPane
-      id={id}
-      data-pane="list"
-      aria-label={intl.formatMessage({ id: 'chats.list.label' })}
-    >
+    <StyledListPane id={id} data-pane="list" aria-label={intl.formatMessage(messages.listLabel)}>
       {filters}
       {body}
     </StyledListPane>

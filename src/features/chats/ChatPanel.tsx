@@ -3,9 +3,32 @@ import { FormattedMessage } from 'react-intl';
 import type { Chat, JobOpening } from '../../api/types';
 import { ChatHeader } from './ChatHeader';
 import { ChatLockNotice } from './ChatLockNotice';
-import { chatLockReason } from './chatRules';
+import { chatLockReason, type ChatLockReason } from './chatRules';
 import { ChatThread } from './ChatThread';
 import { Composer } from './Composer';
+import { defineMessages, type Message } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  composerDisabledExpired: {
+    id: 'chats.composer.disabled.expired',
+    defaultMessage: 'The unlock period is over: unlock the chat again to send free messages.',
+  },
+  composerDisabledLocked: {
+    id: 'chats.composer.disabled.locked',
+    defaultMessage: 'Unlock the chat to send free messages.',
+  },
+  composerDisabledRejected: {
+    id: 'chats.composer.disabled.rejected',
+    defaultMessage: "You can't message a rejected candidate.",
+  },
+});
+
+/** Why the composer is disabled, per lock reason. */
+const DISABLED_REASONS: Readonly<Record<ChatLockReason, Message>> = {
+  expired: messages.composerDisabledExpired,
+  locked: messages.composerDisabledLocked,
+  rejected: messages.composerDisabledRejected,
+};
 
 /** Props of {@link ChatPanel}. */
 export interface ChatPanelProps {
@@ -50,9 +73,7 @@ export function ChatPanel({ chat, opening, onBack, onChatUpdated, onHired, now }
         key={`composer-${chat.id}`}
         chatId={chat.id}
         templates={reason !== 'rejected'}
-        disabledReason={
-          reason ? <FormattedMessage id={`chats.composer.disabled.${reason}`} /> : undefined
-        }
+        disabledReason={reason ? <FormattedMessage {...DISABLED_REASONS[reason]} /> : undefined}
         onSent={() => {
           followNext.current = true;
         }}

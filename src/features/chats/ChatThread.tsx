@@ -11,6 +11,17 @@ import { OutboxMessages } from './OutboxMessages';
 import { useChatOutbox } from './OutboxSender';
 import { groupMessages, type MessageRow } from './messageGroups';
 import { useThreadMessages } from './useThreadMessages';
+import { chatsMessages } from './chats.messages';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const texts = defineMessages({
+  threadEmptyText: {
+    id: 'chats.thread.empty.text',
+    defaultMessage: 'Messages you exchange with the candidate will show here.',
+  },
+  threadEmptyTitle: { id: 'chats.thread.empty.title', defaultMessage: 'No messages yet' },
+});
 
 /** `data-testid` of the thread container (the bench and the tests count its DOM nodes). */
 export const THREAD_TEST_ID = 'chat-thread';
@@ -85,16 +96,16 @@ function ThreadTop({ context }: { context: ThreadContext }) {
   if (context.loadingOlder) {
     return (
       <StyledEdge>
-        <Spinner size="sm" label={intl.formatMessage({ id: 'chats.thread.loadingOlder' })} />
+        <Spinner size="sm" label={intl.formatMessage(chatsMessages.threadLoadingOlder)} />
       </StyledEdge>
     );
   }
   if (context.olderFailed) {
     return (
       <StyledEdge>
-        <FormattedMessage id="chats.thread.olderFailed" />
+        <FormattedMessage {...chatsMessages.threadOlderFailed} />
         <Button size="sm" variant="ghost" onClick={context.loadOlder}>
-          <FormattedMessage id="common.retry" />
+          <FormattedMessage {...commonMessages.retry} />
         </Button>
       </StyledEdge>
     );
@@ -102,7 +113,7 @@ function ThreadTop({ context }: { context: ThreadContext }) {
   if (context.hasOlder) return <StyledEdge aria-hidden="true" />;
   return (
     <StyledEdge>
-      <FormattedMessage id="chats.thread.start" />
+      <FormattedMessage {...chatsMessages.threadStart} />
     </StyledEdge>
   );
 }
@@ -228,15 +239,15 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
   if (thread.isLoading) {
     body = (
       <StyledCentered>
-        <Spinner size="lg" label={intl.formatMessage({ id: 'chats.thread.loading' })} />
+        <Spinner size="lg" label={intl.formatMessage(chatsMessages.threadLoading)} />
       </StyledCentered>
     );
   } else if (thread.error) {
     body = (
       <StyledCentered>
-        <ServerErrorAlert titleId="chats.thread.loadError" error={thread.error} />
+        <ServerErrorAlert title={chatsMessages.threadLoadError} error={thread.error} />
         <Button variant="secondary" onClick={thread.refetch}>
-          <FormattedMessage id="common.retry" />
+          <FormattedMessage {...commonMessages.retry} />
         </Button>
       </StyledCentered>
     );
@@ -247,15 +258,15 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
       <EmptyState
         headingLevel={3}
         icon={<Icon name="message" size={28} />}
-        title={<FormattedMessage id="chats.thread.empty.title" />}
-        description={<FormattedMessage id="chats.thread.empty.text" />}
+        title={<FormattedMessage {...texts.threadEmptyTitle} />}
+        description={<FormattedMessage {...texts.threadEmptyText} />}
       />
     );
   } else {
     body = (
       <Virtuoso<MessageRow, ThreadContext>
         role="region"
-        aria-label={intl.formatMessage({ id: 'chats.thread.label' }, { name: chat.candidate.name })}
+        aria-label={intl.formatMessage(chatsMessages.threadLabel, { name: chat.candidate.name })}
         tabIndex={0}
         style={{ flex: '1 1 auto', height: '100%' }}
         data={rows}

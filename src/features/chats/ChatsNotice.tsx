@@ -3,6 +3,32 @@ import { Link } from 'react-router-dom';
 import type { NormalizedError } from '../../api/errors';
 import { Alert, Button, EmptyState, Icon } from '../../components';
 import { StyledWide } from './ChatsPage.styles';
+import { chatsMessages } from './chats.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  emptyText: {
+    id: 'chats.empty.text',
+    defaultMessage: 'Check out candidates for this job opening to start chatting with them.',
+  },
+  emptyTitle: { id: 'chats.empty.title', defaultMessage: 'No chats yet' },
+  forbiddenAction: {
+    id: 'chats.forbidden.action',
+    defaultMessage: 'Go to account details',
+  },
+  forbiddenTitle: {
+    id: 'chats.forbidden.title',
+    defaultMessage: "Your account isn't ready for chats yet",
+  },
+  openingNotFoundText: {
+    id: 'chats.openingNotFound.text',
+    defaultMessage: 'It may have been removed, or the link is wrong.',
+  },
+  openingNotFoundTitle: {
+    id: 'chats.openingNotFound.title',
+    defaultMessage: 'Job opening not found',
+  },
+});
 
 /** Props of {@link ChatsNotice}: which notice, and what it needs. */
 export type ChatsNoticeProps =
@@ -28,10 +54,10 @@ export function ChatsNotice(props: ChatsNoticeProps) {
   if (props.kind === 'forbidden') {
     const { error } = props;
     return (
-      <Alert variant="warning" title={<FormattedMessage id="chats.forbidden.title" />}>
+      <Alert variant="warning" title={<FormattedMessage {...messages.forbiddenTitle} />}>
         {error.message} {error.errors.join(', ')}{' '}
         <Link to="/account-details">
-          <FormattedMessage id="chats.forbidden.action" />
+          <FormattedMessage {...messages.forbiddenAction} />
         </Link>
       </Alert>
     );
@@ -40,11 +66,11 @@ export function ChatsNotice(props: ChatsNoticeProps) {
     return (
       <StyledWide>
         <EmptyState
-          title={<FormattedMessage id="chats.openingNotFound.title" />}
-          description={<FormattedMessage id="chats.openingNotFound.text" />}
+          title={<FormattedMessage {...messages.openingNotFoundTitle} />}
+          description={<FormattedMessage {...messages.openingNotFoundText} />}
           action={
             <Link to="/job-openings">
-              <FormattedMessage id="chats.backToOpenings" />
+              <FormattedMessage {...chatsMessages.backToOpenings} />
             </Link>
           }
         />
@@ -56,12 +82,12 @@ export function ChatsNotice(props: ChatsNoticeProps) {
     <StyledWide>
       <EmptyState
         icon={<Icon name="message" size={28} />}
-        title={<FormattedMessage id="chats.empty.title" />}
-        description={<FormattedMessage id="chats.empty.text" />}
+        title={<FormattedMessage {...messages.emptyTitle} />}
+        description={<FormattedMessage {...messages.emptyText} />}
         action={
           onFindMore && (
             <Button onClick={onFindMore}>
-              <FormattedMessage id="chats.findMore.open" />
+              <FormattedMessage {...chatsMessages.findMoreOpen} />
             </Button>
           )
         }

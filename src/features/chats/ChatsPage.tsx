@@ -39,6 +39,15 @@ import { ChatsNotice } from './ChatsNotice';
 import { StyledLayout, StyledShortcutsButton } from './ChatsPage.styles';
 import { useChatSelection } from './useChatSelection';
 import { useTriageCommands, type Announce } from './useTriageCommands';
+import { chatsMessages } from './chats.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  shortcutsOpenButton: {
+    id: 'chats.shortcuts.open.button',
+    defaultMessage: 'Keyboard shortcuts',
+  },
+});
 
 /**
  * `/job-openings/:jobOpeningId/chats` (SPEC §2 chat screen, §4, §7, §9): the opening's header
@@ -69,7 +78,7 @@ function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
       onAnnounce={({ kind, chat }) =>
         announce(
           intl.formatMessage(
-            { id: kind === 'scheduled' ? 'chats.triage.rejecting' : 'chats.triage.undone' },
+            kind === 'scheduled' ? chatsMessages.triageRejecting : chatsMessages.triageUndone,
             { name: chat.candidate.name, seconds: REJECT_UNDO_MS / 1000 },
           ),
         )
@@ -190,7 +199,7 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
     <>
       <StyledShortcutsButton>
         <Button variant="ghost" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
-          <FormattedMessage id="chats.shortcuts.open.button" />
+          <FormattedMessage {...messages.shortcutsOpenButton} />
         </Button>
       </StyledShortcutsButton>
       {opening && (
@@ -199,7 +208,7 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
           startIcon={<Icon name="plus" size={18} />}
           onClick={() => setFindMoreOpen(true)}
         >
-          <FormattedMessage id="chats.findMore.open" />
+          <FormattedMessage {...chatsMessages.findMoreOpen} />
         </Button>
       )}
     </>
@@ -282,7 +291,9 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
 
   return (
     <ChatCommandsProvider request={triage.request} done={triage.done}>
-      {view === 'noChats' ? <OpeningHeader opening={opening} loading={lookup.isLoading} /> : header}
+      {/* The header's actions (shortcuts, find more) serve the chats only: without them (no
+          chats yet, a notice) the header shows the opening alone. */}
+      {view === 'chats' ? header : <OpeningHeader opening={opening} loading={lookup.isLoading} />}
       {body}
       {findMoreOpen && opening && view !== 'unavailable' && (
         <FindMoreCandidates

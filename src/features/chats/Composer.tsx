@@ -4,6 +4,43 @@ import styled from 'styled-components';
 import { Button, Icon, IconButton, TextField } from '../../components';
 import { useChatOutbox } from './OutboxSender';
 import { TemplateComposer } from './TemplateComposer';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const texts = defineMessages({
+  composerCounter: {
+    id: 'chats.composer.counter',
+    defaultMessage: '{count, number} of {max, number} characters',
+    description: 'Shown under the message box as the text nears the limit.',
+  },
+  composerHint: {
+    id: 'chats.composer.hint',
+    defaultMessage: 'Enter sends, Shift+Enter adds a new line.',
+  },
+  composerLabel: { id: 'chats.composer.label', defaultMessage: 'Message' },
+  composerPlaceholder: {
+    id: 'chats.composer.placeholder',
+    defaultMessage: 'Write a message…',
+  },
+  composerPlaceholderDisabled: {
+    id: 'chats.composer.placeholderDisabled',
+    defaultMessage: 'Messaging is not available',
+  },
+  composerSend: { id: 'chats.composer.send', defaultMessage: 'Send' },
+  composerTemplatesHide: {
+    id: 'chats.composer.templatesHide',
+    defaultMessage: 'Hide question templates',
+  },
+  composerTemplatesShow: {
+    id: 'chats.composer.templatesShow',
+    defaultMessage: 'Show question templates',
+    description: 'Phones: the button beside the message box that unfolds the template picker.',
+  },
+  composerTooLong: {
+    id: 'chats.composer.tooLong',
+    defaultMessage:
+      'The message is {over, plural, one {# character} other {# characters}} over the limit of {max, number}. Shorten it to send it.',
+  },
+});
 
 /** Longest free message the API accepts, in characters (contract `SendFreeMessageRequest.body`). */
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -157,14 +194,14 @@ export function Composer({ chatId, disabledReason, templates = false, onSent }: 
       <StyledForm
         $hideOnPhones={disabled && templates}
         onSubmit={onSubmit}
-        aria-label={intl.formatMessage({ id: 'chats.composer.label' })}
+        aria-label={intl.formatMessage(texts.composerLabel)}
       >
         {templates && !disabled && (
           <StyledTemplatesToggle>
             <IconButton
-              label={intl.formatMessage({
-                id: templatesOpen ? 'chats.composer.templatesHide' : 'chats.composer.templatesShow',
-              })}
+              label={intl.formatMessage(
+                templatesOpen ? texts.composerTemplatesHide : texts.composerTemplatesShow,
+              )}
               icon={<Icon name={templatesOpen ? 'close' : 'plus'} size={20} />}
               aria-expanded={templatesOpen}
               aria-controls={`chat-templates-${chatId}`}
@@ -176,33 +213,33 @@ export function Composer({ chatId, disabledReason, templates = false, onSent }: 
           multiline
           rows={2}
           hideLabel
-          label={<FormattedMessage id="chats.composer.label" />}
+          label={<FormattedMessage {...texts.composerLabel} />}
           name={`message-${chatId}`}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={intl.formatMessage({
-            id: disabled ? 'chats.composer.placeholderDisabled' : 'chats.composer.placeholder',
-          })}
+          placeholder={intl.formatMessage(
+            disabled ? texts.composerPlaceholderDisabled : texts.composerPlaceholder,
+          )}
           hint={
             disabled ? (
               disabledReason
             ) : counted && !tooLong ? (
               <FormattedMessage
-                id="chats.composer.counter"
+                {...texts.composerCounter}
                 values={{ count: body.length, max: MAX_MESSAGE_LENGTH }}
               />
             ) : (
               <StyledKeyboardHint>
-                <FormattedMessage id="chats.composer.hint" />
+                <FormattedMessage {...texts.composerHint} />
               </StyledKeyboardHint>
             )
           }
           error={
             tooLong && !disabled
-              ? intl.formatMessage(
-                  { id: 'chats.composer.tooLong' },
-                  { over: body.length - MAX_MESSAGE_LENGTH, max: MAX_MESSAGE_LENGTH },
-                )
+              ? intl.formatMessage(texts.composerTooLong, {
+                  over: body.length - MAX_MESSAGE_LENGTH,
+                  max: MAX_MESSAGE_LENGTH,
+                })
               : undefined
           }
           disabled={disabled}
@@ -214,7 +251,7 @@ export function Composer({ chatId, disabledReason, templates = false, onSent }: 
             disabled={disabled || body === '' || tooLong}
             startIcon={<Icon name="send" size={18} />}
           >
-            <FormattedMessage id="chats.composer.send" />
+            <FormattedMessage {...texts.composerSend} />
           </Button>
         </StyledSend>
       </StyledForm>

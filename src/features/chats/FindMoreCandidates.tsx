@@ -4,6 +4,15 @@ import { useListJobOpeningChatsQuery } from '../../api/chatsApi';
 import type { CheckoutResult, JobOpening } from '../../api/types';
 import { Modal, Spinner } from '../../components';
 import { CandidateCheckout } from '../jobOpenings/CheckoutFlow';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  findMoreLoading: {
+    id: 'chats.findMore.loading',
+    defaultMessage: 'Finding more matching candidates…',
+  },
+  findMoreTitle: { id: 'chats.findMore.title', defaultMessage: 'Find more candidates' },
+});
 
 /**
  * Every chat of an opening in one request, for `ignoreIds` (contract: `per_page` and
@@ -44,9 +53,9 @@ export function FindMoreCandidates({ opening, onClose, onCheckedOut }: FindMoreC
         open
         onClose={onClose}
         size="sm"
-        title={<FormattedMessage id="chats.findMore.title" />}
+        title={<FormattedMessage {...messages.findMoreTitle} />}
       >
-        <Spinner size="lg" label={intl.formatMessage({ id: 'chats.findMore.loading' })} />
+        <Spinner size="lg" label={intl.formatMessage(messages.findMoreLoading)} />
       </Modal>
     );
   }

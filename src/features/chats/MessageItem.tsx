@@ -4,6 +4,19 @@ import styled, { css } from 'styled-components';
 import { Icon } from '../../components';
 import type { MessageRow } from './messageGroups';
 import { relativeDay } from './messageGroups';
+import { chatsMessages } from './chats.messages';
+import { defineMessages, type Message } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  threadToday: { id: 'chats.thread.today', defaultMessage: 'Today' },
+  threadYou: { id: 'chats.thread.you', defaultMessage: 'You' },
+});
+
+/** The day separator's word for today and yesterday. */
+const RELATIVE_DAYS: Readonly<Record<'today' | 'yesterday', Message>> = {
+  today: messages.threadToday,
+  yesterday: chatsMessages.threadYesterday,
+};
 
 const StyledRow = styled.div<{ $endsGroup: boolean }>`
   padding: 0 ${({ theme }) => theme.space.lg}px
@@ -132,7 +145,7 @@ export const MessageItem = memo(function MessageItem({
     separator = (
       <StyledDay>
         {relative ? (
-          <FormattedMessage id={`chats.thread.${relative}`} />
+          <FormattedMessage {...RELATIVE_DAYS[relative]} />
         ) : (
           intl.formatDate(message.created_at, {
             weekday: 'long',
@@ -165,7 +178,7 @@ export const MessageItem = memo(function MessageItem({
       <StyledGroup $mine={mine}>
         {row.startsGroup && (
           <StyledSender>
-            {mine ? <FormattedMessage id="chats.thread.you" /> : candidateName}
+            {mine ? <FormattedMessage {...messages.threadYou} /> : candidateName}
           </StyledSender>
         )}
         <StyledBubble $mine={mine} $startsGroup={row.startsGroup} $endsGroup={row.endsGroup}>

@@ -5,6 +5,18 @@ import styled from 'styled-components';
 import { touchTargetStyles } from '../../theme/touch';
 import type { JobOpening } from '../../api/types';
 import { Badge, Icon, PageHeader, Spinner } from '../../components';
+import { chatsMessages } from './chats.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  openingHired: { id: 'chats.opening.hired', defaultMessage: 'Hired {hired} of {total}' },
+  openingLoading: {
+    id: 'chats.opening.loading',
+    defaultMessage: 'Loading the job opening…',
+  },
+  openingLocation: { id: 'chats.opening.location', defaultMessage: '{city}, {state}' },
+  openingUnavailable: { id: 'chats.opening.unavailable', defaultMessage: 'Job opening' },
+});
 
 const StyledBack = styled(Link)`
   display: inline-flex;
@@ -70,16 +82,16 @@ export function OpeningHeader({ opening, actions, cost, loading = !opening }: Op
     <>
       <StyledBack to="/job-openings">
         <Icon name="chevronLeft" size={16} />
-        <FormattedMessage id="chats.backToOpenings" />
+        <FormattedMessage {...chatsMessages.backToOpenings} />
       </StyledBack>
       <PageHeader
         title={
           opening ? (
             opening.name
           ) : loading ? (
-            <Spinner size="md" label={intl.formatMessage({ id: 'chats.opening.loading' })} />
+            <Spinner size="md" label={intl.formatMessage(messages.openingLoading)} />
           ) : (
-            <FormattedMessage id="chats.opening.unavailable" />
+            <FormattedMessage {...messages.openingUnavailable} />
           )
         }
         description={
@@ -88,14 +100,14 @@ export function OpeningHeader({ opening, actions, cost, loading = !opening }: Op
               <StyledPlace>
                 <Icon name="mapPin" size={16} />
                 <FormattedMessage
-                  id="chats.opening.location"
+                  {...messages.openingLocation}
                   values={{ city: opening.location.city.name, state: opening.location.state.code }}
                 />
               </StyledPlace>
               <Badge variant={opening.hired_count > 0 ? 'success' : 'neutral'}>
                 <span data-testid="opening-hired-count">
                   <FormattedMessage
-                    id="chats.opening.hired"
+                    {...messages.openingHired}
                     values={{ hired: opening.hired_count, total: opening.total }}
                   />
                 </span>

@@ -3,6 +3,34 @@ import styled, { css } from 'styled-components';
 import { Button, Icon, Spinner } from '../../components';
 import { useAppDispatch } from '../../store/hooks';
 import { messageDiscarded, retryRequested, type OutboxEntry } from '../../store/outboxSlice';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const texts = defineMessages({
+  outboxDiscard: { id: 'chats.outbox.discard', defaultMessage: 'Discard' },
+  outboxFailed: { id: 'chats.outbox.failed', defaultMessage: 'Not sent.' },
+  outboxLabel: {
+    id: 'chats.outbox.label',
+    defaultMessage: 'Messages not delivered yet',
+    description:
+      'Accessible name of the list of messages still sending or not sent, under the thread.',
+  },
+  outboxQueued: {
+    id: 'chats.outbox.queued',
+    defaultMessage: 'Waiting to send',
+    description: 'A message queued behind an earlier one of the same chat that is not sent yet.',
+  },
+  outboxReasonNetwork: {
+    id: 'chats.outbox.reason.network',
+    defaultMessage: 'No connection.',
+  },
+  outboxReasonServer: {
+    id: 'chats.outbox.reason.server',
+    defaultMessage: 'Hireline did not answer.',
+  },
+  outboxRetry: { id: 'chats.outbox.retry', defaultMessage: 'Retry' },
+  outboxSending: { id: 'chats.outbox.sending', defaultMessage: 'Sending…' },
+});
 
 const StyledList = styled.ol`
   margin: 0;
@@ -57,12 +85,12 @@ const StyledStatus = styled.div<{ $failed: boolean }>`
 
 /** Why a message was not sent, in the interface language where the server gave no words. */
 function FailureReason({ error }: { error: NonNullable<OutboxEntry['error']> }) {
-  if (error.status === 0) return <FormattedMessage id="chats.outbox.reason.network" />;
+  if (error.status === 0) return <FormattedMessage {...texts.outboxReasonNetwork} />;
   if (error.status >= 500 || error.status === 429) {
     return error.retryAfter !== undefined ? (
-      <FormattedMessage id="common.error.retryIn" values={{ seconds: error.retryAfter }} />
+      <FormattedMessage {...commonMessages.errorRetryIn} values={{ seconds: error.retryAfter }} />
     ) : (
-      <FormattedMessage id="chats.outbox.reason.server" />
+      <FormattedMessage {...texts.outboxReasonServer} />
     );
   }
   return <>{error.message}</>;
@@ -86,7 +114,7 @@ export function OutboxMessages({ entries }: OutboxMessagesProps) {
   const dispatch = useAppDispatch();
   if (entries.length === 0) return null;
   return (
-    <StyledList aria-label={intl.formatMessage({ id: 'chats.outbox.label' })}>
+    <StyledList aria-label={intl.formatMessage(texts.outboxLabel)}>
       {entries.map((entry) => {
         const failed = entry.status === 'failed';
         return (
@@ -98,15 +126,15 @@ export function OutboxMessages({ entries }: OutboxMessagesProps) {
               {entry.status === 'sending' && (
                 <>
                   <Spinner size="sm" decorative />
-                  <FormattedMessage id="chats.outbox.sending" />
+                  <FormattedMessage {...texts.outboxSending} />
                 </>
               )}
-              {entry.status === 'queued' && <FormattedMessage id="chats.outbox.queued" />}
+              {entry.status === 'queued' && <FormattedMessage {...texts.outboxQueued} />}
               {failed && entry.error && (
                 <>
                   <Icon name="alertCircle" size={14} />
                   <span>
-                    <FormattedMessage id="chats.outbox.failed" />{' '}
+                    <FormattedMessage {...texts.outboxFailed} />{' '}
                     <FailureReason error={entry.error} />
                   </span>
                   <Button
@@ -114,14 +142,14 @@ export function OutboxMessages({ entries }: OutboxMessagesProps) {
                     variant="ghost"
                     onClick={() => dispatch(retryRequested(entry.key))}
                   >
-                    <FormattedMessage id="chats.outbox.retry" />
+                    <FormattedMessage {...texts.outboxRetry} />
                   </Button>
                   <Button
                     size="sm"
                     variant="ghost"
                     onClick={() => dispatch(messageDiscarded(entry.key))}
                   >
-                    <FormattedMessage id="chats.outbox.discard" />
+                    <FormattedMessage {...texts.outboxDiscard} />
                   </Button>
                 </>
               )}

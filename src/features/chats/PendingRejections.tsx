@@ -12,6 +12,28 @@ import { chatsApi } from '../../api/chatsApi';
 import type { Chat } from '../../api/types';
 import { useAppDispatch } from '../../store/hooks';
 import { dismissNotification, notify } from '../../store/notifier';
+import { chatsMessages } from './chats.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  rejectUndoDetail: {
+    id: 'chats.rejectUndo.detail',
+    defaultMessage:
+      'The rejection is sent in {seconds} seconds. Undo keeps the candidate; closing this tab before then also leaves them not rejected.',
+  },
+  rejectUndoSummary: {
+    id: 'chats.rejectUndo.summary',
+    defaultMessage: 'Rejecting {name}',
+  },
+  toastRejectedDetail: {
+    id: 'chats.toast.rejected.detail',
+    defaultMessage: 'Candidate was successfully rejected',
+  },
+  toastRejectedSummary: {
+    id: 'chats.toast.rejected.summary',
+    defaultMessage: 'Candidate Rejected',
+  },
+});
 
 /** How long a rejection can be undone before its request is sent, in ms (issue #9 point 5). */
 export const REJECT_UNDO_MS = 5_000;
@@ -86,8 +108,8 @@ export function PendingRejectionsProvider({
         .then((updated) => {
           notify({
             kind: 'success',
-            summary: { id: 'chats.toast.rejected.summary' },
-            detail: { id: 'chats.toast.rejected.detail' },
+            summary: messages.toastRejectedSummary,
+            detail: messages.toastRejectedDetail,
           });
           callbacks.current.onRejected?.(updated);
         })
@@ -123,9 +145,9 @@ export function PendingRejectionsProvider({
         kind: 'info',
         id: entry.toastId,
         durationMs: REJECT_UNDO_MS,
-        summary: { id: 'chats.rejectUndo.summary', values: { name: chat.candidate.name } },
-        detail: { id: 'chats.rejectUndo.detail', values: { seconds: REJECT_UNDO_MS / 1000 } },
-        action: { label: { id: 'chats.rejectUndo.undo' }, onAction: () => undo(chat.id) },
+        summary: { ...messages.rejectUndoSummary, values: { name: chat.candidate.name } },
+        detail: { ...messages.rejectUndoDetail, values: { seconds: REJECT_UNDO_MS / 1000 } },
+        action: { label: chatsMessages.rejectUndoUndo, onAction: () => undo(chat.id) },
         onClose: () => {
           send(entry);
           sync();

@@ -9,6 +9,34 @@ import type { Language } from '../../i18n/languages';
 import { useAppSelector } from '../../store/hooks';
 import { useChatCommand } from './chatCommands';
 import { useChatOutbox } from './OutboxSender';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  templatesForm: {
+    id: 'chats.templates.form',
+    defaultMessage: 'Send a question template',
+    description: 'Accessible name of the template picker form of a chat (issue #9 point 1)',
+  },
+  templatesLabel: {
+    id: 'chats.templates.label',
+    defaultMessage: 'Template',
+    description: 'Label of the first-question template picker of a chat',
+  },
+  templatesNoOptions: {
+    id: 'chats.templates.noOptions',
+    defaultMessage: 'No template matches',
+  },
+  templatesPlaceholder: {
+    id: 'chats.templates.placeholder',
+    defaultMessage: 'Choose a question template…',
+  },
+  templatesPreview: {
+    id: 'chats.templates.preview',
+    defaultMessage: 'Sends: “{body}”',
+    description: 'Under the picker: the exact text of the chosen template, sent as written',
+  },
+  templatesSend: { id: 'chats.templates.send', defaultMessage: 'Send template' },
+});
 
 /** Picker and button on one line; on a narrow screen the button wraps under the picker, at its end. */
 /** The send button's text: only its icon shows on phones (the text stays its accessible name). */
@@ -114,9 +142,9 @@ export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
   };
 
   return (
-    <StyledForm onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'chats.templates.form' })}>
+    <StyledForm onSubmit={onSubmit} aria-label={intl.formatMessage(messages.templatesForm)}>
       <Select<number>
-        label={<FormattedMessage id="chats.templates.label" />}
+        label={<FormattedMessage {...messages.templatesLabel} />}
         hideLabel
         menuPortal
         menuPlacement="top"
@@ -128,11 +156,11 @@ export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
         value={templateId}
         onChange={setTemplateId}
         isLoading={templates.isFetching}
-        placeholder={intl.formatMessage({ id: 'chats.templates.placeholder' })}
-        noOptionsMessage={intl.formatMessage({ id: 'chats.templates.noOptions' })}
+        placeholder={intl.formatMessage(messages.templatesPlaceholder)}
+        noOptionsMessage={intl.formatMessage(messages.templatesNoOptions)}
         hint={
           chosen ? (
-            <FormattedMessage id="chats.templates.preview" values={{ body: chosen.body }} />
+            <FormattedMessage {...messages.templatesPreview} values={{ body: chosen.body }} />
           ) : undefined
         }
       />
@@ -144,7 +172,7 @@ export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
         startIcon={<Icon name="send" size={18} />}
       >
         <StyledSendLabel>
-          <FormattedMessage id="chats.templates.send" />
+          <FormattedMessage {...messages.templatesSend} />
         </StyledSendLabel>
       </Button>
     </StyledForm>

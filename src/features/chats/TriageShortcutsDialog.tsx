@@ -1,7 +1,51 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Modal } from '../../components';
-import { TRIAGE_SHORTCUTS } from './triageShortcuts';
+import { TRIAGE_SHORTCUTS, type TriageAction } from './triageShortcuts';
+import { defineMessages, type Message } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  shortcutsHelp: { id: 'chats.shortcuts.help', defaultMessage: 'Show these shortcuts' },
+  shortcutsHire: { id: 'chats.shortcuts.hire', defaultMessage: 'Hire (asks to confirm)' },
+  shortcutsNext: { id: 'chats.shortcuts.next', defaultMessage: 'Next chat' },
+  shortcutsNote: {
+    id: 'chats.shortcuts.note',
+    defaultMessage:
+      'Shortcuts act on the focused chat, else on the open one. They are off while you type in a field or a dialog is open.',
+  },
+  shortcutsOpen: { id: 'chats.shortcuts.open', defaultMessage: 'Open the chat' },
+  shortcutsPrevious: { id: 'chats.shortcuts.previous', defaultMessage: 'Previous chat' },
+  shortcutsReject: {
+    id: 'chats.shortcuts.reject',
+    defaultMessage: 'Reject (5 seconds to undo)',
+  },
+  shortcutsSearch: { id: 'chats.shortcuts.search', defaultMessage: 'Search chats' },
+  shortcutsTemplates: {
+    id: 'chats.shortcuts.templates',
+    defaultMessage: 'Send a question template',
+  },
+  shortcutsTitle: { id: 'chats.shortcuts.title', defaultMessage: 'Keyboard shortcuts' },
+  shortcutsUndo: { id: 'chats.shortcuts.undo', defaultMessage: 'Undo the last rejection' },
+  shortcutsUnlock: {
+    id: 'chats.shortcuts.unlock',
+    defaultMessage: 'Unlock (opens the payment)',
+  },
+  close: { id: 'common.close', defaultMessage: 'Close' },
+});
+
+/** What each shortcut does, as the dialog lists it. */
+const ACTION_MESSAGES: Readonly<Record<TriageAction, Message>> = {
+  help: messages.shortcutsHelp,
+  hire: messages.shortcutsHire,
+  next: messages.shortcutsNext,
+  open: messages.shortcutsOpen,
+  previous: messages.shortcutsPrevious,
+  reject: messages.shortcutsReject,
+  search: messages.shortcutsSearch,
+  templates: messages.shortcutsTemplates,
+  undo: messages.shortcutsUndo,
+  unlock: messages.shortcutsUnlock,
+};
 
 const StyledList = styled.dl`
   display: grid;
@@ -57,10 +101,10 @@ export function TriageShortcutsDialog({ open, onClose }: TriageShortcutsDialogPr
       open={open}
       onClose={onClose}
       size="sm"
-      title={<FormattedMessage id="chats.shortcuts.title" />}
+      title={<FormattedMessage {...messages.shortcutsTitle} />}
       footer={
         <Button onClick={onClose}>
-          <FormattedMessage id="common.close" />
+          <FormattedMessage {...messages.close} />
         </Button>
       }
     >
@@ -73,13 +117,13 @@ export function TriageShortcutsDialog({ open, onClose }: TriageShortcutsDialogPr
               ))}
             </StyledKeys>
             <StyledWhat>
-              <FormattedMessage id={`chats.shortcuts.${action}`} />
+              <FormattedMessage {...ACTION_MESSAGES[action]} />
             </StyledWhat>
           </div>
         ))}
       </StyledList>
       <StyledNote>
-        <FormattedMessage id="chats.shortcuts.note" />
+        <FormattedMessage {...messages.shortcutsNote} />
       </StyledNote>
     </Modal>
   );

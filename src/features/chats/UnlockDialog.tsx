@@ -16,6 +16,58 @@ import {
   type PaymentProviderError,
 } from '../billing/paymentErrors';
 import { usePaymentProvider } from '../billing/PaymentProviderContext';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const texts = defineMessages({
+  unlockCard: {
+    id: 'chats.unlock.card',
+    defaultMessage: 'Charged to your {brand} ending in {last4}',
+  },
+  unlockCardExpiry: {
+    id: 'chats.unlock.cardExpiry',
+    defaultMessage: 'Expires {expiry}',
+  },
+  unlockCardLoading: {
+    id: 'chats.unlock.cardLoading',
+    defaultMessage: 'Loading your card…',
+  },
+  unlockCardPrice: {
+    id: 'chats.unlock.cardPrice',
+    defaultMessage: '{price} charged to your {brand} ending in {last4}',
+  },
+  unlockConfirm: { id: 'chats.unlock.confirm', defaultMessage: 'Unlock and pay' },
+  unlockConfirmPrice: {
+    id: 'chats.unlock.confirmPrice',
+    defaultMessage: 'Unlock and pay {price}',
+  },
+  unlockDefaultCard: {
+    id: 'chats.unlock.defaultCard',
+    defaultMessage: 'Charged to your default card on file',
+  },
+  unlockDefaultCardPrice: {
+    id: 'chats.unlock.defaultCardPrice',
+    defaultMessage: '{price} charged to your default card on file',
+  },
+  unlockFailed: {
+    id: 'chats.unlock.failed',
+    defaultMessage: "The payment didn't go through",
+  },
+  unlockText: {
+    id: 'chats.unlock.text',
+    defaultMessage:
+      "You'll see the candidate's full name and phone number and can send free messages. The contact-details fee is charged to your card on file.",
+  },
+  unlockTextAgain: {
+    id: 'chats.unlock.textAgain',
+    defaultMessage:
+      'The unlock period is over. Unlocking again restarts it: you can send free messages again, and the contact-details fee is charged to your card on file.',
+  },
+  unlockTitle: {
+    id: 'chats.unlock.title',
+    defaultMessage: 'Unlock the chat with {name}?',
+  },
+});
 
 /** 3-D Secure confirmations allowed in one unlock attempt (as the card checkout). */
 export const MAX_UNLOCK_CONFIRMATIONS = 2;
@@ -159,11 +211,11 @@ function UnlockDialogBody({ chat, onUnlocked, onCancel }: UnlockDialogProps) {
       size="sm"
       dismissible={!busy}
       aria-describedby="unlock-dialog-text"
-      title={<FormattedMessage id="chats.unlock.title" values={{ name: chat.candidate.name }} />}
+      title={<FormattedMessage {...texts.unlockTitle} values={{ name: chat.candidate.name }} />}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            <FormattedMessage id="common.cancel" />
+            <FormattedMessage {...commonMessages.cancel} />
           </Button>
           <Button
             onClick={() => void confirm()}
@@ -171,46 +223,46 @@ function UnlockDialogBody({ chat, onUnlocked, onCancel }: UnlockDialogProps) {
             startIcon={<Icon name="unlock" size={18} />}
           >
             {price ? (
-              <FormattedMessage id="chats.unlock.confirmPrice" values={{ price }} />
+              <FormattedMessage {...texts.unlockConfirmPrice} values={{ price }} />
             ) : (
-              <FormattedMessage id="chats.unlock.confirm" />
+              <FormattedMessage {...texts.unlockConfirm} />
             )}
           </Button>
         </>
       }
     >
       <StyledText id="unlock-dialog-text">
-        <FormattedMessage id={expired ? 'chats.unlock.textAgain' : 'chats.unlock.text'} />
+        <FormattedMessage {...(expired ? texts.unlockTextAgain : texts.unlockText)} />
       </StyledText>
       <StyledCard>
         <Icon name="creditCard" size={18} />
         {subscription.isLoading ? (
-          <Spinner size="sm" label={intl.formatMessage({ id: 'chats.unlock.cardLoading' })} />
+          <Spinner size="sm" label={intl.formatMessage(texts.unlockCardLoading)} />
         ) : card ? (
           <StyledCardText>
             <span>
               <FormattedMessage
-                id={price ? 'chats.unlock.cardPrice' : 'chats.unlock.card'}
+                {...(price ? texts.unlockCardPrice : texts.unlockCard)}
                 values={{ brand: cardBrandName(intl, card.brand), last4: card.last4, price }}
               />
             </span>
             <StyledExpiry>
               <FormattedMessage
-                id="chats.unlock.cardExpiry"
+                {...texts.unlockCardExpiry}
                 values={{ expiry: formatCardExpiry(card) }}
               />
             </StyledExpiry>
           </StyledCardText>
         ) : (
           <FormattedMessage
-            id={price ? 'chats.unlock.defaultCardPrice' : 'chats.unlock.defaultCard'}
+            {...(price ? texts.unlockDefaultCardPrice : texts.unlockDefaultCard)}
             values={{ price }}
           />
         )}
       </StyledCard>
       {paymentError && (
         <StyledError>
-          <Alert variant="error" title={<FormattedMessage id="chats.unlock.failed" />}>
+          <Alert variant="error" title={<FormattedMessage {...texts.unlockFailed} />}>
             {formatPaymentError(intl, paymentError)}
           </Alert>
         </StyledError>

@@ -1,5 +1,4 @@
 import type { Chat, ChatStatus } from '../../api/types';
-import type { BadgeVariant } from '../../components';
 import { canTransition, chatStatus, type ChatLifecycleFlags } from '../../domain/chatLifecycle';
 
 /** Every chat status, in lifecycle order, and its type guard (from `src/domain/chatLifecycle.ts`). */
@@ -15,14 +14,8 @@ export function chatDisplayStatus(chat: ChatLifecycleFlags, now: Date = new Date
   return chatStatus(chat, now);
 }
 
-/** Badge colour per status; the badge text carries the meaning (Badge docs). */
-export const STATUS_BADGE: Record<ChatStatus, BadgeVariant> = {
-  pending: 'warning',
-  unlocked: 'info',
-  expired: 'neutral',
-  hired: 'success',
-  rejected: 'danger',
-};
+/** Badge colour per status (src/features/shared/chatStatusBadge.ts). */
+export { STATUS_BADGE } from '../shared/chatStatusBadge';
 
 /** The actions a chat offers (contract "Chat lifecycle" transitions; SPEC §4). */
 export interface ChatActionsAvailable {

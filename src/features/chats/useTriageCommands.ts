@@ -7,6 +7,68 @@ import { availableActions, chatDisplayStatus, findChat } from './chatStatus';
 import { usePendingRejections } from './PendingRejections';
 import { stepChat } from './triageShortcuts';
 import { useTriageShortcuts } from './useTriageShortcuts';
+import { CHAT_STATUS_MESSAGES } from './chats.messages';
+import { defineMessages, type Message } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  triageCannotHire: {
+    id: 'chats.triage.cannot.hire',
+    defaultMessage: '{name} can’t be hired now: the chat must be unlocked first.',
+  },
+  triageCannotReject: {
+    id: 'chats.triage.cannot.reject',
+    defaultMessage: '{name} can’t be rejected now.',
+  },
+  triageCannotTemplates: {
+    id: 'chats.triage.cannot.templates',
+    defaultMessage: '{name} was rejected: no templates can be sent.',
+  },
+  triageCannotUnlock: {
+    id: 'chats.triage.cannot.unlock',
+    defaultMessage: 'The chat with {name} can’t be unlocked now.',
+  },
+  triageHire: {
+    id: 'chats.triage.hire',
+    defaultMessage: 'Hire {name}? Confirm in the dialog.',
+  },
+  triageNoChats: { id: 'chats.triage.noChats', defaultMessage: 'No chats in this list.' },
+  triageNoneChosen: {
+    id: 'chats.triage.noneChosen',
+    defaultMessage: 'No chat chosen. Move to one with j or k.',
+  },
+  triageNothingToUndo: {
+    id: 'chats.triage.nothingToUndo',
+    defaultMessage: 'Nothing to undo.',
+  },
+  triageOpened: { id: 'chats.triage.opened', defaultMessage: 'Chat with {name} open.' },
+  triagePosition: {
+    id: 'chats.triage.position',
+    defaultMessage: '{name}, {status}, {position} of {total}',
+  },
+  triageTemplates: {
+    id: 'chats.triage.templates',
+    defaultMessage: 'Question templates for {name}.',
+  },
+  triageUnlock: {
+    id: 'chats.triage.unlock',
+    defaultMessage: 'Unlock the chat with {name}: the payment dialog is open.',
+  },
+});
+
+/** What a refused shortcut announces, per action. */
+const CANNOT_MESSAGES: Readonly<Record<'hire' | 'reject' | 'unlock' | 'templates', Message>> = {
+  hire: messages.triageCannotHire,
+  reject: messages.triageCannotReject,
+  templates: messages.triageCannotTemplates,
+  unlock: messages.triageCannotUnlock,
+};
+
+/** What a shortcut that opens a dialog announces, per action. */
+const DONE_MESSAGES: Readonly<Record<'hire' | 'unlock' | 'templates', Message>> = {
+  hire: messages.triageHire,
+  templates: messages.triageTemplates,
+  unlock: messages.triageUnlock,
+};
 
 /** Says something to screen readers through the screen's live region. */
 export type Announce = (text: string) => void;
@@ -104,7 +166,7 @@ export function useTriageCommands({
       open(chatId);
       const chat = findChat(shown, chatId);
       if (chat) {
-        announce(intl.formatMessage({ id: 'chats.triage.opened' }, { name: chat.candidate.name }));
+        announce(intl.formatMessage(messages.triageOpened, { name: chat.candidate.name }));
       }
     },
     [open, shown, announce, intl],
@@ -114,15 +176,12 @@ export function useTriageCommands({
     const focusedId = focusedChatId();
     const current = findChat(chats, focusedId) ?? selected;
     const describe = (chat: Chat) =>
-      intl.formatMessage(
-        { id: 'chats.triage.position' },
-        {
-          name: chat.candidate.name,
-          status: intl.formatMessage({ id: `chats.status.${chatDisplayStatus(chat, now)}` }),
-          position: chats.indexOf(chat) + 1,
-          total: chats.length,
-        },
-      );
+      intl.formatMessage(messages.triagePosition, {
+        name: chat.candidate.name,
+        status: intl.formatMessage(CHAT_STATUS_MESSAGES[chatDisplayStatus(chat, now)]),
+        position: chats.indexOf(chat) + 1,
+        total: chats.length,
+      });
     switch (action) {
       case 'next':
       case 'previous': {
@@ -132,22 +191,22 @@ export function useTriageCommands({
           action === 'next' ? 1 : -1,
         );
         const chat = findChat(chats, id);
-        if (!chat) return announce(intl.formatMessage({ id: 'chats.triage.noChats' }));
+        if (!chat) return announce(intl.formatMessage(messages.triageNoChats));
         focusChatRow(listRef.current, chats.indexOf(chat), chat.id);
         return announce(describe(chat));
       }
       case 'open': {
-        if (!current) return announce(intl.formatMessage({ id: 'chats.triage.noneChosen' }));
+        if (!current) return announce(intl.formatMessage(messages.triageNoneChosen));
         open(current.id);
         return announce(
-          intl.formatMessage({ id: 'chats.triage.opened' }, { name: current.candidate.name }),
+          intl.formatMessage(messages.triageOpened, { name: current.candidate.name }),
         );
       }
       case 'reject':
       case 'hire':
       case 'unlock':
       case 'templates': {
-        if (!current) return announce(intl.formatMessage({ id: 'chats.triage.noneChosen' }));
+        if (!current) return announce(intl.formatMessage(messages.triageNoneChosen));
         const offered = availableActions(chatDisplayStatus(current, now));
         const allowed =
           action === 'templates'
@@ -155,10 +214,7 @@ export function useTriageCommands({
             : offered[action] && !rejections.pendingIds.has(current.id);
         if (!allowed) {
           return announce(
-            intl.formatMessage(
-              { id: `chats.triage.cannot.${action}` },
-              { name: current.candidate.name },
-            ),
+            intl.formatMessage(CANNOT_MESSAGES[action], { name: current.candidate.name }),
           );
         }
         if (action === 'reject') return rejections.schedule(current);
@@ -166,11 +222,11 @@ export function useTriageCommands({
         serial.current += 1;
         setCommand({ chatId: current.id, command: action, serial: serial.current });
         return announce(
-          intl.formatMessage({ id: `chats.triage.${action}` }, { name: current.candidate.name }),
+          intl.formatMessage(DONE_MESSAGES[action], { name: current.candidate.name }),
         );
       }
       case 'undo':
-        if (!rejections.undo()) announce(intl.formatMessage({ id: 'chats.triage.nothingToUndo' }));
+        if (!rejections.undo()) announce(intl.formatMessage(messages.triageNothingToUndo));
         return;
       case 'search':
         document.getElementById(searchId)?.focus();

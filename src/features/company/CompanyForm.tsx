@@ -7,12 +7,67 @@ import { useUpdateCompanyMutation } from '../../api/companyApi';
 import { asNormalizedError, type NormalizedError } from '../../api/errors';
 import type { City, Company, CompanyIndustry, CompanySize, State } from '../../api/types';
 import { DateField } from '../../components/DateField';
-import { PHONE_NUMBER_PATTERN, phoneNumberMessage, usPhoneDigits, Yup } from '../../i18n/yup';
+import {
+  labelOf,
+  PHONE_NUMBER_PATTERN,
+  phoneNumberMessage,
+  usPhoneDigits,
+  Yup,
+} from '../../i18n/yup';
 import { errorsShownInline } from '../../store/apiNotifications';
 import { FormikTextField, useFieldErrorText } from '../shared/FormikFields';
 import { FormikRecordSelect } from '../shared/FormikRecordSelect';
 import { clearDraft, FormDraft, readDraft } from '../shared/FormDraft';
 import { ServerForm } from '../shared/ServerForm';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const texts = defineMessages({
+  attributeCity: { id: 'company.attribute.city', defaultMessage: 'city' },
+  attributeCustomerSince: {
+    id: 'company.attribute.customerSince',
+    defaultMessage: 'customer since date',
+  },
+  attributeDescription: {
+    id: 'company.attribute.description',
+    defaultMessage: 'description',
+  },
+  attributeIndustry: { id: 'company.attribute.industry', defaultMessage: 'industry' },
+  attributeName: { id: 'company.attribute.name', defaultMessage: 'company name' },
+  attributePhoneNumber: {
+    id: 'company.attribute.phoneNumber',
+    defaultMessage: 'phone number',
+  },
+  attributeSize: { id: 'company.attribute.size', defaultMessage: 'company size' },
+  attributeState: { id: 'company.attribute.state', defaultMessage: 'state' },
+  fieldCity: { id: 'company.field.city', defaultMessage: 'City' },
+  fieldCityHint: {
+    id: 'company.field.cityHint',
+    defaultMessage: 'Choose a state first.',
+  },
+  fieldCustomerSince: {
+    id: 'company.field.customerSince',
+    defaultMessage: 'Customer since',
+  },
+  fieldDescription: { id: 'company.field.description', defaultMessage: 'Description' },
+  fieldDescriptionHint: {
+    id: 'company.field.descriptionHint',
+    defaultMessage: 'Optional. What your company does, in a sentence or two.',
+  },
+  fieldIndustry: { id: 'company.field.industry', defaultMessage: 'Industry' },
+  fieldName: { id: 'company.field.name', defaultMessage: 'Company name' },
+  fieldPhoneNumber: { id: 'company.field.phoneNumber', defaultMessage: 'Phone number' },
+  fieldPhoneNumberHint: {
+    id: 'company.field.phoneNumberHint',
+    defaultMessage: 'A 10-digit US number, e.g. (713) 555-0187 or 7135550187.',
+  },
+  fieldSize: { id: 'company.field.size', defaultMessage: 'Company size' },
+  fieldState: { id: 'company.field.state', defaultMessage: 'State' },
+  formFailed: {
+    id: 'company.form.failed',
+    defaultMessage: "We couldn't save your company",
+  },
+  formLabel: { id: 'company.form.label', defaultMessage: 'Company information' },
+});
 
 /** The company form's values: catalog records for the selects, `yyyy-MM-dd` for the date. */
 export interface CompanyFormValues {
@@ -67,16 +122,16 @@ export function companyFormValues(company: Company | null): CompanyFormValues {
 export function companySchema(maxDay = today()) {
   return Yup.object({
     name: Yup.string()
-      .label('company.attribute.name')
+      .label(labelOf(texts.attributeName))
       .trim()
       .required()
       .min(COMPANY_LIMITS.nameMin)
       .max(COMPANY_LIMITS.nameMax),
     description: Yup.string()
-      .label('company.attribute.description')
+      .label(labelOf(texts.attributeDescription))
       .max(COMPANY_LIMITS.descriptionMax),
     phone_number: Yup.string()
-      .label('company.attribute.phoneNumber')
+      .label(labelOf(texts.attributePhoneNumber))
       .trim()
       .required()
       .test(
@@ -84,12 +139,12 @@ export function companySchema(maxDay = today()) {
         phoneNumberMessage.message,
         (value) => !value || PHONE_NUMBER_PATTERN.test(usPhoneDigits(value)),
       ),
-    state: Yup.object().label('company.attribute.state').nullable().required(),
-    city: Yup.object().label('company.attribute.city').nullable().required(),
-    company_size: Yup.object().label('company.attribute.size').nullable().required(),
-    company_industry: Yup.object().label('company.attribute.industry').nullable().required(),
+    state: Yup.object().label(labelOf(texts.attributeState)).nullable().required(),
+    city: Yup.object().label(labelOf(texts.attributeCity)).nullable().required(),
+    company_size: Yup.object().label(labelOf(texts.attributeSize)).nullable().required(),
+    company_industry: Yup.object().label(labelOf(texts.attributeIndustry)).nullable().required(),
     customer_since: Yup.date()
-      .label('company.attribute.customerSince')
+      .label(labelOf(texts.attributeCustomerSince))
       .nullable()
       .required()
       .max(new Date(`${maxDay}T23:59:59`)),
@@ -162,34 +217,34 @@ export function CompanyForm({ company, submitLabel, onSaved, draftKey }: Company
     <ServerForm<CompanyFormValues>
       initialValues={initialValues}
       validationSchema={schema}
-      label={intl.formatMessage({ id: 'company.form.label' })}
-      errorTitleId="company.form.failed"
+      label={intl.formatMessage(texts.formLabel)}
+      errorTitle={texts.formFailed}
       submitLabel={submitLabel}
       onSubmit={save}
       rename={RENAME}
     >
       {draftKey && <FormDraft storageKey={draftKey} />}
       <FormikTextField
-        label={<FormattedMessage id="company.field.name" />}
+        label={<FormattedMessage {...texts.fieldName} />}
         name="name"
         autoComplete="organization"
         required
       />
       <FormikTextField
-        label={<FormattedMessage id="company.field.description" />}
+        label={<FormattedMessage {...texts.fieldDescription} />}
         name="description"
         multiline
         rows={3}
-        hint={<FormattedMessage id="company.field.descriptionHint" />}
+        hint={<FormattedMessage {...texts.fieldDescriptionHint} />}
       />
       <FormikTextField
-        label={<FormattedMessage id="company.field.phoneNumber" />}
+        label={<FormattedMessage {...texts.fieldPhoneNumber} />}
         name="phone_number"
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         required
-        hint={<FormattedMessage id="company.field.phoneNumberHint" />}
+        hint={<FormattedMessage {...texts.fieldPhoneNumberHint} />}
       />
       <CompanyCatalogFields maxDay={today()} />
     </ServerForm>
@@ -214,7 +269,7 @@ function CompanyCatalogFields({ maxDay }: { maxDay: string }) {
       <StyledPair>
         <FormikRecordSelect<State>
           name="state"
-          label={<FormattedMessage id="company.field.state" />}
+          label={<FormattedMessage {...texts.fieldState} />}
           inputId="company-state"
           required
           records={states.data?.data ?? []}
@@ -227,19 +282,19 @@ function CompanyCatalogFields({ maxDay }: { maxDay: string }) {
         />
         <FormikRecordSelect<City>
           name="city"
-          label={<FormattedMessage id="company.field.city" />}
+          label={<FormattedMessage {...texts.fieldCity} />}
           inputId="company-city"
           required
           records={cities.data?.data ?? []}
           isLoading={cities.isFetching}
           isDisabled={isSubmitting || !values.state}
-          hint={!values.state ? <FormattedMessage id="company.field.cityHint" /> : undefined}
+          hint={!values.state ? <FormattedMessage {...texts.fieldCityHint} /> : undefined}
         />
       </StyledPair>
       <StyledPair>
         <FormikRecordSelect<CompanySize>
           name="company_size"
-          label={<FormattedMessage id="company.field.size" />}
+          label={<FormattedMessage {...texts.fieldSize} />}
           inputId="company-size"
           required
           records={sizes.data?.data ?? []}
@@ -248,7 +303,7 @@ function CompanyCatalogFields({ maxDay }: { maxDay: string }) {
         />
         <FormikRecordSelect<CompanyIndustry>
           name="company_industry"
-          label={<FormattedMessage id="company.field.industry" />}
+          label={<FormattedMessage {...texts.fieldIndustry} />}
           inputId="company-industry"
           required
           records={industries.data?.data ?? []}
@@ -257,7 +312,7 @@ function CompanyCatalogFields({ maxDay }: { maxDay: string }) {
         />
       </StyledPair>
       <DateField
-        label={<FormattedMessage id="company.field.customerSince" />}
+        label={<FormattedMessage {...texts.fieldCustomerSince} />}
         id="company-customer-since"
         required
         value={values.customer_since}

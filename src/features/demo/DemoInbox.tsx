@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, FormattedTime, IntlProvider, useIntl } from 'react-intl';
-import en from './locales/en.json';
 import es from './locales/es.json';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,6 +12,29 @@ import {
   subscribeDemoInbox,
   type DemoInboxEmail,
 } from './demoInbox';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const texts = defineMessages({
+  inboxAbout: {
+    id: 'demo.inbox.about',
+    defaultMessage:
+      'Demo mode: no real e-mail is sent. The messages the app would e-mail you arrive here.',
+  },
+  inboxCode: { id: 'demo.inbox.code', defaultMessage: 'Code: {code}' },
+  inboxEmpty: { id: 'demo.inbox.empty', defaultMessage: 'No e-mails yet.' },
+  inboxMeta: { id: 'demo.inbox.meta', defaultMessage: 'To {to} · {time}' },
+  inboxNew: {
+    id: 'demo.inbox.new',
+    defaultMessage: 'new {count, plural, one {e-mail} other {e-mails}}',
+  },
+  inboxOpen: {
+    id: 'demo.inbox.open',
+    defaultMessage: 'Open the demo inbox at the bottom left to read it.',
+  },
+  inboxResetLink: { id: 'demo.inbox.resetLink', defaultMessage: 'Reset your password' },
+  inboxTitle: { id: 'demo.inbox.title', defaultMessage: 'Demo inbox' },
+  inboxToast: { id: 'demo.inbox.toast', defaultMessage: 'Demo e-mail sent to {to}' },
+});
 
 /**
  * In the page's flow, after its content (issue #19 point 17): a fixed launcher covered
@@ -63,22 +85,25 @@ function EmailBody({ email, onNavigate }: { email: DemoInboxEmail; onNavigate: (
   if (email.kind === 'verification' && email.secret)
     return (
       <StyledCode>
-        <FormattedMessage id="demo.inbox.code" values={{ code: email.secret }} />
+        <FormattedMessage {...texts.inboxCode} values={{ code: email.secret }} />
       </StyledCode>
     );
   if (email.kind === 'passwordReset' && email.secret)
     return (
       <p>
         <Link to={`/auth/password-recovery/${email.secret}`} onClick={onNavigate}>
-          <FormattedMessage id="demo.inbox.resetLink" />
+          <FormattedMessage {...texts.inboxResetLink} />
         </Link>
       </p>
     );
   return <p>{email.text}</p>;
 }
 
-/** The demo inbox's texts per interface language (not in the app's catalogs). */
-export const DEMO_INBOX_MESSAGES: Record<'en' | 'es', Record<string, string>> = { en, es };
+/**
+ * The demo inbox's Spanish texts (src/features/demo/locales/es.json), kept out of the app's
+ * catalog; its English texts are the `defaultMessage`s above.
+ */
+export const DEMO_INBOX_SPANISH: Record<string, string> = es;
 
 /**
  * The demo inbox (demo mode only, never in a production build: src/main.tsx renders it only
@@ -100,11 +125,11 @@ function DemoInboxPanel() {
       // Formatted here: the app's catalogs do not hold the demo texts.
       notify({
         kind: 'info',
-        summary: intl.formatMessage({ id: 'demo.inbox.toast' }, { to: email.to }),
+        summary: intl.formatMessage(texts.inboxToast, { to: email.to }),
         detail:
           email.kind === 'verification' && email.secret
-            ? intl.formatMessage({ id: 'demo.inbox.code' }, { code: email.secret })
-            : intl.formatMessage({ id: 'demo.inbox.open' }),
+            ? intl.formatMessage(texts.inboxCode, { code: email.secret })
+            : intl.formatMessage(texts.inboxOpen),
       });
     }
     seen.current = unread;
@@ -123,25 +148,25 @@ function DemoInboxPanel() {
           setOpen(true);
         }}
       >
-        <FormattedMessage id="demo.inbox.title" />
+        <FormattedMessage {...texts.inboxTitle} />
         {unread > 0 && (
           <Badge variant="info">
             {unread}
             <VisuallyHidden>
               {' '}
-              <FormattedMessage id="demo.inbox.new" values={{ count: unread }} />
+              <FormattedMessage {...texts.inboxNew} values={{ count: unread }} />
             </VisuallyHidden>
           </Badge>
         )}
       </Button>
-      <Modal open={open} onClose={close} title={<FormattedMessage id="demo.inbox.title" />}>
+      <Modal open={open} onClose={close} title={<FormattedMessage {...texts.inboxTitle} />}>
         <Stack gap="md">
           <p>
-            <FormattedMessage id="demo.inbox.about" />
+            <FormattedMessage {...texts.inboxAbout} />
           </p>
           {emails.length === 0 ? (
             <p>
-              <FormattedMessage id="demo.inbox.empty" />
+              <FormattedMessage {...texts.inboxEmpty} />
             </p>
           ) : (
             <StyledList>
@@ -150,7 +175,7 @@ function DemoInboxPanel() {
                   <h3>{email.subject}</h3>
                   <p>
                     <FormattedMessage
-                      id="demo.inbox.meta"
+                      {...texts.inboxMeta}
                       values={{
                         to: email.to,
                         time: <FormattedTime value={email.sent_at} />,
@@ -180,11 +205,11 @@ export function DemoInbox() {
       locale={intl.locale}
       defaultLocale={intl.defaultLocale}
       timeZone={intl.timeZone}
-      messages={{
-        ...(intl.messages as Record<string, string>),
-        ...DEMO_INBOX_MESSAGES.en,
-        ...DEMO_INBOX_MESSAGES[lang],
-      }}
+      messages={
+        lang === 'es'
+          ? { ...(intl.messages as Record<string, string>), ...DEMO_INBOX_SPANISH }
+          : intl.messages
+      }
     >
       <DemoInboxPanel />
     </IntlProvider>

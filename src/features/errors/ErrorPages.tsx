@@ -2,12 +2,27 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { MessagePage } from '../../components/MessagePage';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  errorPageText: {
+    id: 'errorPage.text',
+    defaultMessage: 'The page you are looking for cannot be found.',
+  },
+  errorPageTitle: { id: 'errorPage.title', defaultMessage: "It's empty here" },
+  notFoundText: {
+    id: 'notFound.text',
+    defaultMessage: "It's empty here. The page you are looking for cannot be found.",
+  },
+  notFoundTitle: { id: 'notFound.title', defaultMessage: 'Page not found' },
+});
 
 function BackHome() {
   const navigate = useNavigate();
   return (
     <Button onClick={() => navigate('/job-openings')}>
-      <FormattedMessage id="errorPage.back" />
+      <FormattedMessage {...commonMessages.back} />
     </Button>
   );
 }
@@ -20,8 +35,8 @@ export function ErrorPage() {
   return (
     <MessagePage
       standalone
-      title={<FormattedMessage id="errorPage.title" />}
-      text={<FormattedMessage id="errorPage.text" />}
+      title={<FormattedMessage {...messages.errorPageTitle} />}
+      text={<FormattedMessage {...messages.errorPageText} />}
       action={<BackHome />}
     />
   );
@@ -33,8 +48,8 @@ export function NotFoundPage() {
     <MessagePage
       standalone
       code="404"
-      title={<FormattedMessage id="notFound.title" />}
-      text={<FormattedMessage id="notFound.text" />}
+      title={<FormattedMessage {...messages.notFoundTitle} />}
+      text={<FormattedMessage {...messages.notFoundText} />}
       action={<BackHome />}
     />
   );

@@ -3,6 +3,11 @@ import styled from 'styled-components';
 import type { Candidate, JobOpening } from '../../api/types';
 import { Avatar } from '../../components';
 import { MatchBreakdown } from './MatchBreakdown';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  select: { id: 'candidates.select', defaultMessage: 'Check out {name}' },
+});
 
 /** Props of {@link CandidateCard}. */
 export interface CandidateCardProps {
@@ -86,7 +91,7 @@ export function CandidateCard({
         checked={selected}
         disabled={disabled}
         onChange={(event) => onSelectedChange(event.target.checked)}
-        aria-label={intl.formatMessage({ id: 'candidates.select' }, { name: candidate.name })}
+        aria-label={intl.formatMessage(messages.select, { name: candidate.name })}
       />
       <StyledMain>
         <StyledWho>

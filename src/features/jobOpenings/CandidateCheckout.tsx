@@ -22,6 +22,35 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { NoCandidatesDialog } from './NoCandidatesDialog';
 import { SuggestedCandidatesStep } from './SuggestedCandidatesStep';
 import { useSuggestionSelection } from './useSuggestionSelection';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  checkoutBack: { id: 'billing.checkout.back', defaultMessage: 'Back to candidates' },
+  checkoutSuccess: {
+    id: 'billing.checkout.success',
+    defaultMessage: 'Payment complete',
+  },
+  checkoutSuccessDetail: {
+    id: 'billing.checkout.successDetail',
+    defaultMessage: '{count, plural, one {# chat opened} other {# chats opened}} for {name}.',
+  },
+  checkoutTitle: {
+    id: 'billing.checkout.title',
+    defaultMessage: 'Pay for candidates for {name}',
+  },
+  close: { id: 'candidates.close', defaultMessage: 'Done' },
+  continue: { id: 'candidates.continue', defaultMessage: 'Continue to payment' },
+  loadError: {
+    id: 'candidates.loadError',
+    defaultMessage: "We couldn't load suggested candidates",
+  },
+  loading: {
+    id: 'candidates.loading',
+    defaultMessage: 'Finding matching candidates…',
+  },
+  title: { id: 'candidates.title', defaultMessage: 'Suggested candidates for {name}' },
+});
 
 /** Props of {@link CandidateCheckout}. */
 export interface CandidateCheckoutProps {
@@ -77,8 +106,8 @@ export function CandidateCheckout({
   // A first load, or the retry of one that failed.
   if (kind === 'loading' || (kind === 'error' && isFetching)) {
     return (
-      <Modal open onClose={onClose} size="sm" title={<FormattedMessage id="candidates.loading" />}>
-        <Spinner size="lg" label={intl.formatMessage({ id: 'candidates.loading' })} />
+      <Modal open onClose={onClose} size="sm" title={<FormattedMessage {...messages.loading} />}>
+        <Spinner size="lg" label={intl.formatMessage(messages.loading)} />
       </Modal>
     );
   }
@@ -88,16 +117,14 @@ export function CandidateCheckout({
         open
         onClose={onClose}
         size="sm"
-        title={<FormattedMessage id="candidates.loadError" />}
+        title={<FormattedMessage {...messages.loadError} />}
         footer={
           <Button onClick={() => void refetch()}>
-            <FormattedMessage id="common.retry" />
+            <FormattedMessage {...commonMessages.retry} />
           </Button>
         }
       >
-        {isNormalizedError(error) && (
-          <ServerErrorAlert titleId="candidates.loadError" error={error} />
-        )}
+        {isNormalizedError(error) && <ServerErrorAlert title={messages.loadError} error={error} />}
       </Modal>
     );
   }
@@ -194,9 +221,9 @@ export function CheckoutDialog({
   const onPaid = (result: CheckoutResult) => {
     notify({
       kind: 'success',
-      summary: { id: 'billing.checkout.success' },
+      summary: messages.checkoutSuccess,
       detail: {
-        id: 'billing.checkout.successDetail',
+        ...messages.checkoutSuccessDetail,
         values: { count: result.data.length, name: result.job_opening.name },
       },
     });
@@ -226,9 +253,9 @@ export function CheckoutDialog({
       size="lg"
       title={
         paying ? (
-          <FormattedMessage id="billing.checkout.title" values={{ name: opening.name }} />
+          <FormattedMessage {...messages.checkoutTitle} values={{ name: opening.name }} />
         ) : (
-          <FormattedMessage id="candidates.title" values={{ name: opening.name }} />
+          <FormattedMessage {...messages.title} values={{ name: opening.name }} />
         )
       }
     >
@@ -244,7 +271,7 @@ export function CheckoutDialog({
           onDirtyChange={setCardDirty}
           cardOnFile={cardOnFile}
           onBack={() => setStep('select')}
-          backLabel={<FormattedMessage id="billing.checkout.back" />}
+          backLabel={<FormattedMessage {...messages.checkoutBack} />}
           summary={
             <CheckoutSummary
               id={SUMMARY_ID}
@@ -271,14 +298,14 @@ export function CheckoutDialog({
             actions={
               <>
                 <Button variant="secondary" onClick={onClose}>
-                  <FormattedMessage id="candidates.close" />
+                  <FormattedMessage {...messages.close} />
                 </Button>
                 <Button
                   ref={continueRef}
                   onClick={() => setStep('pay')}
                   disabled={chosen.length === 0}
                 >
-                  <FormattedMessage id="candidates.continue" />
+                  <FormattedMessage {...messages.continue} />
                 </Button>
               </>
             }

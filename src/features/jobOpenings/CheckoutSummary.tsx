@@ -2,6 +2,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Candidate, JobOpening } from '../../api/types';
 import { formatAmount } from '../billing/formatAmount';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  checkoutFor: { id: 'billing.checkout.for', defaultMessage: '{candidates} · {name}' },
+  checkoutLine: {
+    id: 'billing.checkout.line',
+    defaultMessage: '{count, plural, one {# candidate} other {# candidates}} × {amount}',
+  },
+  checkoutSummary: { id: 'billing.checkout.summary', defaultMessage: 'Order summary' },
+  checkoutTotal: { id: 'billing.checkout.total', defaultMessage: 'Total' },
+});
 
 /** Props of {@link CheckoutSummary}. */
 export interface CheckoutSummaryProps {
@@ -64,15 +75,11 @@ export function CheckoutSummary({
   const count = candidates.length;
   const total = formatAmount(intl, unitAmount * count, currency);
   return (
-    <StyledSummary
-      id={id}
-      tabIndex={-1}
-      aria-label={intl.formatMessage({ id: 'billing.checkout.summary' })}
-    >
+    <StyledSummary id={id} tabIndex={-1} aria-label={intl.formatMessage(messages.checkoutSummary)}>
       <StyledRow>
         <span>
           <FormattedMessage
-            id="billing.checkout.line"
+            {...messages.checkoutLine}
             values={{ count, amount: formatAmount(intl, unitAmount, currency) }}
           />
         </span>
@@ -80,7 +87,7 @@ export function CheckoutSummary({
       </StyledRow>
       <StyledNames>
         <FormattedMessage
-          id="billing.checkout.for"
+          {...messages.checkoutFor}
           values={{
             name: opening.name,
             candidates: intl.formatList(
@@ -92,7 +99,7 @@ export function CheckoutSummary({
       </StyledNames>
       <StyledRow $strong>
         <span>
-          <FormattedMessage id="billing.checkout.total" />
+          <FormattedMessage {...messages.checkoutTotal} />
         </span>
         <span>{total}</span>
       </StyledRow>

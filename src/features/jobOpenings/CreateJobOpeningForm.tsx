@@ -16,6 +16,23 @@ import {
   validateNow,
   type JobOpeningFormValues,
 } from './jobOpeningForm';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const texts = defineMessages({
+  formFailed: {
+    id: 'jobOpenings.form.failed',
+    defaultMessage: "We couldn't create the job opening",
+  },
+  formSubmit: {
+    id: 'jobOpenings.form.submit',
+    defaultMessage: 'Create and find candidates',
+  },
+  formTitle: {
+    id: 'jobOpenings.form.title',
+    defaultMessage: 'Create a job opening',
+  },
+});
 
 /** Props of {@link CreateJobOpeningForm}. */
 export interface CreateJobOpeningFormProps {
@@ -110,27 +127,23 @@ export function CreateJobOpeningForm({
           dismissible={!formik.isSubmitting}
           // Closing with something typed asks first (issue #19 point 1).
           hasUnsavedChanges={formik.dirty}
-          title={<FormattedMessage id="jobOpenings.form.title" />}
+          title={<FormattedMessage {...texts.formTitle} />}
           footer={(requestClose) => (
             <>
               <Button variant="secondary" onClick={requestClose} disabled={formik.isSubmitting}>
-                <FormattedMessage id="common.cancel" />
+                <FormattedMessage {...commonMessages.cancel} />
               </Button>
               <Button type="submit" form="create-job-opening" loading={formik.isSubmitting}>
-                <FormattedMessage id="jobOpenings.form.submit" />
+                <FormattedMessage {...texts.formSubmit} />
               </Button>
             </>
           )}
         >
-          <Form
-            id="create-job-opening"
-            noValidate
-            aria-label={intl.formatMessage({ id: 'jobOpenings.form.title' })}
-          >
+          <Form id="create-job-opening" noValidate aria-label={intl.formatMessage(texts.formTitle)}>
             <Stack gap="md">
               <FormServerError
                 error={serverError}
-                titleId="jobOpenings.form.failed"
+                title={texts.formFailed}
                 fields={Object.keys(start)}
                 rename={RENAME}
               />

@@ -3,7 +3,37 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { JobOpening } from '../../api/types';
 import { Badge, Card, Icon, Tag, VisuallyHidden } from '../../components';
-import { ChatPipeline } from '../chats/ChatPipeline';
+import { ChatPipeline } from './ChatPipeline';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  openingCardCount: {
+    id: 'chats.openingCard.count',
+    defaultMessage: '{total, plural, =0 {no chats yet} one {# chat} other {# chats}}',
+  },
+  openingCardFor: { id: 'chats.openingCard.for', defaultMessage: 'for {name}' },
+  openingCardViewChats: {
+    id: 'chats.openingCard.viewChats',
+    defaultMessage: 'View chats',
+  },
+  cardCreated: { id: 'jobOpenings.card.created', defaultMessage: 'Created {date}' },
+  cardDesired: {
+    id: 'jobOpenings.card.desired',
+    defaultMessage: '{count, plural, one {# candidate wanted} other {# candidates wanted}}',
+  },
+  cardFirstQuestion: {
+    id: 'jobOpenings.card.firstQuestion',
+    defaultMessage: 'First question',
+  },
+  cardHired: {
+    id: 'jobOpenings.card.hired',
+    defaultMessage: 'Hired {hired} of {total}',
+  },
+  cardLocation: {
+    id: 'jobOpenings.card.location',
+    defaultMessage: '{city}, {state}',
+  },
+});
 
 /** Path of an opening's chats screen (route `/job-openings/:jobOpeningId/chats`). */
 export function chatsPath(opening: Pick<JobOpening, 'uuid'>): string {
@@ -103,7 +133,7 @@ export function JobOpeningCard({ opening }: JobOpeningCardProps) {
         <StyledName id={`opening-${opening.uuid}`}>{opening.name}</StyledName>
         <Badge variant={opening.hired_count > 0 ? 'success' : 'neutral'}>
           <FormattedMessage
-            id="jobOpenings.card.hired"
+            {...messages.cardHired}
             values={{ hired: opening.hired_count, total: opening.total }}
           />
         </Badge>
@@ -111,19 +141,19 @@ export function JobOpeningCard({ opening }: JobOpeningCardProps) {
       <StyledMeta>
         <span>
           <FormattedMessage
-            id="jobOpenings.card.location"
+            {...messages.cardLocation}
             values={{ city: opening.location.city.name, state: opening.location.state.code }}
           />
         </span>
         <span>
           <FormattedMessage
-            id="jobOpenings.card.desired"
+            {...messages.cardDesired}
             values={{ count: opening.desired_candidates }}
           />
         </span>
         <span>
           <FormattedMessage
-            id="jobOpenings.card.created"
+            {...messages.cardCreated}
             values={{
               date: (
                 <FormattedDate
@@ -146,7 +176,7 @@ export function JobOpeningCard({ opening }: JobOpeningCardProps) {
       </StyledSkills>
       <StyledQuestion>
         <strong>
-          <FormattedMessage id="jobOpenings.card.firstQuestion" />:
+          <FormattedMessage {...messages.cardFirstQuestion} />:
         </strong>{' '}
         {opening.first_question}
       </StyledQuestion>
@@ -159,14 +189,14 @@ export function JobOpeningCard({ opening }: JobOpeningCardProps) {
         <StyledChatsLink to={chatsPath(opening)}>
           <Icon name="message" size={18} />
           <span>
-            <FormattedMessage id="chats.openingCard.viewChats" />
+            <FormattedMessage {...messages.openingCardViewChats} />
             <VisuallyHidden>
               {' '}
-              <FormattedMessage id="chats.openingCard.for" values={{ name: opening.name }} />
+              <FormattedMessage {...messages.openingCardFor} values={{ name: opening.name }} />
             </VisuallyHidden>
           </span>
           <StyledCount>
-            <FormattedMessage id="chats.openingCard.count" values={{ total: opening.total }} />
+            <FormattedMessage {...messages.openingCardCount} values={{ total: opening.total }} />
           </StyledCount>
           <Icon name="chevronRight" size={16} />
         </StyledChatsLink>

@@ -7,6 +7,50 @@ import { FormikTextArea, FormikTextField } from '../shared/FormikFields';
 import { FormikMultiSelect } from '../shared/FormikMultiSelect';
 import { FormikSelect } from '../shared/FormikSelect';
 import { JOB_OPENING_LIMITS as L, type JobOpeningFormValues } from './jobOpeningForm';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  formCity: { id: 'jobOpenings.form.city', defaultMessage: 'City' },
+  formCityHint: {
+    id: 'jobOpenings.form.cityHint',
+    defaultMessage: 'Choose a state first.',
+  },
+  formDesiredCandidates: {
+    id: 'jobOpenings.form.desiredCandidates',
+    defaultMessage: 'Desired candidates',
+  },
+  formDesiredCandidatesHint: {
+    id: 'jobOpenings.form.desiredCandidatesHint',
+    defaultMessage: 'From 1 to 50.',
+  },
+  formFirstQuestion: {
+    id: 'jobOpenings.form.firstQuestion',
+    defaultMessage: 'First question',
+  },
+  formFirstQuestionHint: {
+    id: 'jobOpenings.form.firstQuestionHint',
+    defaultMessage: 'Sent as the first message to every candidate you check out.',
+  },
+  formName: { id: 'jobOpenings.form.name', defaultMessage: 'Name' },
+  formNamePlaceholder: {
+    id: 'jobOpenings.form.namePlaceholder',
+    defaultMessage: 'e.g. Night Warehouse Associate',
+  },
+  formSkills: { id: 'jobOpenings.form.skills', defaultMessage: 'Skills' },
+  formSkillsHint: {
+    id: 'jobOpenings.form.skillsHint',
+    defaultMessage: 'Choose 1 to 10 skills; type to search.',
+  },
+  formState: { id: 'jobOpenings.form.state', defaultMessage: 'State' },
+  formTemplate: {
+    id: 'jobOpenings.form.template',
+    defaultMessage: 'First-question template',
+  },
+  formTemplatePlaceholder: {
+    id: 'jobOpenings.form.templatePlaceholder',
+    defaultMessage: 'Pick a template to fill in the question',
+  },
+});
 
 /** Props of {@link JobOpeningFields}. */
 export interface JobOpeningFieldsProps {
@@ -70,13 +114,13 @@ export function JobOpeningFields({
   return (
     <>
       <FormikTextField
-        label={<FormattedMessage id="jobOpenings.form.name" />}
+        label={<FormattedMessage {...messages.formName} />}
         name="name"
         required
-        placeholder={intl.formatMessage({ id: 'jobOpenings.form.namePlaceholder' })}
+        placeholder={intl.formatMessage(messages.formNamePlaceholder)}
       />
       <FormikMultiSelect<number>
-        label={<FormattedMessage id="jobOpenings.form.skills" />}
+        label={<FormattedMessage {...messages.formSkills} />}
         name="skills"
         inputId="job-opening-skills"
         required
@@ -87,10 +131,10 @@ export function JobOpeningFields({
         onInputChange={(text, meta) => {
           if (meta.action === 'input-change') onSkillSearch(text);
         }}
-        hint={<FormattedMessage id="jobOpenings.form.skillsHint" />}
+        hint={<FormattedMessage {...messages.formSkillsHint} />}
       />
       <FormikSelect<number>
-        label={<FormattedMessage id="jobOpenings.form.state" />}
+        label={<FormattedMessage {...messages.formState} />}
         name="state_id"
         inputId="job-opening-state"
         required
@@ -100,7 +144,7 @@ export function JobOpeningFields({
         onChosen={() => void setFieldValue('city_id', null)}
       />
       <FormikSelect<number>
-        label={<FormattedMessage id="jobOpenings.form.city" />}
+        label={<FormattedMessage {...messages.formCity} />}
         name="city_id"
         inputId="job-opening-city"
         required
@@ -109,26 +153,26 @@ export function JobOpeningFields({
         isLoading={cities.isFetching}
         isDisabled={values.state_id === null}
         hint={
-          values.state_id === null ? <FormattedMessage id="jobOpenings.form.cityHint" /> : undefined
+          values.state_id === null ? <FormattedMessage {...messages.formCityHint} /> : undefined
         }
       />
       <FormikTextField
-        label={<FormattedMessage id="jobOpenings.form.desiredCandidates" />}
+        label={<FormattedMessage {...messages.formDesiredCandidates} />}
         name="desired_candidates"
         type="number"
         inputMode="numeric"
         min={L.desiredMin}
         max={L.desiredMax}
         required
-        hint={<FormattedMessage id="jobOpenings.form.desiredCandidatesHint" />}
+        hint={<FormattedMessage {...messages.formDesiredCandidatesHint} />}
       />
       <FormikSelect<number>
-        label={<FormattedMessage id="jobOpenings.form.template" />}
+        label={<FormattedMessage {...messages.formTemplate} />}
         name="template_id"
         inputId="job-opening-template"
         menuPortal
         isClearable
-        placeholder={intl.formatMessage({ id: 'jobOpenings.form.templatePlaceholder' })}
+        placeholder={intl.formatMessage(messages.formTemplatePlaceholder)}
         options={templateOptions}
         isLoading={templates.isFetching}
         onChosen={(next) => {
@@ -137,11 +181,11 @@ export function JobOpeningFields({
         }}
       />
       <FormikTextArea
-        label={<FormattedMessage id="jobOpenings.form.firstQuestion" />}
+        label={<FormattedMessage {...messages.formFirstQuestion} />}
         name="first_question"
         rows={3}
         required
-        hint={<FormattedMessage id="jobOpenings.form.firstQuestionHint" />}
+        hint={<FormattedMessage {...messages.formFirstQuestionHint} />}
       />
     </>
   );

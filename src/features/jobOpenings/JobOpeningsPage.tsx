@@ -30,6 +30,60 @@ import { LoadErrorRetry } from '../shared/LoadErrorRetry';
 import { JobOpeningsHeader } from '../shared/ScreenHeaders';
 import { useQueryStatus } from '../shared/useQueryStatus';
 import { JobOpeningCard } from './JobOpeningCard';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  clearFilters: { id: 'jobOpenings.clearFilters', defaultMessage: 'Clear filters' },
+  create: { id: 'jobOpenings.create', defaultMessage: 'Create job opening' },
+  dateRangeLabel: {
+    id: 'jobOpenings.dateRange.label',
+    defaultMessage: 'Created between',
+  },
+  emptyText: {
+    id: 'jobOpenings.empty.text',
+    defaultMessage: 'Create your first job opening and we will suggest candidates for it.',
+  },
+  emptyTitle: {
+    id: 'jobOpenings.empty.title',
+    defaultMessage: 'No job openings yet',
+  },
+  filters: { id: 'jobOpenings.filters', defaultMessage: 'Filters' },
+  forbiddenAction: {
+    id: 'jobOpenings.forbidden.action',
+    defaultMessage: 'Go to account details',
+  },
+  forbiddenTitle: {
+    id: 'jobOpenings.forbidden.title',
+    defaultMessage: "Your account isn't ready for job openings yet",
+  },
+  listLabel: { id: 'jobOpenings.list.label', defaultMessage: 'Job openings' },
+  listSummary: {
+    id: 'jobOpenings.list.summary',
+    defaultMessage: '{total, plural, one {# job opening} other {# job openings}}',
+  },
+  loadErrorTitle: {
+    id: 'jobOpenings.loadError.title',
+    defaultMessage: "We couldn't load your job openings",
+  },
+  loading: { id: 'jobOpenings.loading', defaultMessage: 'Loading job openings…' },
+  noResultsText: {
+    id: 'jobOpenings.noResults.text',
+    defaultMessage: 'Try another search or date range.',
+  },
+  noResultsTitle: {
+    id: 'jobOpenings.noResults.title',
+    defaultMessage: 'No job openings match these filters',
+  },
+  searchLabel: {
+    id: 'jobOpenings.search.label',
+    defaultMessage: 'Search job openings',
+  },
+  searchPlaceholder: {
+    id: 'jobOpenings.search.placeholder',
+    defaultMessage: 'Search by name or first question',
+  },
+});
 
 /*
  * The create form and the checkout open on demand, in their own chunks: the screen starts
@@ -143,21 +197,21 @@ export function JobOpeningsPage() {
   if (kind === 'loading') {
     body = (
       <StyledCentered>
-        <Spinner size="lg" label={intl.formatMessage({ id: 'jobOpenings.loading' })} />
+        <Spinner size="lg" label={intl.formatMessage(messages.loading)} />
       </StyledCentered>
     );
   } else if (kind === 'error') {
     const forbidden = isNormalizedError(error) && error.status === 403;
     body = forbidden ? (
-      <Alert variant="warning" title={<FormattedMessage id="jobOpenings.forbidden.title" />}>
+      <Alert variant="warning" title={<FormattedMessage {...messages.forbiddenTitle} />}>
         {error.message} {error.errors.join(', ')}{' '}
         <Link to="/account-details">
-          <FormattedMessage id="jobOpenings.forbidden.action" />
+          <FormattedMessage {...messages.forbiddenAction} />
         </Link>
       </Alert>
     ) : (
       <LoadErrorRetry
-        titleId="jobOpenings.loadError.title"
+        title={messages.loadErrorTitle}
         error={error}
         onRetry={() => void refetch()}
         retrying={isFetching}
@@ -166,21 +220,21 @@ export function JobOpeningsPage() {
   } else if (!data || data.data.length === 0) {
     const empty = filtered ? (
       <EmptyState
-        title={<FormattedMessage id="jobOpenings.noResults.title" />}
-        description={<FormattedMessage id="jobOpenings.noResults.text" />}
+        title={<FormattedMessage {...messages.noResultsTitle} />}
+        description={<FormattedMessage {...messages.noResultsText} />}
         action={
           <Button variant="secondary" onClick={resetFilters}>
-            <FormattedMessage id="jobOpenings.clearFilters" />
+            <FormattedMessage {...messages.clearFilters} />
           </Button>
         }
       />
     ) : (
       <EmptyState
-        title={<FormattedMessage id="jobOpenings.empty.title" />}
-        description={<FormattedMessage id="jobOpenings.empty.text" />}
+        title={<FormattedMessage {...messages.emptyTitle} />}
+        description={<FormattedMessage {...messages.emptyText} />}
         action={
           <Button onClick={() => setFormOpen(true)}>
-            <FormattedMessage id="jobOpenings.create" />
+            <FormattedMessage {...messages.create} />
           </Button>
         }
       />
@@ -196,12 +250,12 @@ export function JobOpeningsPage() {
       <>
         {staleNote}
         <StyledSummary aria-live="polite">
-          <FormattedMessage id="jobOpenings.list.summary" values={{ total: data.meta.total }} />
+          <FormattedMessage {...messages.listSummary} values={{ total: data.meta.total }} />
         </StyledSummary>
         <StyledList
           $dimmed={isFetching}
           aria-busy={isFetching}
-          aria-label={intl.formatMessage({ id: 'jobOpenings.list.label' })}
+          aria-label={intl.formatMessage(messages.listLabel)}
         >
           {data.data.map((opening) => (
             <li key={opening.uuid}>
@@ -225,21 +279,21 @@ export function JobOpeningsPage() {
       <JobOpeningsHeader
         actions={
           <Button onClick={() => setFormOpen(true)}>
-            <FormattedMessage id="jobOpenings.create" />
+            <FormattedMessage {...messages.create} />
           </Button>
         }
       />
-      <Toolbar label={intl.formatMessage({ id: 'jobOpenings.filters' })}>
+      <Toolbar label={intl.formatMessage(messages.filters)}>
         <SearchField
           showLabel
-          label={intl.formatMessage({ id: 'jobOpenings.search.label' })}
-          placeholder={intl.formatMessage({ id: 'jobOpenings.search.placeholder' })}
+          label={intl.formatMessage(messages.searchLabel)}
+          placeholder={intl.formatMessage(messages.searchPlaceholder)}
           name="search"
           value={filters.search}
           onChange={(search) => setFilters({ search })}
         />
         <DateRangeField
-          label={<FormattedMessage id="jobOpenings.dateRange.label" />}
+          label={<FormattedMessage {...messages.dateRangeLabel} />}
           value={range}
           onChange={({ from, to }) =>
             setFilters({
@@ -250,14 +304,14 @@ export function JobOpeningsPage() {
         />
         {filtered && (
           <Button variant="ghost" onClick={resetFilters}>
-            <FormattedMessage id="jobOpenings.clearFilters" />
+            <FormattedMessage {...messages.clearFilters} />
           </Button>
         )}
       </Toolbar>
       {body}
       {formOpen && (
         <Suspense
-          fallback={<FullScreenOverlay label={intl.formatMessage({ id: 'common.loading' })} />}
+          fallback={<FullScreenOverlay label={intl.formatMessage(commonMessages.loading)} />}
         >
           <CreateJobOpeningForm
             open
@@ -269,7 +323,7 @@ export function JobOpeningsPage() {
       )}
       {checkoutOpening && (
         <Suspense
-          fallback={<FullScreenOverlay label={intl.formatMessage({ id: 'common.loading' })} />}
+          fallback={<FullScreenOverlay label={intl.formatMessage(commonMessages.loading)} />}
         >
           <CheckoutFlow
             opening={checkoutOpening}

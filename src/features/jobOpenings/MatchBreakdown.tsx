@@ -8,6 +8,52 @@ import {
   type BreakdownCandidate,
   type BreakdownOpening,
 } from './matchBreakdown';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  breakdownHas: {
+    id: 'candidates.breakdown.has',
+    defaultMessage:
+      '{total, plural, one {Has {count} of # required skill} other {Has {count} of # required skills}}',
+  },
+  breakdownLabel: {
+    id: 'candidates.breakdown.label',
+    defaultMessage: 'Why this candidate',
+    description: 'Accessible name of the match breakdown of a candidate',
+  },
+  breakdownLacks: {
+    id: 'candidates.breakdown.lacks',
+    defaultMessage: 'Lacks',
+    description: 'Label before the required skills the candidate does not have',
+  },
+  breakdownLacksList: {
+    id: 'candidates.breakdown.lacksList',
+    defaultMessage: 'Lacks {skills}',
+    description: '{skills} is a list of skill names, e.g. "Forklift Operation and RF Scanner"',
+  },
+  breakdownLocation: {
+    id: 'candidates.breakdown.location',
+    defaultMessage:
+      '{relation, select, sameCity {Same city} sameState {Same state} other {Other state}} · {city}, {state}',
+    description:
+      "Where the candidate lives compared with the job opening; {city}, {state}: the candidate's city and state code",
+  },
+  breakdownMatch: {
+    id: 'candidates.breakdown.match',
+    defaultMessage: 'Match',
+    description: 'Label of the match score meter (followed by the percentage)',
+  },
+  breakdownOtherSkills: {
+    id: 'candidates.breakdown.otherSkills',
+    defaultMessage: 'Other skills: {skills}',
+    description: 'Skills of the candidate the job opening does not require',
+  },
+  experience: {
+    id: 'candidates.experience',
+    defaultMessage: '{years, plural, one {# year of experience} other {# years of experience}}',
+  },
+  match: { id: 'candidates.match', defaultMessage: '{score}% match' },
+});
 
 /** Props of {@link MatchBreakdown}. */
 export interface MatchBreakdownProps {
@@ -158,20 +204,17 @@ export function MatchBreakdown({ candidate, opening, variant = 'full' }: MatchBr
       { type: 'conjunction' },
     );
   const hasText = (
-    <FormattedMessage
-      id="candidates.breakdown.has"
-      values={{ count: has.length, total: required }}
-    />
+    <FormattedMessage {...messages.breakdownHas} values={{ count: has.length, total: required }} />
   );
   return (
     <StyledRoot
       role="group"
-      aria-label={intl.formatMessage({ id: 'candidates.breakdown.label' })}
+      aria-label={intl.formatMessage(messages.breakdownLabel)}
       $compact={compact}
     >
       <StyledMeterRow>
         <StyledMeterLabel id={`${ids}-match`}>
-          <FormattedMessage id="candidates.breakdown.match" />
+          <FormattedMessage {...messages.breakdownMatch} />
         </StyledMeterLabel>
         <StyledTrack
           role="meter"
@@ -179,7 +222,7 @@ export function MatchBreakdown({ candidate, opening, variant = 'full' }: MatchBr
           aria-valuemin={MATCH_SCORE_RANGE.min}
           aria-valuemax={MATCH_SCORE_RANGE.max}
           aria-valuenow={score}
-          aria-valuetext={intl.formatMessage({ id: 'candidates.match' }, { score })}
+          aria-valuetext={intl.formatMessage(messages.match, { score })}
           $compact={compact}
         >
           <StyledFill $score={score} />
@@ -198,7 +241,7 @@ export function MatchBreakdown({ candidate, opening, variant = 'full' }: MatchBr
               <StyledFact>
                 <Icon name="close" size={14} />
                 <FormattedMessage
-                  id="candidates.breakdown.lacksList"
+                  {...messages.breakdownLacksList}
                   values={{ skills: names(lacks) }}
                 />
               </StyledFact>
@@ -226,7 +269,7 @@ export function MatchBreakdown({ candidate, opening, variant = 'full' }: MatchBr
               <StyledSkillRow>
                 <StyledRowLabel id={`${ids}-lacks`}>
                   <Icon name="close" size={16} />
-                  <FormattedMessage id="candidates.breakdown.lacks" />
+                  <FormattedMessage {...messages.breakdownLacks} />
                 </StyledRowLabel>
                 <StyledList role="list" aria-labelledby={`${ids}-lacks`}>
                   {lacks.map((skill) => (
@@ -245,7 +288,7 @@ export function MatchBreakdown({ candidate, opening, variant = 'full' }: MatchBr
         <StyledFact>
           <Icon name="mapPin" size={14} />
           <FormattedMessage
-            id="candidates.breakdown.location"
+            {...messages.breakdownLocation}
             values={{
               relation: location,
               city: candidate.location.city.name,
@@ -255,14 +298,14 @@ export function MatchBreakdown({ candidate, opening, variant = 'full' }: MatchBr
         </StyledFact>
         <StyledFact>
           <Icon name="briefcase" size={14} />
-          <FormattedMessage id="candidates.experience" values={{ years: yearsExperience }} />
+          <FormattedMessage {...messages.experience} values={{ years: yearsExperience }} />
         </StyledFact>
       </Facts>
 
       {!compact && otherSkills.length > 0 && (
         <span>
           <FormattedMessage
-            id="candidates.breakdown.otherSkills"
+            {...messages.breakdownOtherSkills}
             values={{ skills: names(otherSkills) }}
           />
         </span>

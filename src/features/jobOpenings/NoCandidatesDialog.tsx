@@ -1,5 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import { Button, Modal } from '../../components';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  ok: { id: 'noCandidates.ok', defaultMessage: 'Got it' },
+  text: {
+    id: 'noCandidates.text',
+    defaultMessage: "No job seekers are available now. We'll send you a message when some are.",
+  },
+  title: { id: 'noCandidates.title', defaultMessage: 'No candidates available' },
+});
 
 export interface NoCandidatesDialogProps {
   open: boolean;
@@ -16,16 +26,16 @@ export function NoCandidatesDialog({ open, onClose }: NoCandidatesDialogProps) {
       open={open}
       onClose={onClose}
       size="sm"
-      title={<FormattedMessage id="noCandidates.title" />}
+      title={<FormattedMessage {...messages.title} />}
       aria-describedby="no-candidates-text"
       footer={
         <Button onClick={onClose}>
-          <FormattedMessage id="noCandidates.ok" />
+          <FormattedMessage {...messages.ok} />
         </Button>
       }
     >
       <p id="no-candidates-text">
-        <FormattedMessage id="noCandidates.text" />
+        <FormattedMessage {...messages.text} />
       </p>
     </Modal>
   );

@@ -17,6 +17,63 @@ import {
   StyledToolbar,
   StyledTotal,
 } from './SuggestedCandidatesStep.styles';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  checkoutPerCandidate: {
+    id: 'billing.checkout.perCandidate',
+    defaultMessage: '{amount} per candidate',
+  },
+  checkoutTotalOf: { id: 'billing.checkout.totalOf', defaultMessage: 'Total {amount}' },
+  intro: {
+    id: 'candidates.intro',
+    defaultMessage:
+      '{count, plural, one {# candidate matches} other {# candidates match}} this job opening. Choose whom to check out.',
+  },
+  listLabel: { id: 'candidates.list.label', defaultMessage: 'Suggested candidates' },
+  preselectionNone: {
+    id: 'candidates.preselection.none',
+    defaultMessage:
+      'No candidate matches {percent} or more, so none is preselected. Select candidates yourself or lower the minimum match.',
+    description:
+      'Under the intro of the suggested candidates: no candidate reaches the minimum match {percent} (e.g. 90%) the dialog opened with',
+  },
+  preselectionRestored: {
+    id: 'candidates.preselection.restored',
+    defaultMessage: 'Your earlier selection for this job opening is kept.',
+    description:
+      'Under the intro of the suggested candidates: the dialog reopened with the selection the employer made before',
+  },
+  preselectionThreshold: {
+    id: 'candidates.preselection.threshold',
+    defaultMessage: 'Candidates matching {percent} or more are preselected.',
+    description:
+      'Under the intro of the suggested candidates: the dialog opened with exactly the candidates whose match is at least {percent} (e.g. 70%) selected',
+  },
+  selectAll: { id: 'candidates.selectAll', defaultMessage: 'Select all' },
+  selectAtLeast: {
+    id: 'candidates.selectAtLeast',
+    defaultMessage: 'Select {percent} or more',
+    description:
+      'Button next to the "Minimum match" select: selects exactly the candidates whose match is at least {percent} (e.g. 80%)',
+  },
+  selectNone: { id: 'candidates.selectNone', defaultMessage: 'Select none' },
+  selected: {
+    id: 'candidates.selected',
+    defaultMessage:
+      '{count, plural, =0 {No candidates selected} one {# candidate selected} other {# candidates selected}}',
+  },
+  selectionLabel: {
+    id: 'candidates.selection.label',
+    defaultMessage: 'Choose candidates',
+    description: 'Group of the select all / none / by match controls of the checkout step',
+  },
+  thresholdLabel: {
+    id: 'candidates.threshold.label',
+    defaultMessage: 'Minimum match',
+    description: 'Select of the match percentage used by "Select … match or more"',
+  },
+});
 
 /** The minimum match percentages the employer chooses from for "Select N% or more": 50–95 by 5. */
 export const MATCH_THRESHOLDS = [50, 55, 60, 65, 70, 75, 80, 85, 90, 95] as const;
@@ -130,28 +187,23 @@ export function SuggestedCandidatesStep({
   return (
     <>
       <p>
-        <FormattedMessage id="candidates.intro" values={{ count: candidates.length }} />
+        <FormattedMessage {...messages.intro} values={{ count: candidates.length }} />
       </p>
       {preselection && (
         <StyledNote>
           {preselection.restored ? (
-            <FormattedMessage id="candidates.preselection.restored" />
+            <FormattedMessage {...messages.preselectionRestored} />
           ) : (
             <FormattedMessage
-              id={
-                candidatesAtLeast(candidates, preselection.threshold).length > 0
-                  ? 'candidates.preselection.threshold'
-                  : 'candidates.preselection.none'
-              }
+              {...(candidatesAtLeast(candidates, preselection.threshold).length > 0
+                ? messages.preselectionThreshold
+                : messages.preselectionNone)}
               values={{ percent: percent(preselection.threshold) }}
             />
           )}
         </StyledNote>
       )}
-      <StyledToolbar
-        role="group"
-        aria-label={intl.formatMessage({ id: 'candidates.selection.label' })}
-      >
+      <StyledToolbar role="group" aria-label={intl.formatMessage(messages.selectionLabel)}>
         <StyledButtons>
           <Button
             variant="secondary"
@@ -159,16 +211,16 @@ export function SuggestedCandidatesStep({
             disabled={disabled}
             onClick={() => selectOnly(candidates)}
           >
-            <FormattedMessage id="candidates.selectAll" />
+            <FormattedMessage {...messages.selectAll} />
           </Button>
           <Button variant="secondary" size="sm" disabled={disabled} onClick={() => selectOnly([])}>
-            <FormattedMessage id="candidates.selectNone" />
+            <FormattedMessage {...messages.selectNone} />
           </Button>
         </StyledButtons>
         <StyledButtons>
           <StyledThreshold>
             <Select<number>
-              label={<FormattedMessage id="candidates.threshold.label" />}
+              label={<FormattedMessage {...messages.thresholdLabel} />}
               options={thresholdOptions}
               value={threshold}
               onChange={(value) => {
@@ -185,13 +237,13 @@ export function SuggestedCandidatesStep({
             onClick={() => selectOnly(candidatesAtLeast(candidates, threshold))}
           >
             <FormattedMessage
-              id="candidates.selectAtLeast"
+              {...messages.selectAtLeast}
               values={{ percent: percent(threshold) }}
             />
           </Button>
         </StyledButtons>
       </StyledToolbar>
-      <StyledList aria-label={intl.formatMessage({ id: 'candidates.list.label' })}>
+      <StyledList aria-label={intl.formatMessage(messages.listLabel)}>
         {candidates.map((candidate) => (
           <li key={candidate.uuid}>
             <CandidateCard
@@ -206,15 +258,15 @@ export function SuggestedCandidatesStep({
       </StyledList>
       <StyledBar>
         <StyledTotal aria-live="polite" aria-atomic="true">
-          <FormattedMessage id="candidates.selected" values={{ count: selected.size }} />
+          <FormattedMessage {...messages.selected} values={{ count: selected.size }} />
           {' · '}
           <FormattedMessage
-            id="billing.checkout.perCandidate"
+            {...messages.checkoutPerCandidate}
             values={{ amount: formatAmount(intl, unitAmount, currency) }}
           />{' '}
           <StyledAmount>
             <FormattedMessage
-              id="billing.checkout.totalOf"
+              {...messages.checkoutTotalOf}
               values={{ amount: formatAmount(intl, unitAmount * selected.size, currency) }}
             />
           </StyledAmount>

@@ -2,7 +2,23 @@
  * The create-opening form's values and rules (SPEC §5; contract CreateJobOpeningRequest):
  * the limits, the empty form, the Yup schema and the validation of a whole form at once.
  */
-import { Yup } from '../../i18n/yup';
+import { labelOf, Yup } from '../../i18n/yup';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const texts = defineMessages({
+  fieldCity: { id: 'jobOpenings.field.city', defaultMessage: 'city' },
+  fieldDesiredCandidates: {
+    id: 'jobOpenings.field.desiredCandidates',
+    defaultMessage: 'desired candidates',
+  },
+  fieldFirstQuestion: {
+    id: 'jobOpenings.field.firstQuestion',
+    defaultMessage: 'first question',
+  },
+  fieldName: { id: 'jobOpenings.field.name', defaultMessage: 'name' },
+  fieldSkills: { id: 'jobOpenings.field.skills', defaultMessage: 'skills' },
+  fieldState: { id: 'jobOpenings.field.state', defaultMessage: 'state' },
+});
 
 /** Limits of the contract's CreateJobOpeningRequest. */
 export const JOB_OPENING_LIMITS = {
@@ -46,26 +62,26 @@ const L = JOB_OPENING_LIMITS;
  */
 export const jobOpeningSchema = Yup.object({
   name: Yup.string()
-    .label('jobOpenings.field.name')
+    .label(labelOf(texts.fieldName))
     .trim()
     .required()
     .min(L.nameMin)
     .max(L.nameMax),
   skills: Yup.array()
-    .label('jobOpenings.field.skills')
+    .label(labelOf(texts.fieldSkills))
     .of(Yup.number().required())
     .min(L.skillsMin)
     .max(L.skillsMax),
-  state_id: Yup.number().label('jobOpenings.field.state').nullable().required(),
-  city_id: Yup.number().label('jobOpenings.field.city').nullable().required(),
+  state_id: Yup.number().label(labelOf(texts.fieldState)).nullable().required(),
+  city_id: Yup.number().label(labelOf(texts.fieldCity)).nullable().required(),
   desired_candidates: Yup.number()
-    .label('jobOpenings.field.desiredCandidates')
+    .label(labelOf(texts.fieldDesiredCandidates))
     .required()
     .integer()
     .min(L.desiredMin)
     .max(L.desiredMax),
   first_question: Yup.string()
-    .label('jobOpenings.field.firstQuestion')
+    .label(labelOf(texts.fieldFirstQuestion))
     .trim()
     .required()
     .min(L.questionMin)

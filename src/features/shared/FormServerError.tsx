@@ -1,14 +1,25 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { NormalizedError } from '../../api/errors';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { formErrorPresentation } from './serverErrors';
 import { ServerErrorAlert } from './ServerErrorAlert';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const texts = defineMessages({
+  errorFieldsTitle: {
+    id: 'common.error.fieldsTitle',
+    defaultMessage:
+      'Please correct {count, plural, one {the highlighted field} other {the # highlighted fields}}',
+    description:
+      "Heading of a form's error summary after the server refused fields (422), which are highlighted with their messages; count = fields (issue #19 point 10).",
+  },
+});
 
 export interface FormServerErrorProps {
   /** The failed submit's error; `null` shows nothing. */
   error: NormalizedError | null;
-  /** Message id of the alert's title when no field is at fault ("We couldn't save your company"). */
-  titleId: string;
+  /** The alert's title when no field is at fault ("We couldn't save your company"). */
+  title: MessageDescriptor;
   /** The form's field names in display order (e.g. the keys of Formik's `initialValues`). */
   fields: readonly string[];
   /** Contract field names → form field names (e.g. `skill_ids` → `skills`). */
@@ -23,22 +34,22 @@ export interface FormServerErrorProps {
  *   highlighted field" / "…the 2 highlighted fields" in the interface language — never the
  *   contract's generic "The given data was invalid." ("Please correct 2 problems:" when some
  *   have no field of the form to show on);
- * - otherwise: one alert titled `titleId` with the server's message (or "Oops! Something went
+ * - otherwise: one alert titled `title` with the server's message (or "Oops! Something went
  *   wrong." for a 5xx or a network failure), as {@link ServerErrorAlert}.
  * The request itself goes through `errorsShownInline`, so no toast repeats it.
  */
-export function FormServerError({ error, titleId, fields, rename }: FormServerErrorProps) {
+export function FormServerError({ error, title, fields, rename }: FormServerErrorProps) {
   const intl = useIntl();
   if (!error) return null;
   const presentation = formErrorPresentation(error, fields, rename);
-  if (presentation.kind === 'alert') return <ServerErrorAlert titleId={titleId} error={error} />;
+  if (presentation.kind === 'alert') return <ServerErrorAlert title={title} error={error} />;
   const { messages, onFields } = presentation;
   return (
     <FormErrorSummary
       errors={messages}
       title={
         onFields === messages.length
-          ? intl.formatMessage({ id: 'common.error.fieldsTitle' }, { count: onFields })
+          ? intl.formatMessage(texts.errorFieldsTitle, { count: onFields })
           : undefined
       }
     />

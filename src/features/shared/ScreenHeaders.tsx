@@ -1,6 +1,24 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PageHeader } from '../../components/PageHeader';
+import { defineMessages } from '../../i18n/defineMessages';
+
+/**
+ * The page headers' texts (h1 and description), which the router also draws under the
+ * session-check overlay: in the entry chunk with this module, ready at first paint.
+ */
+const messages = defineMessages({
+  accountDescription: {
+    id: 'account.description',
+    defaultMessage: 'Your profile, password, company and plan.',
+  },
+  accountTitle: { id: 'account.title', defaultMessage: 'Account Details' },
+  jobOpeningsDescription: {
+    id: 'jobOpenings.description',
+    defaultMessage: 'Create openings and review the candidates suggested for them.',
+  },
+  jobOpeningsTitle: { id: 'jobOpenings.title', defaultMessage: 'Job Openings' },
+});
 
 /** Props of a screen header: the screen's own actions, absent in the session-check preview. */
 export interface ScreenHeaderProps {
@@ -17,8 +35,8 @@ export interface ScreenHeaderProps {
 export function JobOpeningsHeader({ actions }: ScreenHeaderProps) {
   return (
     <PageHeader
-      title={<FormattedMessage id="jobOpenings.title" />}
-      description={<FormattedMessage id="jobOpenings.description" />}
+      title={<FormattedMessage {...messages.jobOpeningsTitle} />}
+      description={<FormattedMessage {...messages.jobOpeningsDescription} />}
       actions={actions}
     />
   );
@@ -32,8 +50,8 @@ export function JobOpeningsHeader({ actions }: ScreenHeaderProps) {
 export function AccountDetailsHeader({ actions }: ScreenHeaderProps) {
   return (
     <PageHeader
-      title={<FormattedMessage id="account.title" />}
-      description={<FormattedMessage id="account.description" />}
+      title={<FormattedMessage {...messages.accountTitle} />}
+      description={<FormattedMessage {...messages.accountDescription} />}
       actions={actions}
     />
   );

@@ -1,10 +1,11 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { errorDetail, isValidationError, type NormalizedError } from '../../api/errors';
 import { Alert } from '../../components/Alert';
+import { commonMessages } from '../../i18n/common.messages';
 
 export interface ServerErrorAlertProps {
-  /** Message id of the alert title ("We couldn't log you in"). */
-  titleId: string;
+  /** The alert title ("We couldn't log you in"), declared by the caller. */
+  title: MessageDescriptor;
   error: NormalizedError;
 }
 
@@ -14,15 +15,15 @@ export interface ServerErrorAlertProps {
  * `fields` says "Please check the information you entered." instead of the contract's generic
  * "The given data was invalid." (issue #19 point 10; forms use `FormServerError`).
  */
-export function ServerErrorAlert({ titleId, error }: ServerErrorAlertProps) {
+export function ServerErrorAlert({ title, error }: ServerErrorAlertProps) {
   const generic = error.status === 0 || error.status >= 500;
   const detail = errorDetail(error);
   return (
-    <Alert variant="error" title={<FormattedMessage id={titleId} />}>
+    <Alert variant="error" title={<FormattedMessage {...title} />}>
       {generic ? (
-        <FormattedMessage id="common.error.generic" />
+        <FormattedMessage {...commonMessages.errorGeneric} />
       ) : isValidationError(error) ? (
-        <FormattedMessage id="common.error.invalidData" />
+        <FormattedMessage {...commonMessages.errorInvalidData} />
       ) : (
         error.message
       )}

@@ -1,5 +1,6 @@
 import { Form, Formik, type FormikErrors, type FormikValues } from 'formik';
 import { useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import type * as Yup from 'yup';
 import type { NormalizedError } from '../../api/errors';
 import { Button } from '../../components/Button';
@@ -13,8 +14,8 @@ export interface ServerFormProps<V extends FormikValues> {
   validationSchema: Yup.AnyObjectSchema;
   /** Accessible name of the form. */
   label: string;
-  /** Message id of the alert's title when the server refuses ("We couldn't log you in"). */
-  errorTitleId: string;
+  /** The alert's title when the server refuses ("We couldn't log you in"). */
+  errorTitle: MessageDescriptor;
   /** Text of the submit button. */
   submitLabel: ReactNode;
   /**
@@ -42,7 +43,7 @@ export function ServerForm<V extends FormikValues>({
   initialValues,
   validationSchema,
   label,
-  errorTitleId,
+  errorTitle,
   submitLabel,
   onSubmit,
   rename,
@@ -68,7 +69,7 @@ export function ServerForm<V extends FormikValues>({
           <Stack gap="md">
             <FormServerError
               error={serverError}
-              titleId={errorTitleId}
+              title={errorTitle}
               fields={Object.keys(initialValues)}
               rename={rename}
             />

@@ -4,6 +4,20 @@ import { Alert, Stack } from '../../components';
 import { useAppSelector } from '../../store/hooks';
 import { CompanyForm } from '../company/CompanyForm';
 import { SIGN_UP_STEP_PATHS } from './signUpProgress';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  companyIntro: {
+    id: 'signUp.company.intro',
+    defaultMessage:
+      'Tell candidates who you are. You can change this later in your account details.',
+  },
+  companyNone: {
+    id: 'signUp.company.none',
+    defaultMessage: 'This account has no company to fill in.',
+  },
+  companySubmit: { id: 'signUp.company.submit', defaultMessage: 'Save and continue' },
+});
 
 /** sessionStorage key of the company step's unsaved values. */
 export const COMPANY_DRAFT_KEY = 'hireline.signUp.company';
@@ -19,18 +33,18 @@ export function CompanyInformationStep() {
   if (!company)
     return (
       <Alert variant="error">
-        <FormattedMessage id="signUp.company.none" />
+        <FormattedMessage {...messages.companyNone} />
       </Alert>
     );
   return (
     <Stack gap="lg">
       <p>
-        <FormattedMessage id="signUp.company.intro" />
+        <FormattedMessage {...messages.companyIntro} />
       </p>
       <CompanyForm
         company={company}
         draftKey={COMPANY_DRAFT_KEY}
-        submitLabel={<FormattedMessage id="signUp.company.submit" />}
+        submitLabel={<FormattedMessage {...messages.companySubmit} />}
         onSaved={() => navigate(SIGN_UP_STEP_PATHS.plan)}
       />
     </Stack>

@@ -11,7 +11,7 @@ import {
 import { asNormalizedError, isNormalizedError, type NormalizedError } from '../../api/errors';
 import { Alert, Button, Stack, TextField } from '../../components';
 import { translateValidationError } from '../../i18n/translateValidationError';
-import { Yup } from '../../i18n/yup';
+import { labelOf, Yup } from '../../i18n/yup';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { userReplaced } from '../../store/authSlice';
 import { errorsShownInline } from '../../store/apiNotifications';
@@ -21,13 +21,53 @@ import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { ServerForm } from '../shared/ServerForm';
 import { SIGN_UP_STEP_PATHS } from './signUpProgress';
 import { useResendCooldown } from './useResendCooldown';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  attributeCode: { id: 'signUp.attribute.code', defaultMessage: 'verification code' },
+  emailCode: { id: 'signUp.email.code', defaultMessage: 'Verification code' },
+  emailCodeHint: {
+    id: 'signUp.email.codeHint',
+    defaultMessage: '6 digits. You can paste the whole code.',
+  },
+  emailFailed: {
+    id: 'signUp.email.failed',
+    defaultMessage: "We couldn't verify your email",
+  },
+  emailIntro: {
+    id: 'signUp.email.intro',
+    defaultMessage:
+      'We e-mailed a 6-digit code to {email}. Enter it below to verify your email address; it is valid for {minutes} minutes.',
+  },
+  emailNoCode: {
+    id: 'signUp.email.noCode',
+    defaultMessage: "Didn't get the code? Check your spam folder, or ask for a new one.",
+  },
+  emailResend: { id: 'signUp.email.resend', defaultMessage: 'Send a new code' },
+  emailResendFailed: {
+    id: 'signUp.email.resendFailed',
+    defaultMessage: "We couldn't send a new code",
+  },
+  emailResendIn: {
+    id: 'signUp.email.resendIn',
+    defaultMessage: 'Send a new code in {seconds, plural, one {# second} other {# seconds}}',
+  },
+  emailResent: {
+    id: 'signUp.email.resent',
+    defaultMessage:
+      'We e-mailed a new code to {email}. The previous code no longer works. You can ask again in {seconds} seconds.',
+  },
+  emailSubmit: { id: 'signUp.email.submit', defaultMessage: 'Verify email' },
+  emailVerified: { id: 'signUp.email.verified', defaultMessage: 'Email verified' },
+});
 
 /** Digits of the e-mailed code (contract EmailVerificationRequest: `^[0-9]{6}$`). */
 export const CODE_LENGTH = 6;
 
 /** The schema of the code: required, exactly six digits (SPEC §5 length rule). */
 const schema = Yup.object({
-  code: Yup.string().label('signUp.attribute.code').required().length(CODE_LENGTH),
+  code: Yup.string().label(labelOf(messages.attributeCode)).required().length(CODE_LENGTH),
 });
 
 /** Keeps the digits of what was typed or pasted ("123 456", "Code: 123456"), at most six. */
@@ -52,14 +92,14 @@ function CodeField() {
   return (
     <StyledCodeInput>
       <TextField
-        label={<FormattedMessage id="signUp.email.code" />}
+        label={<FormattedMessage {...messages.emailCode} />}
         name="code"
         id="verification-code"
         required
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CODE_LENGTH}
-        hint={<FormattedMessage id="signUp.email.codeHint" />}
+        hint={<FormattedMessage {...messages.emailCodeHint} />}
         value={field.value}
         onChange={(event) => void helpers.setValue(codeDigits(event.target.value))}
         onPaste={(event) => {
@@ -133,7 +173,7 @@ export function EmailVerificationStep() {
     <Stack gap="lg">
       <p>
         <FormattedMessage
-          id="signUp.email.intro"
+          {...messages.emailIntro}
           values={{ email: <strong>{email}</strong>, minutes: 30 }}
         />
       </p>
@@ -141,14 +181,14 @@ export function EmailVerificationStep() {
         key={attempt}
         initialValues={{ code: '' }}
         validationSchema={schema}
-        label={intl.formatMessage({ id: 'route.emailVerification' })}
-        errorTitleId="signUp.email.failed"
-        submitLabel={<FormattedMessage id="signUp.email.submit" />}
+        label={intl.formatMessage(commonMessages.emailVerification)}
+        errorTitle={messages.emailFailed}
+        submitLabel={<FormattedMessage {...messages.emailSubmit} />}
         onSubmit={async ({ code }) => {
           try {
             // The form says a failure (issue #19 point 10: no toast as well).
             await errorsShownInline(verifyEmail({ code }));
-            notify({ kind: 'success', summary: { id: 'signUp.email.verified' } });
+            notify({ kind: 'success', summary: messages.emailVerified });
             navigate(SIGN_UP_STEP_PATHS.company);
             return null;
           } catch (error) {
@@ -166,7 +206,7 @@ export function EmailVerificationStep() {
       </ServerForm>
       <Stack gap="sm">
         <p>
-          <FormattedMessage id="signUp.email.noCode" />
+          <FormattedMessage {...messages.emailNoCode} />
         </p>
         <div>
           <Button
@@ -177,24 +217,22 @@ export function EmailVerificationStep() {
           >
             {cooldown.secondsLeft > 0 ? (
               <FormattedMessage
-                id="signUp.email.resendIn"
+                {...messages.emailResendIn}
                 values={{ seconds: cooldown.secondsLeft }}
               />
             ) : (
-              <FormattedMessage id="signUp.email.resend" />
+              <FormattedMessage {...messages.emailResend} />
             )}
           </Button>
         </div>
         <div aria-live="polite">
           {resent && (
             <Alert variant="success">
-              <FormattedMessage id="signUp.email.resent" values={{ email, seconds: 60 }} />
+              <FormattedMessage {...messages.emailResent} values={{ email, seconds: 60 }} />
             </Alert>
           )}
         </div>
-        {resendError && (
-          <ServerErrorAlert titleId="signUp.email.resendFailed" error={resendError} />
-        )}
+        {resendError && <ServerErrorAlert title={messages.emailResendFailed} error={resendError} />}
       </Stack>
     </Stack>
   );

@@ -4,6 +4,22 @@ import styled, { css } from 'styled-components';
 import type { Plan } from '../../api/types';
 import { Badge, Button, Icon } from '../../components';
 import { formatAmount } from '../billing/formatAmount';
+import { signUpMessages } from './signUp.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  plansCheckoutFee: {
+    id: 'signUp.plans.checkoutFee',
+    defaultMessage: 'Per candidate checked out',
+  },
+  plansChoose: { id: 'signUp.plans.choose', defaultMessage: 'Choose {plan}' },
+  plansFeatures: { id: 'signUp.plans.features', defaultMessage: 'Features' },
+  plansRecommended: { id: 'signUp.plans.recommended', defaultMessage: 'Recommended' },
+  plansUnlockFee: {
+    id: 'signUp.plans.unlockFee',
+    defaultMessage: 'Per chat unlock ({days, plural, one {# day} other {# days}})',
+  },
+});
 
 export interface PlanCardProps {
   /** The plan (contract Plan: amounts in the currency's minor unit, cents). */
@@ -123,28 +139,28 @@ export function PlanCard({ plan, onChoose, note, headingLevel = 2 }: PlanCardPro
         <Heading id={headingId}>{plan.name}</Heading>
         {plan.is_recommended && (
           <Badge variant="info">
-            <FormattedMessage id="signUp.plans.recommended" />
+            <FormattedMessage {...messages.plansRecommended} />
           </Badge>
         )}
       </StyledHeader>
       <StyledPrice>
         <FormattedMessage
-          id="signUp.plans.perMonth"
+          {...signUpMessages.plansPerMonth}
           values={{ amount: <strong>{money(plan.monthly_amount)}</strong> }}
         />
       </StyledPrice>
       {plan.description && <StyledDescription>{plan.description}</StyledDescription>}
       <StyledFees>
         <dt>
-          <FormattedMessage id="signUp.plans.checkoutFee" />
+          <FormattedMessage {...messages.plansCheckoutFee} />
         </dt>
         <dd>{money(plan.communication_request_amount)}</dd>
         <dt>
-          <FormattedMessage id="signUp.plans.unlockFee" values={{ days: plan.unlock_days }} />
+          <FormattedMessage {...messages.plansUnlockFee} values={{ days: plan.unlock_days }} />
         </dt>
         <dd>{money(plan.contact_details_amount)}</dd>
       </StyledFees>
-      <StyledFeatures aria-label={intl.formatMessage({ id: 'signUp.plans.features' })}>
+      <StyledFeatures aria-label={intl.formatMessage(messages.plansFeatures)}>
         {plan.features.map((feature) => (
           <li key={feature}>
             <Icon name="check" size={16} />
@@ -158,7 +174,7 @@ export function PlanCard({ plan, onChoose, note, headingLevel = 2 }: PlanCardPro
         fullWidth
         onClick={() => onChoose(plan)}
       >
-        <FormattedMessage id="signUp.plans.choose" values={{ plan: plan.name }} />
+        <FormattedMessage {...messages.plansChoose} values={{ plan: plan.name }} />
       </Button>
     </StyledPlan>
   );

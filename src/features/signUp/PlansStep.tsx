@@ -7,6 +7,23 @@ import { useQueryStatus } from '../shared/useQueryStatus';
 import { PlanCard } from './PlanCard';
 import { pathOfStep } from './signUpProgress';
 import { useSignUpProgress } from './useSignUpProgress';
+import { signUpMessages } from './signUp.messages';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  plansCancelAnytime: {
+    id: 'signUp.plans.cancelAnytime',
+    defaultMessage:
+      'No commitment: cancel any time from your account details; the plan stays active until the end of the month you paid.',
+  },
+  plansCurrent: { id: 'signUp.plans.current', defaultMessage: 'Your current plan' },
+  plansIntro: {
+    id: 'signUp.plans.intro',
+    defaultMessage:
+      'Pick the monthly plan that fits how you hire. You pay the monthly fee by card today, then on the same day every month until you cancel.',
+  },
+});
 
 const StyledGrid = styled.div`
   display: grid;
@@ -35,12 +52,12 @@ export function PlansStep() {
     subscription && subscription.status !== 'canceled' ? subscription.plan.id : null;
 
   if (kind === 'loading')
-    return <Spinner size="lg" label={intl.formatMessage({ id: 'signUp.plans.loading' })} />;
+    return <Spinner size="lg" label={intl.formatMessage(signUpMessages.plansLoading)} />;
   if (kind === 'error' || !data)
     return (
-      <Alert variant="error" title={<FormattedMessage id="signUp.plans.failed" />}>
+      <Alert variant="error" title={<FormattedMessage {...signUpMessages.plansFailed} />}>
         <Button size="sm" variant="secondary" onClick={() => void refetch()} loading={isFetching}>
-          <FormattedMessage id="common.retry" />
+          <FormattedMessage {...commonMessages.retry} />
         </Button>
       </Alert>
     );
@@ -48,7 +65,7 @@ export function PlansStep() {
     <Stack gap="lg">
       {kind === 'stale' && <StaleNote onRetry={() => void refetch()} retrying={isFetching} />}
       <p>
-        <FormattedMessage id="signUp.plans.intro" />
+        <FormattedMessage {...messages.plansIntro} />
       </p>
       <StyledGrid>
         {data.data.map((plan) => (
@@ -58,7 +75,7 @@ export function PlansStep() {
             note={
               plan.id === currentPlanId ? (
                 <Badge variant="neutral">
-                  <FormattedMessage id="signUp.plans.current" />
+                  <FormattedMessage {...messages.plansCurrent} />
                 </Badge>
               ) : undefined
             }
@@ -67,7 +84,7 @@ export function PlansStep() {
         ))}
       </StyledGrid>
       <p>
-        <FormattedMessage id="signUp.plans.cancelAnytime" />
+        <FormattedMessage {...messages.plansCancelAnytime} />
       </p>
     </Stack>
   );

@@ -10,6 +10,25 @@ import { CardPaymentForm } from '../billing/CardPaymentForm';
 import { formatAmount } from '../billing/formatAmount';
 import { useQueryStatus } from '../shared/useQueryStatus';
 import { PLAN_PARAM, SIGN_UP_STEP_PATHS } from './signUpProgress';
+import { signUpMessages } from './signUp.messages';
+import { commonMessages } from '../../i18n/common.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  checkoutBack: { id: 'signUp.checkout.back', defaultMessage: 'Back to plans' },
+  checkoutBilling: {
+    id: 'signUp.checkout.billing',
+    defaultMessage: 'Charged today, then monthly on the same day until you cancel.',
+  },
+  checkoutChangePlan: { id: 'signUp.checkout.changePlan', defaultMessage: 'Change plan' },
+  checkoutPlan: { id: 'signUp.checkout.plan', defaultMessage: '{plan} plan' },
+  welcomeDetail: {
+    id: 'signUp.welcome.detail',
+    defaultMessage:
+      'Your {plan} plan is active. Create your first job opening to get suggested candidates.',
+  },
+  welcomeTitle: { id: 'signUp.welcome.title', defaultMessage: 'Welcome to Hireline!' },
+});
 
 /** The note over data kept after a failed refresh, spaced from that data. */
 const StyledStaleNote = styled(StaleNote)`
@@ -48,20 +67,20 @@ function PlanSummary({ plan }: { plan: Plan }) {
     <StyledSummary aria-labelledby="checkout-plan-name">
       <div>
         <h2 id="checkout-plan-name">
-          <FormattedMessage id="signUp.checkout.plan" values={{ plan: plan.name }} />
+          <FormattedMessage {...messages.checkoutPlan} values={{ plan: plan.name }} />
         </h2>
         <p>
-          <FormattedMessage id="signUp.checkout.billing" />
+          <FormattedMessage {...messages.checkoutBilling} />
         </p>
         <p>
           <Link to={SIGN_UP_STEP_PATHS.plan}>
-            <FormattedMessage id="signUp.checkout.changePlan" />
+            <FormattedMessage {...messages.checkoutChangePlan} />
           </Link>
         </p>
       </div>
       <strong>
         <FormattedMessage
-          id="signUp.plans.perMonth"
+          {...signUpMessages.plansPerMonth}
           values={{ amount: formatAmount(intl, plan.monthly_amount, plan.currency) }}
         />
       </strong>
@@ -90,17 +109,17 @@ export function SubscriptionCheckoutStep() {
   const [createSubscription] = useCreateSubscriptionMutation();
 
   if (kind === 'loading')
-    return <Spinner size="lg" label={intl.formatMessage({ id: 'signUp.plans.loading' })} />;
+    return <Spinner size="lg" label={intl.formatMessage(signUpMessages.plansLoading)} />;
   if (kind === 'error' || !plans.data)
     return (
-      <Alert variant="error" title={<FormattedMessage id="signUp.plans.failed" />}>
+      <Alert variant="error" title={<FormattedMessage {...signUpMessages.plansFailed} />}>
         <Button
           size="sm"
           variant="secondary"
           onClick={() => void plans.refetch()}
           loading={plans.isFetching}
         >
-          <FormattedMessage id="common.retry" />
+          <FormattedMessage {...commonMessages.retry} />
         </Button>
       </Alert>
     );
@@ -132,13 +151,13 @@ export function SubscriptionCheckoutStep() {
         onPaid={() => {
           notify({
             kind: 'success',
-            summary: { id: 'signUp.welcome.title' },
-            detail: { id: 'signUp.welcome.detail', values: { plan: plan.name } },
+            summary: messages.welcomeTitle,
+            detail: { ...messages.welcomeDetail, values: { plan: plan.name } },
           });
           navigate('/job-openings', { replace: true });
         }}
         onBack={() => navigate(SIGN_UP_STEP_PATHS.plan)}
-        backLabel={<FormattedMessage id="signUp.checkout.back" />}
+        backLabel={<FormattedMessage {...messages.checkoutBack} />}
       />
     </>
   );

@@ -12,7 +12,7 @@ import { setupChatsServer } from '../chats/helpers';
 import type { Employee } from '../../../src/api/types';
 import { AccountDetailsPage } from '../../../src/features/account/AccountDetailsPage';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
-import { makeStore } from '../../../src/store';
+import { makeStore } from '../../../src/app/store';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
 import { lightTheme } from '../../../src/theme/themes';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { jobOpeningsApi, openingBelongsToList } from '../../../src/api/jobOpeningsApi';
 import type { JobOpening, JobOpeningList } from '../../../src/api/types';
-import { makeStore } from '../../../src/store';
+import { makeStore } from '../../../src/app/store';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';

@@ -4,7 +4,7 @@ import type { Employee } from '../../../src/api/types';
 import { GlobalStatus } from '../../../src/app/App';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
-import { makeStore } from '../../../src/store';
+import { makeStore } from '../../../src/app/store';
 import { initialAuthState, type AuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';

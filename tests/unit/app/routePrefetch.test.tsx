@@ -9,7 +9,7 @@ import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { AppContent } from '../../../src/app/App';
 import { AppProviders } from '../../../src/app/AppProviders';
-import { makeStore } from '../../../src/store';
+import { makeStore } from '../../../src/app/store';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';

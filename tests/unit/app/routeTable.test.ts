@@ -41,8 +41,8 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('titles job openings and account details', () => {
-    expect(route('/job-openings').titleId).toBe('route.jobOpenings');
-    expect(route('/account-details').titleId).toBe('route.accountDetails');
+    expect(route('/job-openings').title?.id).toBe('route.jobOpenings');
+    expect(route('/account-details').title?.id).toBe('route.accountDetails');
   });
 
   it('adds the chats screen per opening (SPEC §2 lists it without a route): employer only, dashboard, titled Chats', () => {
@@ -50,7 +50,7 @@ describe('route table (SPEC §2)', () => {
     expect(chats).toMatchObject({
       screen: 'chats',
       layout: 'dashboard',
-      titleId: 'chats.route.title',
+      title: { id: 'chats.route.title', defaultMessage: 'Chats' },
       access: { roles: ['employer'] },
     });
     expect(decideAccess(chats, { status: 'anonymous', user: null })).toEqual({

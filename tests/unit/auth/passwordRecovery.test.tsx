@@ -12,7 +12,7 @@ import { resetDb } from '../../../mocks/db';
 import { createMockServer, type MockServer } from '../../../mocks/node';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
-import { makeStore } from '../../../src/store';
+import { makeStore } from '../../../src/app/store';
 import { initialAuthState } from '../../../src/store/authSlice';
 import type { Language } from '../../../src/i18n/messages';
 import { initialLanguageState } from '../../../src/store/languageSlice';

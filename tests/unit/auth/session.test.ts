@@ -9,7 +9,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { initializeSession } from '../../../src/features/auth/session';
-import { makeStore } from '../../../src/store';
+import { makeStore } from '../../../src/app/store';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';

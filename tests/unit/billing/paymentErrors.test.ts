@@ -7,7 +7,7 @@ import {
   formatPaymentError,
   PAYMENT_ERROR_TYPES,
   paymentErrorFromDetail,
-  paymentErrorMessageId,
+  paymentErrorMessage,
   type PaymentProviderError,
 } from '../../../src/features/billing/paymentErrors';
 import { messages } from '../../../src/i18n/messages';
@@ -161,7 +161,7 @@ describe('payment error messages (SPEC §8)', () => {
   });
 
   it('gives every kind its own text', () => {
-    const ids = KINDS.map(([, error]) => paymentErrorMessageId(error));
+    const ids = KINDS.map(([, error]) => paymentErrorMessage(error).id);
     expect(new Set(ids).size).toBe(8);
   });
 
@@ -172,7 +172,7 @@ describe('payment error messages (SPEC §8)', () => {
 
   it('falls back to the api_error text for an unknown kind', () => {
     const error = { type: 'brand_new_error' } as unknown as PaymentProviderError;
-    expect(paymentErrorMessageId(error)).toBe('billing.error.api');
+    expect(paymentErrorMessage(error).id).toBe('billing.error.api');
   });
 
   it('reads an API 402 payment_error the same way as a Stripe.js error', () => {
@@ -196,7 +196,7 @@ describe('payment error messages (SPEC §8)', () => {
 
   it('has every message id it can return in both catalogs', () => {
     for (const [, error] of [...KINDS, ...CARD_CASES]) {
-      const id = paymentErrorMessageId(error);
+      const { id } = paymentErrorMessage(error);
       expect(messages.en[id]).toBeDefined();
       expect(messages.es[id]).toBeDefined();
     }

@@ -18,7 +18,7 @@ import { PaymentProviderProvider } from '../../../src/features/billing/PaymentPr
 import { createStripePaymentProvider } from '../../../src/features/billing/stripePaymentProvider';
 import { loadStripeOnce } from '../../../src/features/billing/stripeLoader';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
-import { makeStore } from '../../../src/store';
+import { makeStore } from '../../../src/app/store';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
 import { lightTheme } from '../../../src/theme/themes';

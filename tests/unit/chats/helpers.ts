@@ -8,7 +8,7 @@ import { createMockServer, type MockServer } from '../../../mocks/node';
 import { chatStatus } from '../../../mocks/model';
 import { chatsApi } from '../../../src/api/chatsApi';
 import type { Chat, ChatStatus, JobOpening } from '../../../src/api/types';
-import { makeStore } from '../../../src/store';
+import { makeStore } from '../../../src/app/store';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';

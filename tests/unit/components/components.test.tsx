@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   Button,
@@ -10,7 +10,11 @@ import {
   TextField,
   ThemeToggle,
 } from '../../../src/components';
-import { DateRangeField } from '../../../src/components/pickers';
+import {
+  DateRangeField,
+  type DateRangeCalendarComponent,
+  type DateRangeCalendarLoader,
+} from '../../../src/components/pickers';
 import { Select } from '../../../src/components/Select';
 import { renderWithProviders } from './renderWithProviders';
 
@@ -183,12 +187,86 @@ describe('DateRangeField', () => {
     }
     renderWithProviders(<Harness />, 'es');
     await userEvent.click(screen.getByRole('button', { name: /Created/ }));
-    await userEvent.click(screen.getByRole('button', { name: /, 4 de mayo de 2026/ }));
+    // The calendar's code arrives after the click (its own chunk).
+    await userEvent.click(await screen.findByRole('button', { name: /, 4 de mayo de 2026/ }));
     await userEvent.click(screen.getByRole('button', { name: /, 8 de mayo de 2026/ }));
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-05-04', to: '2026-05-08' });
     expect(
       screen.getByRole('button', { name: /Created 4 may 2026 – 8 may 2026/ }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('DateRangeField calendar loading (issue #20 point 6)', () => {
+  /**
+   * A loader under the test's control, caching like the real one: one fetch at a time (calls
+   * while it is pending share it), a new one after a failure; `calls` = the fetches started.
+   */
+  function controlledLoader() {
+    const calls: { resolve: (c: DateRangeCalendarComponent) => void; reject: () => void }[] = [];
+    let pending: Promise<DateRangeCalendarComponent> | undefined;
+    const load: DateRangeCalendarLoader = () => {
+      pending ??= new Promise<DateRangeCalendarComponent>((resolve, reject) => {
+        calls.push({
+          resolve,
+          reject: () => {
+            pending = undefined;
+            reject(new Error('chunk failed'));
+          },
+        });
+      });
+      return pending;
+    };
+    return { load, calls };
+  }
+
+  it('loads no calendar code while closed, and loads it when opened', async () => {
+    const { load, calls } = controlledLoader();
+    renderWithProviders(
+      <DateRangeField label="Created" value={{}} onChange={() => {}} loadCalendar={load} />,
+    );
+    expect(screen.getByRole('button', { name: 'Created Any date' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(calls).toHaveLength(0);
+    await userEvent.keyboard('{Tab}');
+    // Focus in the field starts the load (it is usually there by the time it is opened).
+    expect(calls).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Choose a date range' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
+    expect(calls).toHaveLength(1);
+    const { DateRangeCalendar } = await import('../../../src/components/DateRangeCalendar');
+    await act(async () => calls[0].resolve(DateRangeCalendar));
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('says when the calendar cannot be fetched and tries again on request', async () => {
+    const { load, calls } = controlledLoader();
+    const onChange = jest.fn();
+    renderWithProviders(
+      <DateRangeField
+        label="Created"
+        value={{}}
+        onChange={onChange}
+        defaultMonth={new Date(2026, 4, 1)}
+        defaultOpen
+        loadCalendar={load}
+      />,
+    );
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0].reject());
+    const dialog = screen.getByRole('dialog', { name: 'Choose a date range' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Oops! Something went wrong.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(calls).toHaveLength(2);
+    const { DateRangeCalendar } = await import('../../../src/components/DateRangeCalendar');
+    await act(async () => calls[1].resolve(DateRangeCalendar));
+    await userEvent.click(within(dialog).getByRole('button', { name: /, May 4, 2026/ }));
+    // react-day-picker 10 starts a range with its first day at both ends.
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-05-04', to: '2026-05-04' });
   });
 });
 

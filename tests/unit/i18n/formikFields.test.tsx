@@ -18,7 +18,8 @@ import {
 import { FormikSelect } from '../../../src/features/shared/FormikSelect';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import type { Language } from '../../../src/i18n/messages';
-import { Yup } from '../../../src/i18n/yup';
+import { defineMessages } from '../../../src/i18n/defineMessages';
+import { labelOf, Yup } from '../../../src/i18n/yup';
 import { lightTheme } from '../../../src/theme/themes';
 
 interface City {
@@ -38,12 +39,21 @@ interface Values {
   custom: string;
 }
 
+/** The fields' labels, as the forms of the app declare them (their ids are in the catalogs). */
+const labels = defineMessages({
+  email: { id: 'auth.field.email', defaultMessage: 'email' },
+  password: { id: 'auth.field.password', defaultMessage: 'password' },
+  question: { id: 'jobOpenings.field.firstQuestion', defaultMessage: 'first question' },
+  city: { id: 'company.attribute.city', defaultMessage: 'city' },
+  custom: { id: 'company.attribute.customerSince', defaultMessage: 'customer since date' },
+});
+
 const schema = Yup.object({
-  email: Yup.string().label('auth.field.email').trim().required().email(),
-  password: Yup.string().label('auth.field.password').required().min(8),
-  question: Yup.string().label('jobOpenings.field.firstQuestion').required().min(10),
-  city: Yup.object().label('company.attribute.city').nullable().required(),
-  custom: Yup.string().label('company.attribute.customerSince').required(),
+  email: Yup.string().label(labelOf(labels.email)).trim().required().email(),
+  password: Yup.string().label(labelOf(labels.password)).required().min(8),
+  question: Yup.string().label(labelOf(labels.question)).required().min(10),
+  city: Yup.object().label(labelOf(labels.city)).nullable().required(),
+  custom: Yup.string().label(labelOf(labels.custom)).required(),
 });
 
 /** A custom field reading its error with the hook. */

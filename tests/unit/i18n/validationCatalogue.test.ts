@@ -18,7 +18,7 @@ import {
   isValidationMessage,
   PHONE_NUMBER_PATTERN,
   phoneNumberMessage,
-  VALIDATION_IDS,
+  VALIDATION_MESSAGES,
   validationMessage,
   Yup,
 } from '../../../src/i18n/yup';
@@ -253,7 +253,12 @@ describe('the catalogue, rule by rule, in English and Spanish', () => {
       'a catalogue-like custom message (validationMessage)',
       Yup.string()
         .label('billing.attribute.zip')
-        .matches(/^\d{5}$/, { message: validationMessage('billing.validation.zip') }),
+        .matches(/^\d{5}$/, {
+          message: validationMessage({
+            id: 'billing.validation.zip',
+            defaultMessage: 'The zip code must have 5 digits (or 5 + 4, like 77002-1234).',
+          }),
+        }),
       '7700',
       'The zip code must have 5 digits (or 5 + 4, like 77002-1234).',
       'El código postal debe tener 5 dígitos (o 5 + 4, como 77002-1234).',
@@ -283,7 +288,10 @@ describe('the catalogue, rule by rule, in English and Spanish', () => {
   it('password match: "The passwords do not match" in both languages', async () => {
     const schema = Yup.object({
       password: Yup.string(),
-      password_confirmation: confirmationOf('password', 'auth.field.passwordConfirmation'),
+      password_confirmation: confirmationOf('password', {
+        id: 'auth.field.passwordConfirmation',
+        defaultMessage: 'password confirmation',
+      }),
     });
     const result = await texts(schema, {
       password: 'Password123!',
@@ -301,7 +309,10 @@ describe('the catalogue, rule by rule, in English and Spanish', () => {
   });
 
   it('every catalogue id has a text in English and Spanish, different ones', () => {
-    for (const id of [...Object.values(VALIDATION_IDS), 'validation.attribute.value']) {
+    for (const id of [
+      ...Object.values(VALIDATION_MESSAGES).map((message) => message.id),
+      'validation.attribute.value',
+    ]) {
       expect(messages.en[id]).toEqual(expect.any(String));
       expect(messages.es[id]).toEqual(expect.any(String));
       expect(messages.es[id]).not.toBe(messages.en[id]);

@@ -18,7 +18,7 @@ import { logIn } from '../../../src/features/auth/session';
 import { CheckoutFlow } from '../../../src/features/jobOpenings/CheckoutFlow';
 import { CreateJobOpeningForm } from '../../../src/features/jobOpenings/CreateJobOpeningForm';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
-import { makeStore } from '../../../src/store';
+import { makeStore } from '../../../src/app/store';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';

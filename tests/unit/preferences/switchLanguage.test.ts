@@ -10,7 +10,7 @@ import { jobOpeningsApi } from '../../../src/api/jobOpeningsApi';
 import { paymentsApi } from '../../../src/api/paymentsApi';
 import { subscriptionApi } from '../../../src/api/subscriptionApi';
 import { switchLanguage } from '../../../src/features/preferences/switchLanguage';
-import { makeStore } from '../../../src/store';
+import { makeStore } from '../../../src/app/store';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';

@@ -13,7 +13,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
 import type { Employee } from '../../../src/api/types';
-import { makeStore, type AppStore } from '../../../src/store';
+import { makeStore, type AppStore } from '../../../src/app/store';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
 import { caseOptions, generateComponent, type ComponentName } from './contractData';

@@ -23,8 +23,7 @@ import { ChatsPage } from '../../../src/features/chats/ChatsPage';
 import { CheckoutFlow } from '../../../src/features/jobOpenings/CheckoutFlow';
 import { JobOpeningsPage } from '../../../src/features/jobOpenings/JobOpeningsPage';
 import { PlansStep } from '../../../src/features/signUp/PlansStep';
-import { catalogFor } from '../../../src/i18n/catalogs';
-import type { Language } from '../../../src/i18n/messages';
+import { messages, type Language } from '../../../src/i18n/messages';
 import { languageChanged } from '../../../src/store/languageSlice';
 import { DEMO, loggedInStore } from '../account/helpers';
 import {
@@ -130,7 +129,7 @@ const SCREENS: DataScreen[] = [
 
 /** `id` in `language`. */
 function text(language: Language, id: string): string {
-  const message = catalogFor(language)?.[id];
+  const message = messages[language][id];
   if (typeof message !== 'string') throw new Error(`no message ${id}`);
   return message;
 }

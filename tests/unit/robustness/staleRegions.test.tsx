@@ -21,7 +21,7 @@ import { JobOpeningsPage } from '../../../src/features/jobOpenings/JobOpeningsPa
 import { STALE_RETRY_MS } from '../../../src/features/shared/useQueryStatus';
 import { PlansStep } from '../../../src/features/signUp/PlansStep';
 import { SubscriptionCheckoutStep } from '../../../src/features/signUp/SubscriptionCheckoutStep';
-import { catalogFor } from '../../../src/i18n/catalogs';
+import { messages } from '../../../src/i18n/messages';
 import { DEMO, loggedInStore, NOW } from '../account/helpers';
 import { setupChatsServer, warehouseOpening } from '../chats/helpers';
 
@@ -31,7 +31,7 @@ const mock = setupChatsServer();
 
 /** `id` in English. */
 function text(id: string): string {
-  const message = catalogFor('en')?.[id];
+  const message = messages.en[id];
   if (typeof message !== 'string') throw new Error(`no message ${id}`);
   return message;
 }

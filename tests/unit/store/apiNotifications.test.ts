@@ -65,12 +65,12 @@ describe('API notifications (SPEC §4, §8)', () => {
       notificationForAction(
         rejected('createJobOpening', { status: 500, message: 'Server Error', errors: [] }),
       )?.summary,
-    ).toEqual({ id: 'common.error.generic' });
+    ).toEqual(expect.objectContaining({ id: 'common.error.generic' }));
     expect(
       notificationForAction(
         rejected('createJobOpening', { status: 0, message: 'Ups!', errors: [] }),
       )?.summary,
-    ).toEqual({ id: 'common.error.generic' });
+    ).toEqual(expect.objectContaining({ id: 'common.error.generic' }));
   });
 
   it('leaves the 5xx and network failures of a query to its region (no toast every poll; issue #18 point 5)', () => {
@@ -91,7 +91,7 @@ describe('API notifications (SPEC §4, §8)', () => {
       notificationForAction(
         rejected('listCatalog', { status: 503, message: 'Unavailable', errors: [] }, 'query'),
       )?.summary,
-    ).toEqual({ id: 'common.error.generic' });
+    ).toEqual(expect.objectContaining({ id: 'common.error.generic' }));
   });
 
   it('leaves a message that was not sent to the outbox in the thread', () => {
@@ -137,11 +137,12 @@ describe('API notifications (SPEC §4, §8)', () => {
   it('announces ADDED for a created job opening and UPDATED for a company', () => {
     expect(notificationForAction(fulfilled('createJobOpening'))).toEqual({
       kind: 'success',
-      summary: { id: 'notification.jobOpening.ADDED' },
-      detail: { id: 'notification.ADDED.detail' },
+      summary: expect.objectContaining({ id: 'notification.jobOpening.ADDED' }),
+      detail: expect.objectContaining({ id: 'notification.ADDED.detail' }),
     });
     expect(notificationForAction(fulfilled('updateCompany'))?.summary).toEqual({
       id: 'notification.company.UPDATED',
+      defaultMessage: 'Company updated',
     });
   });
 

@@ -13,7 +13,7 @@ import {
   languageChanged,
   languageSlice,
 } from '../../../src/store/languageSlice';
-import { makeStore } from '../../../src/store';
+import { makeStore } from '../../../src/app/store';
 import { readTokenCookie, STORAGE_KEYS } from '../../../src/store/storage';
 import {
   applyThemeClass,

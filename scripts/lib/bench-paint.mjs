@@ -1,0 +1,283 @@
+/**
+ * Paint figures of issue #20 point 6 for scripts/bench-budgets.mjs (bench only, never in the
+ * test suite): how soon /job-openings, logged in, shows its first job opening, beside the stack
+ * floor's largest contentful paint, and what the page's own largest contentful paint is.
+ *
+ * Both pages load in Playwright's Chromium under the same conditions, one after the other
+ * (floor, then /job-openings, RUNS times), each in a fresh context (empty cache and storage):
+ * a phone — Lighthouse's mobile preset, 412 × 823 CSS px at 1.75 device pixels, touch — on its
+ * slow 4G figures applied by Chromium (DevTools throttling): 150 ms added to every request,
+ * 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4 ×. Lighthouse itself simulates those figures
+ * (it never waits for a page to render under them), and it measures no row: so the row and the
+ * floor's paint are measured here, side by side, the same way.
+ *
+ * What is measured, in the page, from the navigation start (`performance.now()` = 0):
+ * - the floor's LCP: the last `largest-contentful-paint` entry's `renderTime`, once the floor's
+ *   "Log in" has painted and the network has been quiet for 500 ms;
+ * - the first row: Element Timing. As soon as the first `<li>` of the list named "Job openings"
+ *   is in the DOM (a MutationObserver, before the frame that paints it), the page's script here
+ *   gives it and every element in it an `elementtiming` attribute; the row's time is the latest
+ *   `renderTime` of their first paints — when the whole row was on screen, as the browser's
+ *   compositor reports it, not when React inserted it. The app carries no attribute for this.
+ * - the LCP element on /job-openings: each LCP entry's element, named (tag, text, a CSS path),
+ *   sorted into the page's heading (the `header` with the h1 inside `main`), the first row, or
+ *   something else; and what covers it, by `document.elementFromPoint` at the element's centre —
+ *   once when the entry is reported (right after its paint: the session-check overlay, a
+ *   spinner) and again when the page has settled (a toast, the demo inbox's button).
+ */
+
+/** Lighthouse's mobile preset (screen emulation, slow 4G figures), applied by Chromium. */
+export const PAINT_PROFILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  /** ms added to every request (one round trip). */
+  latencyMs: 150,
+  downloadBitsPerSecond: 1.6e6,
+  uploadBitsPerSecond: 750e3,
+  cpuSlowdown: 4,
+};
+
+/** `elementtiming` identifier the page's script gives the first row and its descendants. */
+const ROW_TIMING = 'bench-first-job-opening';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Installed in each page before it loads (`addInitScript`): records the LCP entries (with their
+ * element, region and cover at report time) and the first row's element-timing entries in
+ * `window.__benchPaint`. `listLabel` = the accessible name of the job openings list.
+ */
+function paintRecorder({ listLabel, rowTiming }) {
+  const state = { lcp: [], row: [], tagged: false };
+  Object.defineProperty(window, '__benchPaint', { value: state });
+  const rowSelector = `ul[aria-label="${CSS.escape(listLabel)}"] > li:first-child`;
+
+  /** A CSS path of `el` (ids where there are, else tag and position among its siblings). */
+  const pathOf = (el) => {
+    const parts = [];
+    for (let node = el; node && node.nodeType === 1 && node !== document.body;) {
+      // A stable id ends the path (`main-content`); generated ones (uuids, React's) do not.
+      if (node.id && /^[a-z]+(-[a-z]+)*$/i.test(node.id)) {
+        parts.unshift(`#${CSS.escape(node.id)}`);
+        break;
+      }
+      const parent = node.parentElement;
+      const tag = node.tagName.toLowerCase();
+      const same = parent ? [...parent.children].filter((c) => c.tagName === node.tagName) : [];
+      parts.unshift(same.length > 1 ? `${tag}:nth-of-type(${same.indexOf(node) + 1})` : tag);
+      node = parent;
+    }
+    return parts.join(' > ');
+  };
+  const describe = (el) =>
+    el
+      ? {
+          tag: el.tagName.toLowerCase(),
+          text: (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60),
+          selector: pathOf(el),
+          role: el.getAttribute('role') ?? undefined,
+        }
+      : null;
+  /** 'heading' (the page header with the h1, in main), 'firstRow', or 'other'. */
+  const regionOf = (el) => {
+    if (!el) return 'other';
+    const header = el.closest('main header');
+    if (header && header.querySelector('h1')) return 'heading';
+    const row = document.querySelector(rowSelector);
+    if (row && (row === el || row.contains(el))) return 'firstRow';
+    return 'other';
+  };
+  /** What is painted over the centre of `el`, or null when `el` (or its content) is on top. */
+  const coverOf = (el) => {
+    if (!el || !el.isConnected) return { tag: '(removed from the page)', text: '', selector: '' };
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const top = document.elementFromPoint(x, y);
+    if (!top) return { tag: '(outside the viewport)', text: '', selector: '' };
+    return top === el || el.contains(top) ? null : describe(top);
+  };
+  state.check = () => {
+    const last = state.lcp.at(-1);
+    if (!last) return null;
+    const el = last.node;
+    // Sorted when painted (a node removed since then is in no region any more).
+    return { ...last, node: undefined, region: last.regionAtPaint, coveredNow: coverOf(el) };
+  };
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const el = entry.element;
+      state.lcp.push({
+        time: entry.renderTime || entry.startTime,
+        size: entry.size,
+        element: describe(el),
+        regionAtPaint: regionOf(el),
+        coveredAtPaint: coverOf(el),
+        node: el,
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier === rowTiming) state.row.push(entry.renderTime || entry.startTime);
+    }
+  }).observe({ type: 'element', buffered: true });
+
+  // Marks the first row (and everything in it) for Element Timing as soon as it is inserted:
+  // mutation callbacks run before the next rendering step, so before the row is painted.
+  const mark = () => {
+    if (state.tagged) return;
+    const row = document.querySelector(rowSelector);
+    if (!row) return;
+    state.tagged = true;
+    state.rowInserted = performance.now();
+    for (const el of [row, ...row.querySelectorAll('*')])
+      el.setAttribute('elementtiming', rowTiming);
+  };
+  new MutationObserver(mark).observe(document, { childList: true, subtree: true });
+}
+
+/** A fresh context under {@link PAINT_PROFILE}, with the recorder (and `token` stored). */
+async function throttledPage(browser, { token, listLabel }) {
+  const context = await browser.newContext({
+    viewport: PAINT_PROFILE.viewport,
+    deviceScaleFactor: PAINT_PROFILE.deviceScaleFactor,
+    isMobile: PAINT_PROFILE.isMobile,
+    hasTouch: PAINT_PROFILE.hasTouch,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+  if (token) {
+    await context.addInitScript((value) => localStorage.setItem('auth_access_token', value), token);
+  }
+  await context.addInitScript(paintRecorder, { listLabel, rowTiming: ROW_TIMING });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PAINT_PROFILE.latencyMs,
+    downloadThroughput: PAINT_PROFILE.downloadBitsPerSecond / 8,
+    uploadThroughput: PAINT_PROFILE.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PAINT_PROFILE.cpuSlowdown });
+  return { context, page };
+}
+
+/** Waits until the network has been quiet, then two frames (the last entries are reported). */
+async function settle(page) {
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** The floor's LCP (ms from navigation start) and its element, in one fresh page. */
+async function floorRun(browser, floorUrl) {
+  const { context, page } = await throttledPage(browser, { listLabel: '' });
+  try {
+    await page.goto(floorUrl);
+    await page.getByText('Log in').waitFor({ timeout: 60_000 });
+    await settle(page);
+    const lcp = await page.evaluate(() => window.__benchPaint.check());
+    if (!lcp) throw new Error('the floor reported no largest contentful paint');
+    return lcp;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The first row's paint time and the LCP entry of /job-openings, in one fresh page. */
+async function openingsRun(browser, openingsUrl, token, listLabel) {
+  const { context, page } = await throttledPage(browser, { token, listLabel });
+  try {
+    await page.goto(openingsUrl);
+    await page
+      .getByRole('list', { name: listLabel })
+      .getByRole('listitem')
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await settle(page);
+    const result = await page.evaluate(() => ({
+      row: window.__benchPaint.row,
+      inserted: window.__benchPaint.rowInserted,
+      lcp: window.__benchPaint.check(),
+    }));
+    if (!result.row.length) throw new Error('the first job opening row reported no paint');
+    if (!result.lcp) throw new Error('/job-openings reported no largest contentful paint');
+    return { firstRow: Math.max(...result.row), inserted: result.inserted, lcp: result.lcp };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Whether an LCP entry of /job-openings is real content (the heading or the first row) with
+ * nothing over it, when painted and once settled; `why` says what is wrong otherwise.
+ */
+export function judgeLcp(lcp) {
+  const problems = [];
+  if (lcp.region !== 'heading' && lcp.region !== 'firstRow') {
+    problems.push('not the heading nor the first row');
+  }
+  const cover = (c) => `${c.tag}${c.text ? ` "${c.text}"` : ''}`;
+  if (lcp.coveredAtPaint) problems.push(`covered by ${cover(lcp.coveredAtPaint)} when painted`);
+  if (lcp.coveredNow) problems.push(`covered by ${cover(lcp.coveredNow)} once settled`);
+  return { ok: problems.length === 0, why: problems.join('; ') };
+}
+
+/**
+ * `runs` pairs of page loads (floor, then /job-openings logged in with a fresh token from
+ * `newToken`, async), under {@link PAINT_PROFILE}.
+ * @param options.browser a Playwright Chromium (the system one)
+ * @param options.floorUrl the stack floor's page
+ * @param options.openingsUrl /job-openings on the app's origin
+ * @param options.newToken resolves with a new access token of the demo employer
+ * @param options.listLabel the accessible name of the job openings list (English)
+ * @returns medians in ms from the navigation start — `floorLcp`, `firstRow` — with every run's
+ *   figures (`floorRuns`, `rowRuns`, `insertedRuns`: when the row entered the DOM), the floor's
+ *   LCP element (`floorElement`), and /job-openings' LCP entry per run (`lcpRuns`, each judged
+ *   by {@link judgeLcp}).
+ * @throws when a page does not show what is waited for within 60 s, or reports no paint.
+ */
+export async function paintFigures({
+  browser,
+  floorUrl,
+  openingsUrl,
+  newToken,
+  listLabel = 'Job openings',
+  runs = 5,
+}) {
+  const floorRuns = [];
+  const rowRuns = [];
+  const insertedRuns = [];
+  const lcpRuns = [];
+  let floorElement = null;
+  for (let i = 0; i < runs; i += 1) {
+    const floor = await floorRun(browser, floorUrl);
+    floorRuns.push(floor.time);
+    floorElement = floor.element;
+    const openings = await openingsRun(browser, openingsUrl, await newToken(), listLabel);
+    rowRuns.push(openings.firstRow);
+    insertedRuns.push(openings.inserted);
+    lcpRuns.push({ ...openings.lcp, verdict: judgeLcp(openings.lcp) });
+  }
+  return {
+    profile: PAINT_PROFILE,
+    floorLcp: median(floorRuns),
+    floorRuns,
+    floorElement,
+    firstRow: median(rowRuns),
+    rowRuns,
+    insertedRuns,
+    lcpRuns,
+  };
+}

@@ -1,0 +1,15 @@
+import type { ChatStatus } from '../../api/types';
+import type { BadgeVariant } from '../../components';
+
+/**
+ * Badge colour per chat status (contract "Chat lifecycle"); the badge text carries the
+ * meaning (Badge docs). Shared by the chats screen (list items, header) and the job
+ * openings' pipeline bar, so that neither feature imports the other for it.
+ */
+export const STATUS_BADGE: Record<ChatStatus, BadgeVariant> = {
+  pending: 'warning',
+  unlocked: 'info',
+  expired: 'neutral',
+  hired: 'success',
+  rejected: 'danger',
+};
