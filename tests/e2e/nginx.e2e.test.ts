@@ -23,6 +23,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  watch,
   writeFileSync,
 } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -140,18 +141,30 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once `url` answers at all (any status); throws after 20 s. */
-async function answering(url: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      await fetch(url);
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+/**
+ * Resolves once nginx has written its pid file `pidFile` — nginx binds its listening sockets
+ * before it writes the pid file, so from then on connections are accepted (queued until a
+ * worker takes them). Watches the directory instead of polling; rejects when nginx exits
+ * first, or after 20 s.
+ */
+function pidFileWritten(pidFile: string, child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => {
+      watcher.close();
+      clearTimeout(deadline);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const check = () => {
+      if (existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() !== '') done();
+    };
+    const onExit = (code: number | null) => done(new Error(`nginx exited with code ${code}`));
+    const watcher = watch(path.dirname(pidFile), check);
+    const deadline = setTimeout(() => done(new Error('no pid file after 20 s')), 20_000);
+    child.once('exit', onExit);
+    check();
+  });
 }
 
 /**
@@ -190,7 +203,7 @@ async function startNginx(
   };
   const url = `http://${HOST}:${port}`;
   try {
-    await answering(url);
+    await pidFileWritten(path.join(prefix, 'nginx.pid'), child);
   } catch (error) {
     await stop();
     throw new Error(`nginx did not start: ${String(error)}\n${log}`);
