@@ -16,7 +16,7 @@ export interface HirelineGlobals {
 }
 
 /** `parameters.router` */
-export interface StoryRouterParameters {
+interface StoryRouterParameters {
   /** MemoryRouter history; default `['/']`. */
   initialEntries?: InitialEntry[];
   /** When given, the story renders as `<Route path={path} element={<Story/>}>`, so
@@ -41,13 +41,13 @@ export type StoryMswParameters =
   AnyHandler[] | { handlers?: AnyHandler[] | Record<string, AnyHandler | AnyHandler[]> };
 
 /** `parameters.viewport`: size of the test-runner's page for this story (default 1280×800). */
-export interface StoryViewportParameters {
+interface StoryViewportParameters {
   width?: number;
   height?: number;
 }
 
 /** `parameters.visual`: `false` skips the screenshot; the object tunes it. */
-export type StoryVisualParameters =
+type StoryVisualParameters =
   | false
   | {
       /** `false`: do not wait for the story's requests to finish (loading-state stories

@@ -68,6 +68,7 @@ import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { useSelector } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
+import { configure } from 'storybook/test';
 import { createDb, createHandlers } from '../mocks';
 import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
@@ -99,6 +100,10 @@ import '../src/features/signUp/SubscriptionCheckoutStep';
 
 installSettleTracker();
 installQuietTracker();
+// findBy… and waitFor in play functions wait up to 10 s (Testing Library's default is 1 s): on a
+// busy machine a screen can take longer than a second to show its data, and a web-first wait
+// returns as soon as the element is there, so only a story that fails waits the full time.
+configure({ asyncUtilTimeout: 10_000 });
 keepDocsPageStill();
 
 /** The font faces stories use: loaded before any story renders (no late reflow). */

@@ -8,8 +8,6 @@ import { createDb } from './db';
 import { createHandlers } from './handlers';
 import type { DemoEmail } from './http';
 
-export type { DemoEmail };
-
 /** Options of {@link startDemoWorker}. */
 export interface DemoWorkerOptions {
   /**

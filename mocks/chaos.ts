@@ -27,7 +27,7 @@ export type ChaosKind = 'unavailable' | 'lost_response' | 'reset' | 'slow';
 export const CHAOS_KINDS: readonly ChaosKind[] = ['unavailable', 'lost_response', 'reset', 'slow'];
 
 /** Methods a fault may be limited to (`OPTIONS` preflights never fail). */
-export type ChaosMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type ChaosMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const CHAOS_METHODS: readonly ChaosMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -60,7 +60,7 @@ export interface ChaosConfig {
 export type ChaosPatch = Partial<ChaosConfig>;
 
 /** Faults off: rate 0, every kind, every method, `/v1/` paths, seed 1, slow 3000 ms. */
-export const DEFAULT_CHAOS_CONFIG: Readonly<ChaosConfig> = Object.freeze({
+const DEFAULT_CHAOS_CONFIG: Readonly<ChaosConfig> = Object.freeze({
   rate: 0,
   kinds: [...CHAOS_KINDS],
   methods: null,
@@ -102,7 +102,7 @@ export interface ChaosRecord {
 }
 
 /** A request in progress: its fault, and how to record its outcome. */
-export interface ChaosTicket {
+interface ChaosTicket {
   fault: ChaosKind | null;
   /** Records the status answered, or `null` when the connection was destroyed. */
   finish(status: number | null): void;
@@ -154,7 +154,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * @returns the merged configuration
  * @throws ChaosConfigError listing every invalid or unknown field
  */
-export function resolveChaosConfig(
+function resolveChaosConfig(
   patch: unknown,
   base: Readonly<ChaosConfig> = DEFAULT_CHAOS_CONFIG,
 ): ChaosConfig {

@@ -19,7 +19,7 @@ import { DB_VERSION, type DbTables } from './tables';
 import { iso } from './time';
 
 export type * from './tables';
-export type { Counter, Db } from './dbTypes';
+export type { Db } from './dbTypes';
 export { DB_VERSION };
 
 /**

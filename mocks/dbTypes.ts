@@ -7,7 +7,7 @@ import type { CandidateFixture } from './fixtures/candidates';
 import type { DbTables } from './tables';
 
 /** Counters of numeric ids. */
-export type Counter = keyof DbTables['counters'];
+type Counter = keyof DbTables['counters'];
 
 /** The database handed to the handlers (made by `createDb` in `mocks/db.ts`). */
 export interface Db {

@@ -117,7 +117,7 @@ export function notFound(ctx: Ctx): never {
  * another origin can read it).
  * @param seconds whole seconds until a retry is accepted (at least 1)
  */
-export function tooManyRequests(ctx: Ctx, seconds: number): never {
+function tooManyRequests(ctx: Ctx, seconds: number): never {
   const n = Math.max(1, Math.ceil(seconds));
   throw new ApiFailure(
     json(
@@ -358,7 +358,7 @@ const BOUND_RE = new RegExp(`^${DATE_PART}(?:${TIME_PART})?$`);
  * covers the whole day) or an ISO date-time with a zone.
  * @returns epoch ms, or null when malformed or not a real date (`2025-02-30`)
  */
-export function parseDateBound(raw: string, end: boolean): number | null {
+function parseDateBound(raw: string, end: boolean): number | null {
   if (!BOUND_RE.test(raw)) return null;
   const [y, m, d] = raw.slice(0, 10).split('-').map(Number);
   const day = new Date(Date.UTC(y, m - 1, d));

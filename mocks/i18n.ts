@@ -403,7 +403,7 @@ export function attributeName(lang: Lang, field: string): string {
 }
 
 /** A long date ("May 21, 2025" / "21 de mayo de 2025") in UTC. */
-export function longDate(lang: Lang, iso: string): string {
+function longDate(lang: Lang, iso: string): string {
   return new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', {
     year: 'numeric',
     month: 'long',

@@ -41,7 +41,7 @@ export { DAY_MS, iso, isoPlus } from './time';
  * A chat's `status` at an instant and its usability (contract "Chat lifecycle"; SPEC §4),
  * written once in `src/domain/chatLifecycle.ts` and shared with the app.
  */
-export { chatStatus, isChatUsable } from '../src/domain/chatLifecycle';
+export { chatStatus } from '../src/domain/chatLifecycle';
 
 // ───────────────────────────── Locations and skills ─────────────────────────────
 
@@ -49,7 +49,7 @@ export { chatStatus, isChatUsable } from '../src/domain/chatLifecycle';
  * The embedded Location of a state and city id.
  * @throws Error when an id is not in the fixtures (callers validate first).
  */
-export function toLocation(stateId: number, cityId: number): Location {
+function toLocation(stateId: number, cityId: number): Location {
   const state = findState(stateId);
   const city = findCity(cityId);
   if (!state || !city) throw new Error(`Unknown location ${stateId}/${cityId}`);
@@ -67,7 +67,7 @@ function toSkills(ids: readonly number[], lang: Lang) {
 // ───────────────────────────── Matching ─────────────────────────────
 
 /** How a candidate matches an opening (`null`: not a match). */
-export interface MatchResult {
+interface MatchResult {
   shared: number;
   sameCity: boolean;
   /** 0–100 (contract `match_score`). */
@@ -81,10 +81,7 @@ export type MatchTarget = Pick<JobOpeningRow, 'skill_ids' | 'state_id' | 'city_i
  * Whether a candidate is suggested for an opening: same state AND at least one shared skill.
  * `score` (58–97) grows with shared skills, then same city, then years of experience.
  */
-export function matchCandidate(
-  candidate: CandidateFixture,
-  opening: MatchTarget,
-): MatchResult | null {
+function matchCandidate(candidate: CandidateFixture, opening: MatchTarget): MatchResult | null {
   if (candidate.state_id !== opening.state_id) return null;
   const shared = candidate.skill_ids.filter((id) => opening.skill_ids.includes(id)).length;
   if (shared === 0) return null;
@@ -167,7 +164,7 @@ export function isRevealedFor(db: Db, employeeUuid: string, candidateUuid: strin
 // ───────────────────────────── Employee, company, subscription ─────────────────────────────
 
 /** Whether the company-information step is done (contract `Company.is_complete`). */
-export function isCompanyComplete(row: CompanyRow): boolean {
+function isCompanyComplete(row: CompanyRow): boolean {
   return Boolean(
     row.name &&
     row.phone_number &&
@@ -378,7 +375,7 @@ export function toPayment(row: PaymentRow, lang: Lang): Payment {
  * `hired_count`; `unread` counts the chats with unread candidate messages, whatever their
  * status.
  */
-export function chatCounts(db: Db, opening: JobOpeningRow): ChatCounts {
+function chatCounts(db: Db, opening: JobOpeningRow): ChatCounts {
   const now = db.now();
   const counts: ChatCounts = {
     pending: 0,
@@ -444,7 +441,7 @@ const SYNTHETIC_CANDIDATE_LINES = [
 ];
 
 /** Message `index` (0-based) of a chat's synthetic thread, computed on demand. */
-export function syntheticMessage(chat: ChatRow, index: number, firstQuestion: string): Message {
+function syntheticMessage(chat: ChatRow, index: number, firstQuestion: string): Message {
   const synthetic = chat.synthetic;
   if (!synthetic) throw new Error('Chat has no synthetic thread');
   const createdAt = isoPlus(synthetic.start, index * synthetic.step_ms);
@@ -497,7 +494,7 @@ export function threadOf(db: Db, chat: ChatRow): MessageRow[] {
 }
 
 /** The latest message of a chat, or null for an empty thread. */
-export function lastMessageOf(db: Db, chat: ChatRow): MessageRow | null {
+function lastMessageOf(db: Db, chat: ChatRow): MessageRow | null {
   let last: MessageRow | null = null;
   for (const m of db.tables.messages) {
     if (m.chat_id === chat.id && (!last || m.id > last.id)) last = m;
@@ -514,7 +511,7 @@ export function lastActivity(db: Db, chat: ChatRow): number {
 }
 
 /** Unread candidate messages of a chat (`Chat.unread_count`): candidate messages without `read_at`. */
-export function unreadCount(db: Db, chat: ChatRow): number {
+function unreadCount(db: Db, chat: ChatRow): number {
   let n = 0;
   for (const m of db.tables.messages) {
     if (m.chat_id === chat.id && m.sender === 'candidate' && m.read_at === null) n += 1;

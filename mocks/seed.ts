@@ -62,7 +62,7 @@ export const DEMO_VERIFICATION_CODE = '123456';
 export const DEMO_PASSWORD = 'Password123!';
 
 /** The fully set-up demo account. */
-export const DEMO_EMAIL = 'demo@hireline.test';
+const DEMO_EMAIL = 'demo@hireline.test';
 
 /** The account that still has to verify its email, fill its company and subscribe. */
 export const NEW_ACCOUNT_EMAIL = 'new@hireline.test';
@@ -71,13 +71,13 @@ export const NEW_ACCOUNT_EMAIL = 'new@hireline.test';
 export const DEMO_EMPLOYEE_UUID = '9b1f6c1e-3c4a-4f7e-9f1d-2a7c5b8e4d10';
 
 /** Uuid of the unverified employee. */
-export const NEW_EMPLOYEE_UUID = '4c8e2a71-5b3d-4f90-8e6a-1d2c3b4a5f60';
+const NEW_EMPLOYEE_UUID = '4c8e2a71-5b3d-4f90-8e6a-1d2c3b4a5f60';
 
 /** The account that stopped after the company-information step (no plan yet). */
 export const COMPANY_STEP_EMAIL = 'company@hireline.test';
 
 /** Uuid of the employee who stopped after the company step. */
-export const COMPANY_STEP_EMPLOYEE_UUID = '7d3a9c52-1e4b-4a86-9c2f-5b8e0d1a3f71';
+const COMPANY_STEP_EMPLOYEE_UUID = '7d3a9c52-1e4b-4a86-9c2f-5b8e0d1a3f71';
 
 /** The account whose Starter plan is `past_due` (its latest monthly charge failed). */
 export const PAST_DUE_EMAIL = 'pastdue@hireline.test';
@@ -86,13 +86,13 @@ export const PAST_DUE_EMAIL = 'pastdue@hireline.test';
 export const PAST_DUE_EMPLOYEE_UUID = 'e2b5f8a3-6c1d-4f29-8a7e-3d9c4b0e6a82';
 
 /** The demo PaymentMethod on file of the past-due account (Stripe's 4000 0000 0000 0341). */
-export const PAST_DUE_PAYMENT_METHOD_ID = 'pm_card_chargeCustomerFail';
+const PAST_DUE_PAYMENT_METHOD_ID = 'pm_card_chargeCustomerFail';
 
 /** Id of the newest seeded payment (the contract examples' charges come right after it). */
 const LAST_SEEDED_PAYMENT_ID = 5520;
 
 /** Total messages of the long demo chat. */
-export const LONG_CHAT_MESSAGES = 5000;
+const LONG_CHAT_MESSAGES = 5000;
 
 interface OpeningSeed {
   name: string;

@@ -48,7 +48,7 @@ export interface CompanyRow {
 }
 
 /** An issued access token (opaque string). */
-export interface TokenRow {
+interface TokenRow {
   token: string;
   employee_uuid: string;
   issued_at: string;
@@ -92,7 +92,7 @@ export interface JobOpeningRow {
 }
 
 /** Lazily generated messages at the start of a thread (the 5,000-message demo chat). */
-export interface SyntheticThread {
+interface SyntheticThread {
   count: number;
   /** Id of the first synthetic message; the others follow (first_id + i). */
   first_id: number;
@@ -166,14 +166,14 @@ export interface IdempotencyRow {
 }
 
 /** The current e-mail verification code of an employee (always 123456 in demo mode). */
-export interface VerificationCodeRow {
+interface VerificationCodeRow {
   employee_uuid: string;
   code: string;
   expires_at: string;
 }
 
 /** A password recovery token (single use, 60 minutes). */
-export interface PasswordResetRow {
+interface PasswordResetRow {
   token: string;
   employee_uuid: string;
   expires_at: string;
@@ -184,7 +184,7 @@ export interface PasswordResetRow {
  * The recent hits of one rate limit (contract "Rate limits"), e.g. `resend:<employee uuid>`:
  * the ISO instants of the requests still inside the window (older ones are dropped).
  */
-export interface RateLimitRow {
+interface RateLimitRow {
   key: string;
   /** Length of the window, in ms. */
   window_ms: number;
@@ -192,7 +192,7 @@ export interface RateLimitRow {
 }
 
 /** A candidate reply that arrives when the clock passes `due_at`. */
-export interface PendingReplyRow {
+interface PendingReplyRow {
   chat_id: number;
   due_at: string;
   body: string;

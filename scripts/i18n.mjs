@@ -23,13 +23,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const formatjs = path.join(root, 'node_modules/@formatjs/cli/bin/formatjs');
+const require = createRequire(import.meta.url);
+const formatjs = require.resolve('@formatjs/cli/bin/formatjs');
 
 const DEMO = 'src/features/demo';
 /** Each catalog: the sources it is extracted from and its two languages' files. */

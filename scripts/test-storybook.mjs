@@ -15,12 +15,15 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, HOST, waitForServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const require = createRequire(import.meta.url);
+const httpServer = require.resolve('http-server/bin/http-server');
 const STATIC_DIR = 'storybook-static';
 const SNAPSHOTS_DIR = path.join(root, 'tests', 'visual', '__image_snapshots__');
 
@@ -133,8 +136,8 @@ async function main() {
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
   const server = spawn(
-    bin('http-server'),
-    [STATIC_DIR, '-a', HOST, '-p', String(port), '-s', '-c-1', '--no-dotfiles'],
+    process.execPath,
+    [httpServer, STATIC_DIR, '-a', HOST, '-p', String(port), '-s', '-c-1', '--no-dotfiles'],
     { cwd: root, env: { ...env, NODE_OPTIONS: '--no-deprecation' }, stdio: 'inherit' },
   );
   const stopServer = () => {

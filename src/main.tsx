@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, startSessionCheck } from './app/App';
+import { startRoute } from './app/AppRoutes';
 import { afterFirstScreenPaint } from './app/firstPaint';
 import { env } from './env';
 import { loadCatalog } from './i18n/catalogs';
@@ -12,8 +13,9 @@ import { loadFonts } from './theme/loadFonts';
 /**
  * Entry (DESIGN.md "Two runtimes, one code path"): in demo mode the simulated API starts
  * first, with the demo inbox that receives its e-mails (both imported dynamically, so a
- * production build holds no mock or demo code); then the store
- * is built from what localStorage holds and the app renders; the bundled fonts load after its
+ * production build holds no mock or demo code); then the store is built from what
+ * localStorage holds, the start-up session check and the current route's chunk (then data)
+ * start, and the app renders; the bundled fonts load after its
  * first screen has painted (src/theme/loadFonts.ts).
  */
 async function main(): Promise<void> {
@@ -30,6 +32,10 @@ async function main(): Promise<void> {
     extras = <DemoInbox />;
   }
   const store = makeStore();
+  // The session check (SPEC §4), the route's chunk and then the route's data start now, while
+  // the app renders its first screen, instead of after its first paint (issue #20 point 6).
+  startSessionCheck(store.dispatch);
+  startRoute(store, window.location);
   // A stored Spanish choice: load its catalog first, so the first paint is in Spanish.
   await loadCatalog(store.getState().language.lang).catch(() => undefined);
   applyThemeClass(store.getState().theme.mode);

@@ -29,13 +29,13 @@ import { DEMO_VERIFICATION_CODE } from '../seed';
 import type { EmployeeRow } from '../tables';
 
 /** Access tokens live one day (contract `TokenResponse.expires_in`). */
-export const TOKEN_TTL_SECONDS = 86_400;
+const TOKEN_TTL_SECONDS = 86_400;
 
 /**
  * Issues a new opaque access token for an employee (stored in the tokens table).
  * @returns the contract's token settings
  */
-export function issueToken(db: Db, employeeUuid: string): TokenResponse {
+function issueToken(db: Db, employeeUuid: string): TokenResponse {
   const token = `hl_${randomToken(48)}`;
   const issuedAt = db.nowIso();
   db.tables.tokens.push({
@@ -64,16 +64,16 @@ function readNewPassword(v: Validator, body: Record<string, unknown>): string | 
 }
 
 /** Resends of the verification code: at most one a minute per employee (contract "Rate limits"). */
-export const RESEND_LIMIT = { max: 1, windowMs: 60_000 } as const;
+const RESEND_LIMIT = { max: 1, windowMs: 60_000 } as const;
 
 /** Email-verification attempts: at most five a minute per employee (contract "Rate limits"). */
-export const VERIFY_LIMIT = { max: 5, windowMs: 60_000 } as const;
+const VERIFY_LIMIT = { max: 5, windowMs: 60_000 } as const;
 
 /** Verification codes are valid 30 minutes (contract `register`, `resendEmailVerification`). */
-export const VERIFICATION_CODE_TTL_MS = 30 * 60_000;
+const VERIFICATION_CODE_TTL_MS = 30 * 60_000;
 
 /** Password reset tokens are valid 60 minutes and single use (contract `requestPasswordChange`). */
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 /**
  * Stores a new verification code for the employee (replacing the previous one; demo mode:

@@ -25,7 +25,7 @@ import {
 } from '../http';
 
 /** The catalog models of the contract. */
-export const CATALOG_MODELS: readonly CatalogModel[] = [
+const CATALOG_MODELS: readonly CatalogModel[] = [
   'states',
   'cities',
   'company-sizes',

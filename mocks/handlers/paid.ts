@@ -57,11 +57,7 @@ export function fingerprintOf(ctx: Ctx, operation: string, body: unknown): strin
 }
 
 /** The employer's live record for `key` (records older than 24 hours are dropped first). */
-export function findRecord(
-  ctx: Ctx,
-  employee: EmployeeRow,
-  key: string,
-): IdempotencyRow | undefined {
+function findRecord(ctx: Ctx, employee: EmployeeRow, key: string): IdempotencyRow | undefined {
   const now = ctx.db.now().getTime();
   ctx.db.tables.idempotency = ctx.db.tables.idempotency.filter(
     (r) => now - Date.parse(r.created_at) < DAY,

@@ -20,7 +20,7 @@ import {
 import { toPayment } from '../model';
 
 /** The `kind` values of the contract's `Payment`. */
-export const PAYMENT_KINDS: readonly PaymentKind[] = ['subscription', 'checkout', 'unlock'];
+const PAYMENT_KINDS: readonly PaymentKind[] = ['subscription', 'checkout', 'unlock'];
 
 /**
  * `listPayments`: a page (`page`, `per_page` default 15, max 100) of the logged-in

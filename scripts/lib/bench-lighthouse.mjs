@@ -44,7 +44,7 @@ async function seedToken(port, origin, token) {
  * One Lighthouse run on `url` in a fresh Chromium (`token`: logged in on the URL's origin).
  * @returns the Lighthouse result (lhr).
  */
-export async function lighthouseRun(url, { token } = {}) {
+async function lighthouseRun(url, { token } = {}) {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,

@@ -27,7 +27,7 @@
  */
 
 /** Lighthouse's mobile preset (screen emulation, slow 4G figures), applied by Chromium. */
-export const PAINT_PROFILE = {
+const PAINT_PROFILE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
@@ -223,7 +223,7 @@ async function openingsRun(browser, openingsUrl, token, listLabel) {
  * Whether an LCP entry of /job-openings is real content (the heading or the first row) with
  * nothing over it, when painted and once settled; `why` says what is wrong otherwise.
  */
-export function judgeLcp(lcp) {
+function judgeLcp(lcp) {
   const problems = [];
   if (lcp.region !== 'heading' && lcp.region !== 'firstRow') {
     problems.push('not the heading nor the first row');

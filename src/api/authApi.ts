@@ -80,10 +80,6 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useLoginMutation,
-  useLogoutMutation,
-  useRegisterMutation,
-  useGetCurrentEmployeeQuery,
   useRequestPasswordChangeMutation,
   useResetPasswordMutation,
   useVerifyEmailMutation,

@@ -15,7 +15,7 @@ import {
 import { sessionRejected, type ApiClientState } from './session';
 
 /** Cache tags (DESIGN.md "Data flow"). */
-export const TAG_TYPES = [
+const TAG_TYPES = [
   'Employee',
   'JobOpening',
   'Candidate',
@@ -28,7 +28,7 @@ export const TAG_TYPES = [
 ] as const;
 
 /** Longest wait for one HTTP answer before it counts as a network failure, in ms. */
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: env.apiBaseUrl,
@@ -56,7 +56,7 @@ const NO_SESSION_CLEAR = new Set([
  * password recovery and reset, the catalogs). Every other request needs the token and never
  * leaves without it (issue #18 point 6: after logout nothing is sent without a bearer).
  */
-export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
+const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   'login',
   'register',
   'requestPasswordChange',
@@ -108,7 +108,7 @@ function headerOf(args: string | FetchArgs, name: string): string | null {
  * `Idempotency-Key` (its repeat is answered with the first answer, never applied twice). The
  * refresh call never is (SPEC §4), nor a call whose `extraOptions.maxRetries` is 0.
  */
-export function retriesByItself(
+function retriesByItself(
   endpoint: string,
   type: 'query' | 'mutation',
   args: string | FetchArgs,
@@ -125,7 +125,7 @@ const retryAfterWaits = new WeakMap<AbortSignal, number>();
  * The retry condition of {@link RETRY_POLICY}: `attempt` is the number of failed attempts so
  * far (1 after the first). Records the `Retry-After` wait for {@link backoff}.
  */
-export function shouldRetry(
+function shouldRetry(
   error: NormalizedError,
   args: string | FetchArgs,
   context: {
@@ -239,7 +239,7 @@ const singleAttempt: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> =
  * Base query of every endpoint: {@link singleAttempt} under the {@link RETRY_POLICY} (RTK
  * Query's `retry`).
  */
-export const baseQuery = retry(singleAttempt, {
+const baseQuery = retry(singleAttempt, {
   retryCondition: shouldRetry as never,
   backoff,
 }) as BaseQueryFn<string | FetchArgs, unknown, NormalizedError>;

@@ -19,7 +19,7 @@ export const CHAT_LIST_POLL_MS = 10_000;
 /** Chat messages refetch interval (SPEC §9: every 20 s, and on window focus). */
 export const CHAT_MESSAGES_POLL_MS = 20_000;
 /** Messages per request of a thread (contract: default 50, at most 100). */
-export const MESSAGES_PAGE_SIZE = 100;
+const MESSAGES_PAGE_SIZE = 100;
 
 /** Arguments of a chat list page: the opening and a §7 query string (no leading `?`). */
 export interface ChatListArgs {
@@ -128,7 +128,7 @@ function findCachedChat(state: CacheState, chatId: number): Chat | undefined {
 }
 
 /** Merges changed fields of `opening` into every cached job openings page holding it (`uuid`). */
-export function mergeJobOpeningIntoLists(
+function mergeJobOpeningIntoLists(
   dispatch: Dispatch,
   getState: GetState,
   opening: Partial<JobOpening> & Pick<JobOpening, 'uuid'>,
@@ -153,7 +153,7 @@ export function mergeJobOpeningIntoLists(
  * `chat_counts` statuses and in or out of `unread` ({@link applyChatChange}); a chat that
  * became `hired` also adds one to the opening's `hired_count`.
  */
-export function mergeChatChangesIntoOpenings(
+function mergeChatChangesIntoOpenings(
   dispatch: Dispatch,
   getState: GetState,
   changes: readonly ChatChange[],
@@ -420,9 +420,6 @@ export const {
   useCheckoutCandidatesMutation,
   useListJobOpeningChatsQuery,
   useLazyListChatMessagesQuery,
-  useSendFreeMessageMutation,
-  useSendChatMessageMutation,
   useUnlockChatMutation,
-  useRejectCandidateMutation,
   useHireCandidateMutation,
 } = chatsApi;

@@ -147,5 +147,4 @@ export const {
   useListJobOpeningsQuery,
   useCreateJobOpeningMutation,
   useListSuggestedCandidatesQuery,
-  useLazyListSuggestedCandidatesQuery,
 } = jobOpeningsApi;

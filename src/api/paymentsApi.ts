@@ -3,7 +3,7 @@ import { buildQueryString, parseQueryString } from './queryString';
 import type { PaymentList } from './types';
 
 /** The contract's largest `per_page` of `listPayments` (charges per request). */
-export const PAYMENTS_MAX_PER_PAGE = 100;
+const PAYMENTS_MAX_PER_PAGE = 100;
 
 /**
  * Most pages {@link paymentsApi} `listAllPayments` reads for one query (100 × 100 = 10,000
@@ -23,7 +23,7 @@ function paymentsUrl(queryString: string): string {
  *
  * @example allPagesQuery('kind=unlock', 2) // 'page=2&kind=unlock&per_page=100'
  */
-export function allPagesQuery(queryString: string, page: number): string {
+function allPagesQuery(queryString: string, page: number): string {
   const filters = { ...parseQueryString(queryString) };
   delete filters.page;
   delete filters.per_page;

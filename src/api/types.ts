@@ -4,14 +4,11 @@
  * `schema.gen.ts` (`npm run api:types`); never hand-copy a shape.
  * Used by src/api, src/features and mocks/ (which may import nothing else of src/).
  */
-import type { components, operations, paths } from './schema.gen';
+import type { components, operations } from './schema.gen';
 
-export type { components, operations, paths };
+export type { components, operations };
 type S = components['schemas'];
 
-export type ApiError = S['Error'];
-export type ValidationError = S['ValidationError'];
-export type PaymentError = S['PaymentError'];
 export type PaymentErrorDetail = S['PaymentErrorDetail'];
 export type MessageResponse = S['MessageResponse'];
 export type PaginationMeta = S['PaginationMeta'];
@@ -33,7 +30,6 @@ export type CompanySize = S['CompanySize'];
 export type CompanyIndustry = S['CompanyIndustry'];
 export type Skill = S['Skill'];
 export type Template = S['Template'];
-export type CatalogQuery = S['CatalogQuery'];
 export type CatalogModel = operations['listCatalog']['parameters']['path']['model'];
 export type Plan = S['Plan'];
 export type PlanList = S['PlanList'];
@@ -56,10 +52,8 @@ export type ChatStatus = S['ChatStatus'];
 export type Chat = S['Chat'];
 export type ChatList = S['ChatList'];
 export type Message = S['Message'];
-export type MessageListMeta = S['MessageListMeta'];
 export type MessageList = S['MessageList'];
 export type SendMessageRequest = S['SendMessageRequest'];
-export type SendFreeMessageRequest = S['SendFreeMessageRequest'];
 
 /** A paginated list envelope `{ data, meta }` (SPEC §3 "List responses"). */
 export interface Paginated<T> {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BrowserRouter } from 'react-router-dom';
 import { Button } from '../components/Button';
@@ -6,11 +6,11 @@ import { FullScreenOverlay } from '../components/FullScreenOverlay';
 import { OfflineNotice } from '../components/OfflineNotice';
 import { initializeSession } from '../features/auth/session';
 import type { AppStore } from './store';
+import type { AppDispatch } from '../store';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
-import { afterFirstContentfulPaint, START_UP_MAX_WAIT_MS } from './firstPaint';
 import { useOnlineStatus } from './useOnlineStatus';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { appMessages } from './app.messages';
@@ -27,19 +27,26 @@ const messages = defineMessages({
   unreachableTitle: { id: 'app.unreachable.title', defaultMessage: "Can't reach Hireline" },
 });
 
+/** The stores (by their `dispatch`) whose start-up check has been started. */
+const checked = new WeakSet<AppDispatch>();
+
 /**
- * Runs the start-up authentication check once (SPEC §4), from the first paint (the overlay
- * over the page's frame; at most {@link START_UP_MAX_WAIT_MS} ms after mounting): its
- * requests and their handling then never hold that paint back.
+ * Starts the start-up authentication check of SPEC §4 ({@link initializeSession}: one refresh,
+ * never retried by itself, then the employee) once per store; later calls do nothing. The
+ * entry (src/main.tsx) calls it as soon as the store exists, before the first render, so the
+ * check's round trips overlap the app's start (issue #20 point 6); {@link App} calls it on
+ * mounting for a host that did not.
  */
+export function startSessionCheck(dispatch: AppDispatch): void {
+  if (checked.has(dispatch)) return;
+  checked.add(dispatch);
+  void dispatch(initializeSession());
+}
+
+/** Starts the start-up check ({@link startSessionCheck}) when mounted, if not yet started. */
 function SessionBootstrap() {
   const dispatch = useAppDispatch();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void afterFirstContentfulPaint(START_UP_MAX_WAIT_MS).then(() => dispatch(initializeSession()));
-  }, [dispatch]);
+  useEffect(() => startSessionCheck(dispatch), [dispatch]);
   return null;
 }
 

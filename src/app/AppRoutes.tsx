@@ -11,24 +11,18 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { selectUnreadChats } from '../api/chatCounts';
 import { FullScreenOverlay } from '../components/FullScreenOverlay';
 import { Spinner } from '../components/Spinner';
-import { LoginPage } from '../features/auth/LoginPage';
-import { AccountDetailsHeader, JobOpeningsHeader } from '../features/shared/ScreenHeaders';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
 import { PLAN_PARAM } from '../features/signUp/signUpProgress';
 import { useSignUpProgress } from '../features/signUp/useSignUpProgress';
-import type { AppDispatch } from '../store';
+import type { AppDispatch, RootState } from '../store';
 import { tokenReceived } from '../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import {
-  afterFirstContentfulPaint,
-  nextTask,
-  screenShown,
-  START_UP_MAX_WAIT_MS,
-} from './firstPaint';
+import { screenShown } from './firstPaint';
+import type { AppStore } from './store';
 import { AuthLayout, DashboardLayout, PlainLayout, SignUpLayout } from './layouts';
 import {
   decideAccess,
@@ -47,27 +41,27 @@ const texts = defineMessages({
   name: { id: 'app.name', defaultMessage: 'Hireline' },
 });
 
+/** A screen's chunk: its component. */
+type ScreenModule = Promise<{ default: ComponentType }>;
+
 /**
- * A screen's chunk: its component and, for a screen whose first paint needs data, `prefetch`,
- * which requests that data into the API cache for the URL query `search` (`?a=1`) and
+ * Requests a screen's first data into the API cache for the URL query `search` (`?a=1`);
  * resolves (never rejects) once it has settled.
  */
-type ScreenModule = Promise<{
-  default: ComponentType;
-  prefetch?: (dispatch: AppDispatch, search: string) => Promise<void>;
-}>;
+type ScreenPrefetch = (dispatch: AppDispatch, search: string) => Promise<void>;
 
 /*
- * The employer screens load on demand (their own chunks: forms, selects, date picker, virtual
- * lists, payments), so the login page and the app shell start with less JavaScript. Login is
- * in the entry chunk. The loaders are kept so that a screen's chunk can start loading while
- * the session is still being checked ({@link preloadScreen}).
+ * The screens load on demand (their own chunks: forms, selects, date picker, virtual lists,
+ * payments), so every page starts with the app shell alone. Login is one of them (issue #20
+ * point 6: its form, Formik and Yup are no longer JavaScript that /job-openings loads). The
+ * loaders are kept so that a screen's chunk starts loading when the app starts, beside the
+ * session check ({@link startRoute}).
  */
 const LOADERS: Partial<Record<RouteScreen, () => ScreenModule>> = {
+  login: () => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })),
   jobOpenings: () =>
     import('../features/jobOpenings/JobOpeningsPage').then((m) => ({
       default: m.JobOpeningsPage,
-      prefetch: m.prefetchJobOpenings,
     })),
   chats: () => import('../features/chats/ChatsPage').then((m) => ({ default: m.ChatsPage })),
   accountDetails: () =>
@@ -101,6 +95,33 @@ const LOADERS: Partial<Record<RouteScreen, () => ScreenModule>> = {
       default: m.SubscriptionCheckoutStep,
     })),
 };
+
+/**
+ * The screens whose first paint needs data: the module that requests it, apart from the
+ * screen's chunk, so that the request leaves as soon as the token is refreshed, not when the
+ * whole screen has arrived.
+ */
+const DATA_LOADERS: Partial<Record<RouteScreen, () => Promise<ScreenPrefetch>>> = {
+  jobOpenings: () =>
+    import('../features/jobOpenings/jobOpeningsList').then((m) => m.prefetchJobOpenings),
+};
+
+/** Each screen's data module ({@link DATA_LOADERS}), loading or loaded. */
+const dataLoading = new Map<RouteScreen, Promise<ScreenPrefetch>>();
+
+/** Starts loading `screen`'s data module, once; `undefined` for a screen without one. */
+function loadScreenPrefetch(screen: RouteScreen): Promise<ScreenPrefetch> | undefined {
+  const loader = DATA_LOADERS[screen];
+  if (!loader) return undefined;
+  let promise = dataLoading.get(screen);
+  if (!promise) {
+    promise = loader();
+    // A failed import may be retried (a new deployment, a network blip).
+    promise.catch(() => dataLoading.delete(screen));
+    dataLoading.set(screen, promise);
+  }
+  return promise;
+}
 
 /** Each screen's chunk, loading or loaded (one import per screen). */
 const loading = new Map<RouteScreen, ScreenModule>();
@@ -138,9 +159,9 @@ function lazyScreen(screen: RouteScreen): ComponentType {
 }
 
 /**
- * Starts loading `screen`'s chunk (no-op for screens in the entry chunk). Used while the
- * session check runs, so that the chunk and the check travel in parallel instead of one
- * after the other.
+ * Starts loading `screen`'s chunk (no-op for a screen without a loader). Used when the app
+ * starts and while the session check runs, so that the chunk and the check travel in parallel
+ * instead of one after the other.
  */
 function preloadScreen(screen: RouteScreen | undefined): void {
   if (!screen || !LOADERS[screen]) return;
@@ -150,22 +171,100 @@ function preloadScreen(screen: RouteScreen | undefined): void {
 }
 
 /**
- * Starts loading `screen`'s data ({@link ScreenModule} `prefetch`) once its chunk is there:
- * called when the start-up check has refreshed the token, so that the screen's first list
- * travels beside the employee and subscription calls rather than after them (SPEC §4 keeps
- * refresh → employee sequential; the screen's data needs only the token). If the check then
- * fails, the session reset drops it with the rest of the cache. Resolves (never rejects) once
- * that data has settled, or at once for a screen without `prefetch`.
+ * Starts loading `screen`'s data ({@link DATA_LOADERS}) once its data module is there: called
+ * when the start-up check has refreshed the token, so that the screen's first list travels
+ * beside the employee and subscription calls rather than after them (SPEC §4 keeps refresh →
+ * employee sequential; the screen's data needs only the token). If the check then fails, the
+ * session reset drops it with the rest of the cache. Resolves (never rejects) once that data
+ * has settled, or at once for a screen without a data module.
  */
 function prefetchScreenData(
   screen: RouteScreen | undefined,
   dispatch: AppDispatch,
   search: string,
 ): Promise<void> {
-  if (!screen || !LOADERS[screen]) return Promise.resolve();
-  return loadScreen(screen).then(
-    (module) => module.prefetch?.(dispatch, search),
-    () => undefined, // rendering loads it again and shows the route's error screen on failure
+  const prefetch = screen && loadScreenPrefetch(screen);
+  if (!prefetch) return Promise.resolve();
+  return prefetch.then(
+    (request) => request(dispatch, search),
+    () => undefined, // the screen then asks for its data itself
+  );
+}
+
+/**
+ * Longest wait, in ms from the refreshed token, for a screen's prefetched data before the
+ * guard lets the screen through anyway (it then shows its own loading state): the data
+ * travels beside the employee call, so on a usual network it is in about when the check ends.
+ */
+const SCREEN_DATA_MAX_WAIT_MS = 1500;
+
+/** The start-up data requests of each store (by its `dispatch`), by `<screen> <search>`. */
+const startUpData = new WeakMap<AppDispatch, Map<string, Promise<void>>>();
+
+/**
+ * The start-up request of `screen`'s data for the URL query `search` ({@link
+ * prefetchScreenData}), started on the first call for this store and URL (later calls share
+ * it): resolves (never rejects) once the data has settled, or {@link SCREEN_DATA_MAX_WAIT_MS}
+ * after the first call, whichever comes first.
+ */
+function startScreenData(
+  dispatch: AppDispatch,
+  screen: RouteScreen | undefined,
+  search: string,
+): Promise<void> {
+  let requests = startUpData.get(dispatch);
+  if (!requests) {
+    requests = new Map();
+    startUpData.set(dispatch, requests);
+  }
+  const key = `${screen} ${search}`;
+  let settled = requests.get(key);
+  if (!settled) {
+    settled = Promise.race([
+      prefetchScreenData(screen, dispatch, search),
+      new Promise<void>((resolve) => setTimeout(resolve, SCREEN_DATA_MAX_WAIT_MS)),
+    ]);
+    requests.set(key, settled);
+  }
+  return settled;
+}
+
+/**
+ * Starts, when the app starts (src/main.tsx, before its first render), what the screen at
+ * `location` needs, instead of waiting for the first paint (issue #20 point 6): its data module
+ * and chunk (a guarded screen's only with a stored token: an anonymous visitor goes to the
+ * login page), and its first data as soon as the start-up check has refreshed the token (SPEC §4;
+ * not for a token from a later login) — the same request, cache entry and URL query the
+ * screen reads, which the route's guard then waits for. No-op for a redirect row.
+ */
+export function startRoute(
+  store: Pick<AppStore, 'dispatch' | 'getState'>,
+  { pathname, search }: { pathname: string; search: string },
+): void {
+  const route = ROUTES.find((row) => row.screen && matchPath(row.path, pathname));
+  if (!route) return;
+  const { dispatch } = store;
+  const token = Boolean(store.getState().auth.token);
+  if (route.access && !token) return;
+  // In the next task: the session check's refresh, started just before, is then the first
+  // request on the wire, not queued behind the chunk's files (six connections per origin).
+  // The screen's data module first (the list then leaves with the employee call, not after
+  // the whole screen has arrived), then the screen's chunk.
+  setTimeout(() => {
+    const { screen } = route;
+    if (screen) void loadScreenPrefetch(screen)?.catch(() => undefined);
+    preloadScreen(screen);
+  }, 0);
+  if (!route.access) return;
+  dispatch(
+    addListener({
+      predicate: (action, state) =>
+        tokenReceived.match(action) && (state as RootState).auth.status === 'unknown',
+      effect: (_action, listenerApi) => {
+        listenerApi.unsubscribe();
+        void startScreenData(dispatch, route.screen, search);
+      },
+    }),
   );
 }
 
@@ -186,7 +285,7 @@ const SCREENS: Record<RouteScreen, ComponentType> = {
   jobOpenings: lazyScreen('jobOpenings'),
   chats: lazyScreen('chats'),
   accountDetails: lazyScreen('accountDetails'),
-  login: LoginPage,
+  login: lazyScreen('login'),
   passwordRecoveryRequest: lazyScreen('passwordRecoveryRequest'),
   passwordRecoveryConfirmation: lazyScreen('passwordRecoveryConfirmation'),
   passwordRecovery: lazyScreen('passwordRecovery'),
@@ -202,30 +301,17 @@ const SCREENS: Record<RouteScreen, ComponentType> = {
 };
 
 /**
- * The header of each dashboard screen whose header is fixed text, drawn alone (without the
- * screen's actions) while the session is checked or the screen's chunk and data are awaited.
+ * What stands in for a screen while it cannot render yet (the session check, its chunk, its
+ * first data, the sign-up position): the full-screen overlay that SPEC §2 asks for, or nothing
+ * while the app's own overlay (GlobalStatus, src/app/App.tsx) covers the session check. No
+ * page content under it (issue #20 point 6): what the employer sees first of the page, and
+ * the page's largest contentful paint, is the screen itself, uncovered.
  */
-const SCREEN_HEADERS: Partial<Record<RouteScreen, ComponentType>> = {
-  jobOpenings: JobOpeningsHeader,
-  accountDetails: AccountDetailsHeader,
-};
-
-/**
- * What stands in for a screen while it cannot render yet (the session check, its chunk, the
- * sign-up position): its page header, in the place where the screen will draw the same one,
- * under the full-screen overlay that SPEC §2 asks for (veiled, not hidden: the employer sees
- * at once where they are landing, and the page does not jump when the screen arrives). Only
- * the overlay when the screen has no fixed header.
- */
-function ScreenPreview({ screen, overlay }: { screen?: RouteScreen; overlay: boolean }) {
+function ScreenPreview({ overlay }: { overlay: boolean }) {
   const intl = useIntl();
-  const Header = screen && SCREEN_HEADERS[screen];
-  return (
-    <>
-      {Header && <Header />}
-      {overlay && <FullScreenOverlay label={intl.formatMessage(appMessages.checkingAuth)} />}
-    </>
-  );
+  return overlay ? (
+    <FullScreenOverlay label={intl.formatMessage(appMessages.checkingAuth)} />
+  ) : null;
 }
 
 const LAYOUTS: Record<RouteLayout, ComponentType> = {
@@ -250,8 +336,8 @@ function RouteTitle({ message }: { message?: MessageDescriptor }) {
 }
 
 /**
- * Whether `screen`'s chunk is still on its way while `hold` is set (the chunk starts loading at
- * the first paint, beside the session check, or at once after it). The
+ * Whether `screen`'s chunk is still on its way while `hold` is set (the chunk starts loading
+ * when the app starts, beside the session check — {@link startRoute} — or on navigation). The
  * guard keeps its overlay meanwhile instead of handing over to the screen's Suspense fallback:
  * React keeps a fallback it has shown for at least 300 ms, which would hold the screen back
  * after its chunk is there.
@@ -266,26 +352,14 @@ function useChunkPending(screen: RouteScreen | undefined, hold: boolean): boolea
     const done = () => {
       if (live) startTransition(() => setArrived(true));
     };
-    // The chunk starts loading at the first paint (like the session check, src/app/App.tsx),
-    // so that neither its request nor its evaluation holds that paint back; in the task after
-    // the check's start, so that the two do not add up to one long task.
-    afterFirstContentfulPaint(START_UP_MAX_WAIT_MS)
-      .then(nextTask)
-      .then(() => loadScreen(screen))
-      .then(done, done);
+    // Already on its way when the app started on this route (startRoute): the same request.
+    loadScreen(screen).then(done, done);
     return () => {
       live = false;
     };
   }, [hold, arrived, screen]);
   return hold && !arrived;
 }
-
-/**
- * Longest wait, in ms from the refreshed token, for a screen's prefetched data before the
- * guard lets the screen through anyway (it then shows its own loading state): the data
- * travels beside the employee call, so on a usual network it is in about when the check ends.
- */
-const SCREEN_DATA_MAX_WAIT_MS = 1500;
 
 /** Applies the route's access rule (SPEC §6) before rendering its screen. */
 function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
@@ -319,6 +393,18 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   }, []);
   useEffect(() => {
     if (!waiting) return;
+    const holdFor = (settled: Promise<void>) => {
+      setDataPending(true);
+      void settled.then(() => {
+        if (mounted.current) startTransition(() => setDataPending(false));
+      });
+    };
+    // Requested already: the app started on this URL (startRoute) and the token is refreshed.
+    const started = startUpData.get(dispatch)?.get(`${route.screen} ${search}`);
+    if (started) {
+      holdFor(started);
+      return;
+    }
     // The start-up check's refreshed token (SPEC §4): the first moment the screen's data can
     // be requested. A token from a login never arrives here (the status is not `unknown`).
     return dispatch(
@@ -326,13 +412,7 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
         actionCreator: tokenReceived,
         effect: (_action, listenerApi) => {
           listenerApi.unsubscribe();
-          setDataPending(true);
-          void Promise.race([
-            prefetchScreenData(route.screen, dispatch, search),
-            new Promise((resolve) => setTimeout(resolve, SCREEN_DATA_MAX_WAIT_MS)),
-          ]).then(() => {
-            if (mounted.current) startTransition(() => setDataPending(false));
-          });
+          holdFor(startScreenData(dispatch, route.screen, search));
         },
       }),
     );
@@ -340,11 +420,10 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   // Waiting means the session is being checked: GlobalStatus (src/app/App.tsx) draws the
   // overlay over the whole app meanwhile; once the check has ended, until the deferred render
   // above catches up, the guard draws it.
-  if (decision.kind === 'wait')
-    return <ScreenPreview screen={route.screen} overlay={liveAuth.status !== 'unknown'} />;
+  if (decision.kind === 'wait') return <ScreenPreview overlay={liveAuth.status !== 'unknown'} />;
   if (decision.kind === 'redirect')
     return <Navigate to={decision.to} replace state={{ from: location }} />;
-  if (chunkPending || dataPending) return <ScreenPreview screen={route.screen} overlay />;
+  if (chunkPending || dataPending) return <ScreenPreview overlay />;
   if (route.onboarding) return <SignUpGuard route={route}>{children}</SignUpGuard>;
   return <>{children}</>;
 }
@@ -363,7 +442,7 @@ function SignUpGuard({ route, children }: { route: AppRoute; children: ReactNode
   useEffect(() => {
     if (progress.loading) preloadScreen(route.screen);
   }, [progress.loading, route.screen]);
-  if (progress.loading || !loadedDeferred) return <ScreenPreview screen={route.screen} overlay />;
+  if (progress.loading || !loadedDeferred) return <ScreenPreview overlay />;
   const decision = decideSignUpStep(route, {
     next: progress.next,
     planId: progress.subscription?.plan.id,

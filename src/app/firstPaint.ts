@@ -27,17 +27,6 @@ export function afterFirstContentfulPaint(maxWaitMs?: number): Promise<void> {
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
 }
 
-/** Resolves in a later task (a `setTimeout` of 0 ms): work after it does not lengthen this one. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * Longest wait, in ms, of the start-up work that follows the first paint (the session check
- * of SPEC §4 and the screen's chunk, src/app): it starts at the first paint, or after this.
- */
-export const START_UP_MAX_WAIT_MS = 500;
-
 let markScreenShown: () => void = () => undefined;
 const screenShownOnce = new Promise<void>((resolve) => {
   markScreenShown = resolve;
@@ -65,8 +54,8 @@ function afterNextPaint(): Promise<void> {
 /**
  * Resolves once the first route screen has painted: after the first contentful paint, the
  * first {@link screenShown} and the frame after it. On a page that starts logged in, the
- * first contentful paint is the session-check overlay (over the page's header) and the
- * screen comes two API round trips later; what waits for this — the bundled fonts — then
+ * first contentful paint may be the session-check overlay, and the screen comes two API round
+ * trips after the entry has run; what waits for this — the bundled fonts — then
  * neither competes with those calls for the network nor holds the screen's text back
  * (issue #7 point 4, measured by `npm run bench`). `maxWaitMs` (default 5000 ms after the
  * first contentful paint) bounds the wait when no screen ever shows (an error boundary).

@@ -53,7 +53,7 @@ export type RouteScreen =
   | 'notFound';
 
 /** Access rule of a route with an auth setting (SPEC §6). */
-export interface RouteAccess {
+interface RouteAccess {
   /** Roles allowed; the user needs one of them. */
   roles: Role[];
   /** Where an anonymous visitor goes; default `/auth/login`. */
@@ -85,8 +85,8 @@ export interface AppRoute {
   signUpStep?: SignUpStep;
 }
 
-export const DEFAULT_ANONYMOUS_REDIRECT = '/auth/login';
-export const DEFAULT_FORBIDDEN_REDIRECT = '/error';
+const DEFAULT_ANONYMOUS_REDIRECT = '/auth/login';
+const DEFAULT_FORBIDDEN_REDIRECT = '/error';
 
 const EMPLOYER: RouteAccess = { roles: ['employer'] };
 

@@ -46,7 +46,7 @@ const StyledSkipLink = styled.a`
 `;
 
 /** Height of the top bar on phones, in px (issue #19 point 2: at most 56). */
-export const PHONE_BAR_HEIGHT = 56;
+const PHONE_BAR_HEIGHT = 56;
 
 const StyledTopBar = styled.header`
   position: sticky;

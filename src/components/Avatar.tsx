@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
-export const AVATAR_SIZES = { sm: 28, md: 36, lg: 48 } as const;
-export type AvatarSize = keyof typeof AVATAR_SIZES;
+const AVATAR_SIZES = { sm: 28, md: 36, lg: 48 } as const;
+type AvatarSize = keyof typeof AVATAR_SIZES;
 
 /** Up to two initials of a name: first letters of the first and last words. */
 export function initialsOf(name: string): string {

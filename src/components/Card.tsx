@@ -1,7 +1,7 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 
-export type CardPadding = 'none' | 'sm' | 'md' | 'lg';
+type CardPadding = 'none' | 'sm' | 'md' | 'lg';
 
 const PADDING = { none: 0, sm: 'md', md: 'lg', lg: 'xl' } as const;
 

@@ -22,7 +22,7 @@ const StyledField = styled.div`
   min-width: 0;
 `;
 
-export const StyledLabel = styled.label`
+const StyledLabel = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.text};

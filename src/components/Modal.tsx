@@ -25,8 +25,8 @@ const messages = defineMessages({
 });
 
 /** Max dialog widths in px. */
-export const MODAL_WIDTHS = { sm: 420, md: 560, lg: 800 } as const;
-export type ModalSize = keyof typeof MODAL_WIDTHS;
+const MODAL_WIDTHS = { sm: 420, md: 560, lg: 800 } as const;
+type ModalSize = keyof typeof MODAL_WIDTHS;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -4,8 +4,8 @@ import { VisuallyHidden } from './VisuallyHidden';
 import { componentsMessages } from './components.messages';
 
 /** Spinner diameters in px. */
-export const SPINNER_SIZES = { sm: 16, md: 24, lg: 48 } as const;
-export type SpinnerSize = keyof typeof SPINNER_SIZES;
+const SPINNER_SIZES = { sm: 16, md: 24, lg: 48 } as const;
+type SpinnerSize = keyof typeof SPINNER_SIZES;
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

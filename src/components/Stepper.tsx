@@ -29,7 +29,7 @@ const STATE_MESSAGES: Readonly<Record<StepState, Message>> = {
 };
 
 /** One step of a {@link Stepper}. */
-export interface StepperStep {
+interface StepperStep {
   /** Stable key. */
   key: string;
   /** The step's name ("Company"). */

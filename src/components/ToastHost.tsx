@@ -18,10 +18,10 @@ const messages = defineMessages({
 });
 
 /** Toast lifetime in ms (SPEC §9: 3500 ms, closable). */
-export const TOAST_AUTO_CLOSE_MS = 3500;
+const TOAST_AUTO_CLOSE_MS = 3500;
 
 /** The height of the app's top bar (`AppShell`, `AuthShell`), which toasts stay below. */
-export const TOP_BAR_HEIGHT_PX = 60;
+const TOP_BAR_HEIGHT_PX = 60;
 
 const StyledToastTheme = createGlobalStyle`
   :root {

@@ -10,7 +10,7 @@ const PLACEHOLDER = '__CSP_NONCE__';
  * `<meta property="csp-nonce">` (written per response by deploy/nginx.conf.template), or
  * `undefined` when the page has none (dev server, Storybook, tests).
  */
-export function cspNonce(): string | undefined {
+function cspNonce(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const value = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
   return value && value !== PLACEHOLDER ? value : undefined;

@@ -28,7 +28,7 @@ const messages = defineMessages({
  * calendar popover themed for react-day-picker, day parsing and accessible day names.
  */
 
-export const DAY_FORMAT = 'yyyy-MM-dd';
+const DAY_FORMAT = 'yyyy-MM-dd';
 
 /** A calendar day written `yyyy-MM-dd` (four-digit year, two-digit month and day). */
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -87,7 +87,7 @@ export const StyledControlRow = styled.div`
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 
-export const StyledTrigger = styled.button<{ $invalid: boolean; $empty: boolean }>`
+const StyledTrigger = styled.button<{ $invalid: boolean; $empty: boolean }>`
   flex: 1;
   display: inline-flex;
   align-items: center;
@@ -117,7 +117,7 @@ export const StyledTrigger = styled.button<{ $invalid: boolean; $empty: boolean 
   }
 `;
 
-export const StyledPopover = styled.div`
+const StyledPopover = styled.div`
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space.xs}px);
   left: 0;

@@ -174,7 +174,7 @@ export function resolveOptions<T>(
 }
 
 /** Extra prop passed through react-select's `selectProps` to the input. */
-export interface DescribedByProps {
+interface DescribedByProps {
   /** Ids of the hint and error texts, added to the input's `aria-describedby`. */
   hlDescribedBy?: string;
 }
@@ -203,7 +203,7 @@ function SelectMenuList<Option, IsMulti extends boolean>(
 }
 
 /** react-select component overrides shared by `Select` and `MultiSelect`. */
-export function selectComponents<T, IsMulti extends boolean>(): SelectComponentsConfig<
+function selectComponents<T, IsMulti extends boolean>(): SelectComponentsConfig<
   SelectOption<T>,
   IsMulti,
   GroupBase<SelectOption<T>>
@@ -234,7 +234,7 @@ export interface SharedSelectOptions<T> {
  * the select stays open with what was typed; with the menu closed Escape reaches the dialog.
  * Returns react-select's `onMenuOpen`, `onMenuClose` (which track the menu) and `onKeyDown`.
  */
-export function useMenuEscape(defaultMenuIsOpen = false) {
+function useMenuEscape(defaultMenuIsOpen = false) {
   const menuOpen = useRef(defaultMenuIsOpen);
   return {
     onMenuOpen: () => {

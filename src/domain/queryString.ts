@@ -32,14 +32,10 @@ export {
   type BetweenFilter,
   type DateEnd,
   type RangeBound,
-  type RelationFilter,
-  type SearchFieldsFilter,
-  type SpecialFilter,
-  type SpecialFilterKind,
 } from './specialFilters';
 
 /** A scalar filter value. `null`, `undefined` and `''` mean "no filter". */
-export type FilterPrimitive = string | number | bigint | boolean | null | undefined;
+type FilterPrimitive = string | number | bigint | boolean | null | undefined;
 
 /** Any value a filter may hold: scalars, `Date`, special forms, arrays and nested objects. */
 export type FilterValue =
@@ -153,7 +149,7 @@ export interface QueryParams {
 }
 
 /** One value of {@link QueryParams}. */
-export type QueryParam = string | null | undefined | QueryParams | Array<string | QueryParams>;
+type QueryParam = string | null | undefined | QueryParams | Array<string | QueryParams>;
 
 const PARSE_OPTIONS: qs.IParseOptions = {
   ignoreQueryPrefix: true,

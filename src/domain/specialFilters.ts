@@ -60,7 +60,7 @@ export type SpecialFilter =
   RelationFilter | BetweenDatesFilter | BetweenFilter | SearchFieldsFilter;
 
 /** Names of the special forms, the value of their `$filter` tag. */
-export type SpecialFilterKind = SpecialFilter['$filter'];
+type SpecialFilterKind = SpecialFilter['$filter'];
 
 /**
  * `where_relation=value,relation.field`: records whose related `field` equals `value`. The

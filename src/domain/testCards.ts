@@ -37,7 +37,7 @@
  */
 
 /** What charging a test card does (see the table above). */
-export type TestCardOutcome =
+type TestCardOutcome =
   | 'succeeded'
   | 'card_declined'
   | 'insufficient_funds'

@@ -1,6 +1,6 @@
 /** The interface languages (SPEC §1, §9): English (default and fallback) and Spanish. */
 export type Language = 'en' | 'es';
-export const LANGUAGES: readonly Language[] = ['en', 'es'];
+const LANGUAGES: readonly Language[] = ['en', 'es'];
 /** Default and fallback language (SPEC §1, §9). */
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** BCP 47 locale used for formatting dates and numbers per language (SPEC §9: default en-US). */
@@ -11,5 +11,5 @@ export type MessageCatalog = Record<string, string>;
 
 /** `true` when `value` names a supported language. */
 export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'es';
+  return LANGUAGES.includes(value as Language);
 }

@@ -37,14 +37,14 @@ const messages = defineMessages({
 });
 
 /** What a mutation did to its model, for the ADDED / UPDATED / DELETED toast (SPEC §4, §8). */
-export type ModelChange = 'ADDED' | 'UPDATED' | 'DELETED';
+type ModelChange = 'ADDED' | 'UPDATED' | 'DELETED';
 
 /**
  * Mutations that announce a model change: endpoint name → [the toast's summary (the message
  * `notification.<model>.<change>`, "Job opening added"), change]. The detail is the change's
  * generic `notification.<change>.detail` confirmation ({@link CHANGE_DETAILS}).
  */
-export const MODEL_CHANGES: Record<string, [summary: Message, change: ModelChange]> = {
+const MODEL_CHANGES: Record<string, [summary: Message, change: ModelChange]> = {
   createJobOpening: [messages.jobOpeningAdded, 'ADDED'],
   updateCompany: [messages.companyUpdated, 'UPDATED'],
 };
@@ -61,7 +61,7 @@ const CHANGE_DETAILS: Readonly<Record<ModelChange, Message>> = {
  * logout, and the message sends (the outbox shows a message that was not sent in the thread,
  * with Retry and Discard).
  */
-export const SILENT_ERROR_ENDPOINTS = new Set([
+const SILENT_ERROR_ENDPOINTS = new Set([
   'refreshToken',
   'getCurrentEmployee',
   'logout',

@@ -5,7 +5,7 @@ import { sessionRejected } from '../api/session';
 import type { Company, Employee } from '../api/types';
 
 /** unknown while the start-up check runs, then authenticated or anonymous (SPEC §4). */
-export type AuthStatus = 'unknown' | 'authenticated' | 'anonymous';
+type AuthStatus = 'unknown' | 'authenticated' | 'anonymous';
 
 export interface AuthState {
   status: AuthStatus;

@@ -6,7 +6,7 @@
  */
 import type { MessageDescriptor } from 'react-intl';
 
-export type NotificationKind = 'success' | 'error' | 'info';
+type NotificationKind = 'success' | 'error' | 'info';
 
 /**
  * A declared message (a `defineMessages` descriptor: id and English `defaultMessage`) with its
@@ -16,7 +16,7 @@ export type NotificationText =
   (MessageDescriptor & { values?: Record<string, string | number> }) | string;
 
 /** A button in a notification, e.g. "Undo" (issue #9 point 5). */
-export interface NotificationAction {
+interface NotificationAction {
   label: NotificationText;
   onAction: () => void;
 }

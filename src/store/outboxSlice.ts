@@ -36,7 +36,7 @@ export interface OutboxState {
 const initialState: OutboxState = { entries: [] };
 
 /** `true` for a failure that another attempt may cure: network, timeout, 5xx, 429. */
-export function isTransientFailure(error: OutboxEntry['error']): boolean {
+function isTransientFailure(error: OutboxEntry['error']): boolean {
   return error !== undefined && (error.status === 0 || error.status === 429 || error.status >= 500);
 }
 

@@ -11,9 +11,9 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** Name of the session cookie (SPEC §7). */
-export const TOKEN_COOKIE = 'access_token';
+const TOKEN_COOKIE = 'access_token';
 /** Cookie lifetime assumed on restore, in seconds (SPEC §9: 1 day). */
-export const TOKEN_COOKIE_MAX_AGE_S = 86400;
+const TOKEN_COOKIE_MAX_AGE_S = 86400;
 
 /** Reads a localStorage item; `null` when absent or storage is unavailable. */
 export function readStorage(key: string): string | null {

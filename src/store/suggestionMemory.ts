@@ -39,7 +39,7 @@ export function writeMatchThreshold(employeeUuid: string, threshold: number): vo
 }
 
 /** Prefix of every sessionStorage key of a remembered selection. */
-export const SELECTION_KEY_PREFIX = 'hireline.suggestionSelection.';
+const SELECTION_KEY_PREFIX = 'hireline.suggestionSelection.';
 
 /** sessionStorage key of the selection an employer made for one job opening. */
 export function selectionStorageKey(employeeUuid: string, jobOpeningUuid: string): string {

@@ -3,7 +3,15 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { expect, within } from 'storybook/test';
 import { translateValidationError } from '../../src/i18n/translateValidationError';
-import { confirmationOf, PHONE_NUMBER_PATTERN, phoneNumberMessage, Yup } from '../../src/i18n/yup';
+import { authMessages } from '../../src/features/auth/auth.messages';
+import {
+  confirmationOf,
+  labelOf,
+  PHONE_NUMBER_PATTERN,
+  phoneNumberMessage,
+  VALIDATION_MESSAGES,
+  Yup,
+} from '../../src/i18n/yup';
 
 /** One rule of SPEC §5 with a value that breaks it. */
 interface Rule {
@@ -12,13 +20,29 @@ interface Rule {
   value: unknown;
 }
 
+/**
+ * A field's label as the app declares it (same id, so Spanish comes from the catalog; English
+ * is the descriptor's text): the fields whose rules the catalogue shows.
+ */
+function field(id: string, defaultMessage: string): string {
+  return labelOf({ id, defaultMessage });
+}
+
 const RULES: Rule[] = [
-  { rule: 'required', schema: Yup.string().label('auth.field.email').required(), value: '' },
-  { rule: 'email', schema: Yup.string().label('auth.field.email').email(), value: 'jo@' },
+  {
+    rule: 'required',
+    schema: Yup.string().label(field('auth.field.email', 'email')).required(),
+    value: '',
+  },
+  {
+    rule: 'email',
+    schema: Yup.string().label(field('auth.field.email', 'email')).email(),
+    value: 'jo@',
+  },
   {
     rule: 'VALID_PHONE_NUMBER',
     schema: Yup.string()
-      .label('company.attribute.phoneNumber')
+      .label(field('company.attribute.phoneNumber', 'phone number'))
       .matches(PHONE_NUMBER_PATTERN, phoneNumberMessage),
     value: '713555018',
   },
@@ -35,41 +59,69 @@ const RULES: Rule[] = [
   },
   {
     rule: 'min',
-    schema: Yup.number().label('jobOpenings.field.desiredCandidates').min(1),
+    schema: Yup.number()
+      .label(field('jobOpenings.field.desiredCandidates', 'desired candidates'))
+      .min(1),
     value: 0,
   },
   {
     rule: 'max',
-    schema: Yup.number().label('jobOpenings.field.desiredCandidates').max(50),
+    schema: Yup.number()
+      .label(field('jobOpenings.field.desiredCandidates', 'desired candidates'))
+      .max(50),
     value: 80,
   },
-  { rule: 'min length', schema: Yup.string().label('auth.field.password').min(8), value: 'short' },
+  {
+    rule: 'min length',
+    schema: Yup.string().label(field('auth.field.password', 'password')).min(8),
+    value: 'short',
+  },
   {
     rule: 'max length',
-    schema: Yup.string().label('company.attribute.name').max(5),
+    schema: Yup.string().label(field('company.attribute.name', 'company name')).max(5),
     value: 'Acme Freight',
   },
-  { rule: 'length', schema: Yup.string().label('signUp.attribute.code').length(6), value: '123' },
-  { rule: 'url', schema: Yup.string().label('company.attribute.name').url(), value: 'acme' },
-  { rule: 'uuid', schema: Yup.string().label('company.attribute.name').uuid(), value: 'acme' },
+  {
+    rule: 'length',
+    schema: Yup.string().label(field('signUp.attribute.code', 'verification code')).length(6),
+    value: '123',
+  },
+  {
+    rule: 'url',
+    schema: Yup.string().label(field('company.attribute.name', 'company name')).url(),
+    value: 'acme',
+  },
+  {
+    rule: 'uuid',
+    schema: Yup.string().label(field('company.attribute.name', 'company name')).uuid(),
+    value: 'acme',
+  },
   {
     rule: 'datetime',
-    schema: Yup.string().label('company.attribute.customerSince').datetime(),
+    schema: Yup.string()
+      .label(field('company.attribute.customerSince', 'customer since date'))
+      .datetime(),
     value: 'yesterday',
   },
   {
     rule: 'one-of',
-    schema: Yup.string().label('company.attribute.size').oneOf(['1-10', '11-50']),
+    schema: Yup.string()
+      .label(field('company.attribute.size', 'company size'))
+      .oneOf(['1-10', '11-50']),
     value: '5000+',
   },
   {
     rule: 'date not in the future',
     schema: Yup.date()
-      .label('company.attribute.customerSince')
+      .label(field('company.attribute.customerSince', 'customer since date'))
       .max(new Date('2026-05-15T12:00:00Z')),
     value: '2026-06-01',
   },
-  { rule: 'min items', schema: Yup.array().label('jobOpenings.field.skills').min(1), value: [] },
+  {
+    rule: 'min items',
+    schema: Yup.array().label(field('jobOpenings.field.skills', 'skills')).min(1),
+    value: [],
+  },
 ];
 
 /** Every message of the SPEC §5 catalogue, as the app's Yup locale produces it. */
@@ -115,10 +167,9 @@ function Catalogue() {
             UNIQUE (from the server)
           </th>
           <td style={{ padding: 6 }}>
-            {intl.formatMessage(
-              { id: 'validation.unique' },
-              { attribute: intl.formatMessage({ id: 'auth.field.email' }) },
-            )}
+            {intl.formatMessage(VALIDATION_MESSAGES.unique, {
+              attribute: intl.formatMessage(authMessages.fieldEmail),
+            })}
           </td>
         </tr>
       </tbody>

@@ -28,11 +28,6 @@ export const AuthChecking: Story = {
   },
 };
 
-/**
- * The session check on a page that starts logged in (/job-openings): the overlay veils the
- * app's frame and the page's header, which the router draws at once (the screen draws the same
- * header in the same place when the check ends).
- */
 /** The routed app with the global states over it, as `AppContent` draws them. */
 const appUnderStatus = () => (
   <>
@@ -41,6 +36,11 @@ const appUnderStatus = () => (
   </>
 );
 
+/**
+ * The session check on a page that starts logged in (/job-openings): the overlay over the
+ * app's frame alone. The page draws nothing under it (issue #20 point 6): its header and list
+ * come with the screen, uncovered, when the check ends.
+ */
 export const AuthCheckingOnJobOpenings: Story = {
   parameters: {
     store: { auth: { status: 'unknown', token: 'stored-token', user: null } },
@@ -49,8 +49,8 @@ export const AuthCheckingOnJobOpenings: Story = {
   render: appUnderStatus,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(page.getByRole('heading', { level: 1, name: 'Job Openings' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveTextContent('Checking your session…');
+    await expect(page.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   },
 };
 

@@ -6,6 +6,7 @@ import { expect, within } from 'storybook/test';
 import { DEMO_EMPLOYEE_UUID } from '../../mocks/seed';
 import { useListJobOpeningsQuery } from '../../src/api/jobOpeningsApi';
 import { Button } from '../../src/components';
+import { chatsMessages } from '../../src/features/chats/chats.messages';
 import { CheckoutFlow } from '../../src/features/jobOpenings/CheckoutFlow';
 import { matchThresholdStorageKey } from '../../src/store/suggestionMemory';
 import { withEmployer } from '../support/withEmployer';
@@ -207,7 +208,7 @@ function ReopenableCheckout() {
     <CheckoutFlow opening={opening} onClose={() => setOpen(false)} onCheckedOut={() => undefined} />
   ) : (
     <Button onClick={() => setOpen(true)}>
-      <FormattedMessage id="chats.findMore.open" />
+      <FormattedMessage {...chatsMessages.findMoreOpen} />
     </Button>
   );
 }

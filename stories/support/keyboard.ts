@@ -61,7 +61,7 @@ function ringStyle(element: Element): string {
  * those of one of its {@link RING_DEPTH} nearest ancestors, differ from `unfocused` — the
  * {@link ringStyle} read before it had focus.
  */
-export async function expectFocusVisible(element: Element, unfocused: string): Promise<void> {
+async function expectFocusVisible(element: Element, unfocused: string): Promise<void> {
   await expect(element).toHaveFocus();
   if (!element.matches(':focus-visible')) {
     throw new Error(`focus on ${label(element)} does not match :focus-visible`);

@@ -11,7 +11,7 @@ export type SignUpStage = 'registered' | 'verified' | 'companyDone';
  * `registered` (email not verified), `verified` (company empty), `companyDone` (verified,
  * company complete, no subscription). `edit` may change the db further.
  */
-export function signUpDb(stage: SignUpStage, edit?: (db: Db) => void): Db {
+function signUpDb(stage: SignUpStage, edit?: (db: Db) => void): Db {
   const db = createDb({ now: fixedNow });
   const employee = db.tables.employees.find((e) => e.email === 'new@hireline.test');
   if (!employee) throw new Error('the seed has no new@hireline.test');

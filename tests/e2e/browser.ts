@@ -18,7 +18,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { TEST_CARD_PAYMENT_METHODS } from '../../src/domain/testCards';
 
 /** Where the app under test runs and where its API answers. */
-export interface Target {
+interface Target {
   name: 'demo' | 'production';
   /** The app's origin (pages are opened relative to it). */
   baseURL: string;
@@ -36,7 +36,7 @@ function required(name: string): string {
 }
 
 /** The target of this run: `E2E_TARGET` (`demo` unless it says `production`). */
-export function target(): Target {
+function target(): Target {
   if (process.env.E2E_TARGET === 'production') {
     return {
       name: 'production',
@@ -49,12 +49,12 @@ export function target(): Target {
 }
 
 /** Where the app under test is served. */
-export function baseURL(): string {
+function baseURL(): string {
   return target().baseURL;
 }
 
 /** Chromium flags proven on this machine (shared/TOOLCHAIN.md). */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

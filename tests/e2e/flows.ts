@@ -141,12 +141,7 @@ export async function signUpAs(page: Page, email: string, name = 'Erin Example')
  * Picks `option` in the form's react-select labelled `label`, typing `text` to find it; with
  * no `text`, a select without search opened from the keyboard.
  */
-export async function chooseInForm(
-  page: Page,
-  label: string,
-  text: string,
-  option: string | RegExp,
-) {
+async function chooseInForm(page: Page, label: string, text: string, option: string | RegExp) {
   const input = page.getByRole('combobox', { name: label });
   if (text) {
     await input.click();

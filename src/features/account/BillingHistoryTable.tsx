@@ -48,7 +48,7 @@ const PAYMENT_KIND_NAMES: Readonly<Record<PaymentKind, Message>> = {
 };
 
 /** Badge colour of each kind of charge (its text says the kind; the colour only repeats it). */
-export const PAYMENT_KIND_BADGE: Record<PaymentKind, BadgeVariant> = {
+const PAYMENT_KIND_BADGE: Record<PaymentKind, BadgeVariant> = {
   subscription: 'info',
   checkout: 'success',
   unlock: 'warning',

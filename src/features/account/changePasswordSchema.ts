@@ -1,6 +1,6 @@
 import type { PasswordUpdateRequest } from '../../api/types';
 import { labelOf, Yup } from '../../i18n/yup';
-import { newPasswordRules, PASSWORD_MAX, PASSWORD_MIN } from '../auth/passwordRules';
+import { newPasswordRules } from '../auth/passwordRules';
 import { defineMessages } from '../../i18n/defineMessages';
 
 const messages = defineMessages({
@@ -14,11 +14,6 @@ const messages = defineMessages({
     defaultMessage: 'new password confirmation',
   },
 });
-
-/** Shortest new password accepted (contract PasswordUpdateRequest: as at registration). */
-export const NEW_PASSWORD_MIN = PASSWORD_MIN;
-/** Longest new password accepted (characters). */
-export const NEW_PASSWORD_MAX = PASSWORD_MAX;
 
 /** The values of the change-password form: the contract's `PasswordUpdateRequest`. */
 export type ChangePasswordValues = PasswordUpdateRequest;

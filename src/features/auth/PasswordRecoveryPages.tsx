@@ -97,7 +97,7 @@ interface RecoveryState {
 }
 
 /** Minutes a reset link is valid (contract `requestPasswordChange`). */
-export const RESET_LINK_MINUTES = 60;
+const RESET_LINK_MINUTES = 60;
 
 /** A paragraph of the auth card; the surrounding `Stack` spaces them. */
 const Text = styled.p`

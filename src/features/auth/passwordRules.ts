@@ -11,8 +11,8 @@ const texts = defineMessages({
 });
 
 /** Password length rule of the contract's RegisterRequest / PasswordResetRequest (characters). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 72;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 72;
 
 /**
  * Yup rules of a new password and its confirmation (sign-up, reset; SPEC §5: required,

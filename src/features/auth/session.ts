@@ -59,7 +59,7 @@ async function loadEmployee(dispatch: (action: unknown) => unknown): Promise<Emp
  * or an employee without uuid, reported as a 401 by `loadEmployee`), so the session ends;
  * `false` for a network error, a timeout, a 5xx or a 429, which keep it.
  */
-export function isTokenRefused(error: NormalizedError): boolean {
+function isTokenRefused(error: NormalizedError): boolean {
   return error.status === 401;
 }
 

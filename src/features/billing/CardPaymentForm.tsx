@@ -51,7 +51,7 @@ const messages = defineMessages({
 });
 
 /** Where a payment is: editing, paying (includes 3-D Secure), or paid. */
-export type PaymentPhase = 'idle' | 'processing' | 'succeeded';
+type PaymentPhase = 'idle' | 'processing' | 'succeeded';
 
 /** Props of {@link CardPaymentForm}. */
 export interface CardPaymentFormProps<T> {

@@ -31,7 +31,7 @@ function ProviderLoading() {
  * chunk, and a production build never loads the demo one. `Scope` suspends (a spinner) until
  * the implementation has arrived; `CardFields` always renders inside the loaded `Scope`.
  */
-export function lazyPaymentProvider(
+function lazyPaymentProvider(
   kind: PaymentProviderKind,
   load: () => Promise<PaymentProvider>,
 ): PaymentProvider {

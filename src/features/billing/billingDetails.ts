@@ -35,10 +35,10 @@ export interface BillingFormValues {
 }
 
 /** US zip code: 5 digits, optionally "-" and 4 more. */
-export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /** Limits of the billing fields (Stripe's billing_details accept up to 255 characters). */
-export const BILLING_LIMITS = { nameMax: 120, line1Max: 200 } as const;
+const BILLING_LIMITS = { nameMax: 120, line1Max: 200 } as const;
 
 /** The PaymentMethod's `billing_details` from the form's values (country: United States). */
 export function billingDetailsOf(values: BillingFormValues): BillingDetails {

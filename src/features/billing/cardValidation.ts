@@ -29,10 +29,10 @@ export type CardFieldErrorCode =
 export type CardField = 'number' | 'expiry' | 'cvc';
 
 /** Years ahead an expiry may lie before Stripe calls the year invalid. */
-export const MAX_EXPIRY_YEARS_AHEAD = 50;
+const MAX_EXPIRY_YEARS_AHEAD = 50;
 
 /** The digits of `value`, everything else dropped. */
-export function digitsOf(value: string): string {
+function digitsOf(value: string): string {
   return value.replace(/\D+/g, '');
 }
 
@@ -76,12 +76,12 @@ function brandType(brand: CardBrand) {
  * Digits a complete card number of `brand` has, the brand's shortest (15 Amex, 14 Diners, 16
  * the others), as Stripe Elements' test mode completes them.
  */
-export function cardNumberLength(brand: CardBrand): number {
+function cardNumberLength(brand: CardBrand): number {
   return Math.min(...brandType(brand).lengths);
 }
 
 /** Digits of the card's security code: 4 for American Express, 3 for the others. */
-export function cvcLength(brand: CardBrand): number {
+function cvcLength(brand: CardBrand): number {
   return brandType(brand).code.size;
 }
 
@@ -120,7 +120,7 @@ export function formatCvc(value: string, brand: CardBrand): string {
 }
 
 /** Month (1–12) and full year of an "MM / YY" expiry, or `null` when incomplete. */
-export function parseExpiry(value: string): { month: number; year: number } | null {
+function parseExpiry(value: string): { month: number; year: number } | null {
   const digits = digitsOf(value);
   if (digits.length !== 4) return null;
   return { month: Number(digits.slice(0, 2)), year: 2000 + Number(digits.slice(2)) };

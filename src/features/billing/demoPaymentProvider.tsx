@@ -56,7 +56,7 @@ const texts = defineMessages({
 });
 
 /** Options of {@link createDemoPaymentProvider}. */
-export interface DemoPaymentProviderOptions {
+interface DemoPaymentProviderOptions {
   /** Simulated round trip of `createPaymentMethod` to the provider, in ms (default 300). */
   latencyMs?: number;
   /** The clock expiry dates are checked against (default: `new Date()`, frozen in stories). */
@@ -64,7 +64,7 @@ export interface DemoPaymentProviderOptions {
 }
 
 /** Default simulated provider latency, in ms. */
-export const DEMO_PROVIDER_LATENCY_MS = 300;
+const DEMO_PROVIDER_LATENCY_MS = 300;
 
 const EMPTY_CARD: DemoCardValues = { number: '', expiry: '', cvc: '' };
 
@@ -304,9 +304,7 @@ function DemoCardFields({ disabled }: CardFieldsProps) {
  * see testCards.ts for the numbers and what they do. Nothing leaves the browser but the
  * PaymentMethod id.
  */
-export function createDemoPaymentProvider(
-  options: DemoPaymentProviderOptions = {},
-): PaymentProvider {
+function createDemoPaymentProvider(options: DemoPaymentProviderOptions = {}): PaymentProvider {
   const resolved = {
     latencyMs: options.latencyMs ?? DEMO_PROVIDER_LATENCY_MS,
     now: options.now ?? (() => new Date()),

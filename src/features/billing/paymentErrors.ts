@@ -152,7 +152,7 @@ export interface PaymentProviderError {
 }
 
 /** The messages of the card field errors, by Stripe `validation_error` code. */
-export const CARD_FIELD_ERROR_MESSAGES: Readonly<Record<CardFieldErrorCode, Message>> = {
+const CARD_FIELD_ERROR_MESSAGES: Readonly<Record<CardFieldErrorCode, Message>> = {
   incomplete_number: messages.cardErrorIncompleteNumber,
   invalid_number: messages.cardErrorInvalidNumber,
   incomplete_expiry: messages.cardErrorIncompleteExpiry,

@@ -24,7 +24,7 @@ const texts = defineMessages({
 });
 
 /** `data-testid` of the thread container (the bench and the tests count its DOM nodes). */
-export const THREAD_TEST_ID = 'chat-thread';
+const THREAD_TEST_ID = 'chat-thread';
 
 const StyledThread = styled.div`
   position: relative;

@@ -43,9 +43,9 @@ const texts = defineMessages({
 });
 
 /** Longest free message the API accepts, in characters (contract `SendFreeMessageRequest.body`). */
-export const MAX_MESSAGE_LENGTH = 2000;
+const MAX_MESSAGE_LENGTH = 2000;
 /** From this many characters on, the composer shows the count against the limit. */
-export const MESSAGE_COUNTER_FROM = 1800;
+const MESSAGE_COUNTER_FROM = 1800;
 
 const StyledComposer = styled.div`
   display: flex;

@@ -18,7 +18,7 @@ const messages = defineMessages({
  * Every chat of an opening in one request, for `ignoreIds` (contract: `per_page` and
  * `ignoreIds` at most 100; the server leaves checked-out candidates out anyway).
  */
-export const ALL_CHATS_QUERY = 'per_page=100';
+const ALL_CHATS_QUERY = 'per_page=100';
 
 /** Props of {@link FindMoreCandidates}. */
 export interface FindMoreCandidatesProps {

@@ -70,7 +70,7 @@ const texts = defineMessages({
 });
 
 /** 3-D Secure confirmations allowed in one unlock attempt (as the card checkout). */
-export const MAX_UNLOCK_CONFIRMATIONS = 2;
+const MAX_UNLOCK_CONFIRMATIONS = 2;
 
 const StyledCard = styled.p`
   display: flex;

@@ -6,7 +6,7 @@ import type { RootState } from '../../store';
 import { useAppSelector } from '../../store/hooks';
 
 /** Openings per request when looking one up by uuid (contract: `per_page` at most 100). */
-export const OPENING_LOOKUP_PAGE_SIZE = 100;
+const OPENING_LOOKUP_PAGE_SIZE = 100;
 
 /** The §7 query of page `page` of the lookup list: `per_page=100`, then `page=2&per_page=100`… */
 export function openingLookupQuery(page: number): string {

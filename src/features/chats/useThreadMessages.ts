@@ -7,7 +7,7 @@ import type { Message, MessageList } from '../../api/types';
  * Virtuoso's `firstItemIndex` of a thread before anything is prepended. Large enough that
  * prepending every message of a long thread keeps it positive (react-virtuoso requires it).
  */
-export const THREAD_START_INDEX = 1_000_000;
+const THREAD_START_INDEX = 1_000_000;
 
 /** The messages of one chat thread as the view draws them (SPEC §3, §9). */
 export interface ThreadMessages {

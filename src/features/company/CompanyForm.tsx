@@ -82,7 +82,7 @@ export interface CompanyFormValues {
 }
 
 /** Limits of CompanyUpdateRequest (contract): name 2–120, description ≤ 1000 characters. */
-export const COMPANY_LIMITS = { nameMin: 2, nameMax: 120, descriptionMax: 1000 } as const;
+const COMPANY_LIMITS = { nameMin: 2, nameMax: 120, descriptionMax: 1000 } as const;
 
 /** 422 field names of `updateCompany` → the form's field names. */
 const RENAME = {
@@ -100,7 +100,7 @@ function today(): string {
 }
 
 /** The form's values for a stored company (every field empty until the company step). */
-export function companyFormValues(company: Company | null): CompanyFormValues {
+function companyFormValues(company: Company | null): CompanyFormValues {
   return {
     name: company?.name ?? '',
     description: company?.description ?? '',
@@ -119,7 +119,7 @@ export function companyFormValues(company: Company | null): CompanyFormValues {
  * (VALID_PHONE_NUMBER); state, city, size, industry required; customer since required, not
  * in the future. Messages come from the app's Yup locale.
  */
-export function companySchema(maxDay = today()) {
+function companySchema(maxDay = today()) {
   return Yup.object({
     name: Yup.string()
       .label(labelOf(texts.attributeName))

@@ -20,7 +20,7 @@ export interface DemoInboxEmail {
 }
 
 /** localStorage key of the inbox. */
-export const DEMO_INBOX_KEY = 'hireline-demo-inbox';
+const DEMO_INBOX_KEY = 'hireline-demo-inbox';
 const LIMIT = 20;
 
 type Listener = () => void;

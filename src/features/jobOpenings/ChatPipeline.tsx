@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { COUNTED_STATUSES } from '../../api/chatCounts';
 import type { ChatCounts, ChatStatus } from '../../api/types';
-import { Badge, StackedBar, type StackedBarSegment } from '../../components';
+import { Badge } from '../../components/Badge';
+import { StackedBar, type StackedBarSegment } from '../../components/StackedBar';
 import { STATUS_BADGE } from '../shared/chatStatusBadge';
 import { defineMessages, type Message } from '../../i18n/defineMessages';
 

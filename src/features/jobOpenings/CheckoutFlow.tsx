@@ -2,7 +2,7 @@ import type { CheckoutResult, JobOpening } from '../../api/types';
 import { CandidateCheckout } from './CandidateCheckout';
 
 /** The reusable checkout (also for the chats screen's find-more-candidates modal). */
-export { CandidateCheckout, type CandidateCheckoutProps } from './CandidateCheckout';
+export { CandidateCheckout } from './CandidateCheckout';
 
 /** Props of {@link CheckoutFlow}. */
 export interface CheckoutFlowProps {

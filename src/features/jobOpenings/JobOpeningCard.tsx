@@ -2,7 +2,11 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { JobOpening } from '../../api/types';
-import { Badge, Card, Icon, Tag, VisuallyHidden } from '../../components';
+import { Badge } from '../../components/Badge';
+import { Card } from '../../components/Card';
+import { Icon } from '../../components/Icon';
+import { Tag } from '../../components/Tag';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { ChatPipeline } from './ChatPipeline';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -36,7 +40,7 @@ const messages = defineMessages({
 });
 
 /** Path of an opening's chats screen (route `/job-openings/:jobOpeningId/chats`). */
-export function chatsPath(opening: Pick<JobOpening, 'uuid'>): string {
+function chatsPath(opening: Pick<JobOpening, 'uuid'>): string {
   return `/job-openings/${encodeURIComponent(opening.uuid)}/chats`;
 }
 

@@ -3,33 +3,27 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isNormalizedError } from '../../api/errors';
-import { jobOpeningsApi, useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
-import {
-  betweenDates,
-  rangeEndDay,
-  DEFAULT_PAGE,
-  type BetweenDatesFilter,
-} from '../../api/queryString';
+import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
+import { betweenDates, rangeEndDay } from '../../api/queryString';
 import type { JobOpening } from '../../api/types';
-import { initialListQueryString, useListFilters } from '../shared/useListFilters';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  FullScreenOverlay,
-  Pagination,
-  SearchField,
-  Spinner,
-  StaleNote,
-  Toolbar,
-} from '../../components';
+import { useListFilters } from '../shared/useListFilters';
+// Each component from its own module, not the barrel (less JavaScript for /job-openings).
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { FullScreenOverlay } from '../../components/FullScreenOverlay';
+import { Pagination } from '../../components/Pagination';
+import { SearchField } from '../../components/SearchField';
+import { Spinner } from '../../components/Spinner';
+import { StaleNote } from '../../components/StaleNote';
+import { Toolbar } from '../../components/Toolbar';
 import { DateRangeField } from '../../components/DateRangeField';
-import type { AppDispatch } from '../../store';
 import { useAppSelector } from '../../store/hooks';
 import { LoadErrorRetry } from '../shared/LoadErrorRetry';
 import { JobOpeningsHeader } from '../shared/ScreenHeaders';
 import { useQueryStatus } from '../shared/useQueryStatus';
 import { JobOpeningCard } from './JobOpeningCard';
+import { JOB_OPENING_FILTER_DEFAULTS, type JobOpeningFilters } from './jobOpeningsList';
 import { commonMessages } from '../../i18n/common.messages';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -95,38 +89,6 @@ const CreateJobOpeningForm = lazy(() =>
 const CheckoutFlow = lazy(() =>
   import('./CheckoutFlow').then((m) => ({ default: m.CheckoutFlow })),
 );
-
-/** URL filters of the job openings list (SPEC §2, §7): search text, created_at range, page. */
-export interface JobOpeningFilters {
-  search: string;
-  between_dates: BetweenDatesFilter | undefined;
-  page: number;
-}
-
-export const JOB_OPENING_FILTER_DEFAULTS: JobOpeningFilters = {
-  search: '',
-  between_dates: undefined,
-  page: DEFAULT_PAGE,
-};
-
-/**
- * Requests the list {@link JobOpeningsPage} shows first for the URL query `search` (`GET
- * /v1/employers/job-openings?{filters}`, operation `listJobOpenings`) into the API cache, so it
- * can travel beside the start-up check's employee call instead of after it. No request when
- * that entry is already cached; an error stays in the cache and the page's own subscription
- * retries. Resolves (never rejects) once the entry has settled, so that the router can mount
- * the page with its list in one go.
- */
-export function prefetchJobOpenings(dispatch: AppDispatch, search: string): Promise<void> {
-  const queryString = initialListQueryString(search, JOB_OPENING_FILTER_DEFAULTS);
-  const request = dispatch(
-    jobOpeningsApi.endpoints.listJobOpenings.initiate(queryString, { subscribe: false }),
-  );
-  return request.then(
-    () => undefined,
-    () => undefined,
-  );
-}
 
 const StyledList = styled.ul<{ $dimmed: boolean }>`
   list-style: none;

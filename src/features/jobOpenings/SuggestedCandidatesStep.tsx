@@ -88,7 +88,7 @@ export const MATCH_THRESHOLDS = [50, 55, 60, 65, 70, 75, 80, 85, 90, 95] as cons
 export const DEFAULT_MATCH_THRESHOLD = 60;
 
 /** How the selection was made when the dialog opened (see `useSuggestionSelection`). */
-export interface StepPreselection {
+interface StepPreselection {
   /** The minimum match (%) candidates were preselected by. */
   threshold: number;
   /** `true` when the employer's earlier selection for the job opening was restored. */

@@ -6,13 +6,6 @@ import type { Candidate, JobOpening, Skill } from '../../api/types';
  */
 export type LocationRelation = 'sameCity' | 'sameState' | 'otherState';
 
-/** Every {@link LocationRelation}, nearest first. */
-export const LOCATION_RELATIONS: readonly LocationRelation[] = [
-  'sameCity',
-  'sameState',
-  'otherState',
-];
-
 /** Lowest and highest `match_score` (contract `Candidate.match_score`: 100 best). */
 export const MATCH_SCORE_RANGE = { min: 0, max: 100 } as const;
 

@@ -12,7 +12,7 @@ import { clampScore } from './matchBreakdown';
 import { DEFAULT_MATCH_THRESHOLD, MATCH_THRESHOLDS } from './SuggestedCandidatesStep';
 
 /** How the suggestion dialog's selection was made when it opened (issue #19 point 15). */
-export interface Preselection {
+interface Preselection {
   /**
    * The minimum match (%, one of {@link MATCH_THRESHOLDS}) the dialog opened with: the one
    * the employer last used, else {@link DEFAULT_MATCH_THRESHOLD}. Candidates not in a restored

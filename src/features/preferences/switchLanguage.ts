@@ -14,7 +14,7 @@ import { languageChanged, type LanguageState } from '../../store/languageSlice';
  * also be a system notice), the system notices of chat threads (`Message`) and the
  * descriptions of charges (`Payment`).
  */
-export const LANGUAGE_DEPENDENT_TAGS = [
+const LANGUAGE_DEPENDENT_TAGS = [
   'Catalog',
   'Plan',
   'Subscription',

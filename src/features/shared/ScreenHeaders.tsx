@@ -3,10 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { PageHeader } from '../../components/PageHeader';
 import { defineMessages } from '../../i18n/defineMessages';
 
-/**
- * The page headers' texts (h1 and description), which the router also draws under the
- * session-check overlay: in the entry chunk with this module, ready at first paint.
- */
+/** The page headers' texts (h1 and description). */
 const messages = defineMessages({
   accountDescription: {
     id: 'account.description',
@@ -20,17 +17,15 @@ const messages = defineMessages({
   jobOpeningsTitle: { id: 'jobOpenings.title', defaultMessage: 'Job Openings' },
 });
 
-/** Props of a screen header: the screen's own actions, absent in the session-check preview. */
+/** Props of a screen header: the screen's own actions. */
 export interface ScreenHeaderProps {
-  /** Primary page actions (e.g. "Create job opening"); none while the session is checked. */
+  /** Primary page actions (e.g. "Create job opening"). */
   actions?: ReactNode;
 }
 
 /**
- * The page header of the job openings screen (SPEC §2 "Job Openings"): h1 and description.
- * Drawn by the screen with its "Create job opening" action and, without it, by the router
- * under the session-check overlay (src/app/AppRoutes.tsx), so both are the same element in
- * the same place. Its texts are in the shell catalog, there at the first paint.
+ * The page header of the job openings screen (SPEC §2 "Job Openings"): h1 and description,
+ * with the screen's "Create job opening" action.
  */
 export function JobOpeningsHeader({ actions }: ScreenHeaderProps) {
   return (
@@ -42,11 +37,7 @@ export function JobOpeningsHeader({ actions }: ScreenHeaderProps) {
   );
 }
 
-/**
- * The page header of the account details screen (SPEC §2 "Account Details"): h1 and
- * description, also drawn by the router under the session-check overlay (see
- * {@link JobOpeningsHeader}).
- */
+/** The page header of the account details screen (SPEC §2 "Account Details"): h1 and description. */
 export function AccountDetailsHeader({ actions }: ScreenHeaderProps) {
   return (
     <PageHeader

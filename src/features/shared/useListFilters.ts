@@ -50,7 +50,7 @@ export interface SetFiltersOptions {
  * `location.state` of a history entry pushed by `setFilters(…, { push: true })`: a screen
  * reads it to know that "back" returns to where the change was made (then `navigate(-1)`).
  */
-export const PUSHED_BY_FILTERS = { pushedByFilters: true } as const;
+const PUSHED_BY_FILTERS = { pushedByFilters: true } as const;
 
 /** Whether `state` (a `location.state`) marks an entry pushed by `setFilters` with `push`. */
 export function isPushedByFilters(state: unknown): boolean {

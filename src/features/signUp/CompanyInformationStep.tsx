@@ -20,7 +20,7 @@ const messages = defineMessages({
 });
 
 /** sessionStorage key of the company step's unsaved values. */
-export const COMPANY_DRAFT_KEY = 'hireline.signUp.company';
+const COMPANY_DRAFT_KEY = 'hireline.signUp.company';
 
 /**
  * /sign-up/company-information (SPEC §2, §4; contract `updateCompany`): the company form,

@@ -63,7 +63,7 @@ const messages = defineMessages({
 });
 
 /** Digits of the e-mailed code (contract EmailVerificationRequest: `^[0-9]{6}$`). */
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
 /** The schema of the code: required, exactly six digits (SPEC §5 length rule). */
 const schema = Yup.object({
@@ -71,7 +71,7 @@ const schema = Yup.object({
 });
 
 /** Keeps the digits of what was typed or pasted ("123 456", "Code: 123456"), at most six. */
-export function codeDigits(text: string): string {
+function codeDigits(text: string): string {
   return text.replace(/\D/g, '').slice(0, CODE_LENGTH);
 }
 

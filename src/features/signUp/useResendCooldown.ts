@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** Seconds between two code resends (contract "Rate limits": resends 1/min). */
-export const RESEND_COOLDOWN_S = 60;
+const RESEND_COOLDOWN_S = 60;
 
 const STORAGE_KEY = 'hireline.signUp.resendAvailableAt';
 

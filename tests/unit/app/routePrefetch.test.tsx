@@ -7,8 +7,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { AppContent } from '../../../src/app/App';
+import { AppContent, startSessionCheck } from '../../../src/app/App';
 import { AppProviders } from '../../../src/app/AppProviders';
+import { startRoute } from '../../../src/app/AppRoutes';
 import { makeStore } from '../../../src/app/store';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
@@ -86,6 +87,41 @@ it('asks for the openings with the refreshed token before the employee has answe
   // The first render of the app loads its screens' modules: slow on a busy machine.
 }, 20_000);
 
+it('started by the entry before the first render (src/main.tsx): one refresh, the list with its token, read by the screen', async () => {
+  const stored = await demoToken();
+  started.length = 0;
+  const store = makeStore({
+    auth: initialAuthState(stored),
+    theme: initialThemeState(),
+    language: initialLanguageState(),
+  });
+  startSessionCheck(store.dispatch);
+  startRoute(store, { pathname: '/job-openings', search: '?search=night' });
+  // Asked before anything renders.
+  await waitFor(
+    () =>
+      expect(started.filter((line) => line.includes('/v1/employers/job-openings'))).toHaveLength(1),
+    { timeout: 5000 },
+  );
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+
+  render(
+    <AppProviders store={store} timeZone="UTC">
+      <MemoryRouter initialEntries={['/job-openings?search=night']}>
+        <AppContent />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  expect(await screen.findByRole('heading', { name: WAREHOUSE }, { timeout: 5000 })).toBeVisible();
+  const token = store.getState().auth.token;
+  expect(token).not.toBe(stored);
+  // The app's own start-up (SessionBootstrap) started no second check (SPEC §4: one refresh).
+  expect(started.filter((line) => line.includes('/auth/refresh'))).toHaveLength(1);
+  expect(started.filter((line) => line.includes('/v1/employers/job-openings'))).toEqual([
+    `GET /v1/employers/job-openings?search=night&page=1 Bearer ${token}`,
+  ]);
+}, 20_000);
+
 it('asks for nothing of the screen when the stored token cannot be refreshed', async () => {
   renderStartUp('/job-openings', 'not-a-token');
   expect(await screen.findByRole('heading', { name: 'Log in to Hireline' })).toBeVisible();
@@ -129,7 +165,7 @@ describe('while the list is on its way (fake clock)', () => {
   );
   afterEach(() => jest.useRealTimers());
 
-  it('mounts the screen once with its list: the session overlay stays over the header until the list is in', async () => {
+  it('mounts the screen once with its list: the session overlay stays, with nothing under it, until the list is in', async () => {
     const stored = await demoToken();
     // The openings answer a while after the employee: the screen's own list spinner would
     // show meanwhile if the screen mounted with the employee.
@@ -142,8 +178,9 @@ describe('while the list is on its way (fake clock)', () => {
     const store = renderStartUp('/job-openings?search=night', stored);
 
     try {
-      // The header is drawn from the start, under the overlay.
-      expect(screen.getByRole('heading', { level: 1, name: 'Job Openings' })).toBeInTheDocument();
+      // Only the overlay from the start: the header comes with the screen (issue #20 point 6).
+      expect(screen.getByText('Checking your session…')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
       await advanceUntil(() => store.getState().auth.status === 'authenticated');
       // 800 ms after the employee, well inside the guard's 1.5 s, the list not yet in.
       await advance(800);

@@ -73,7 +73,6 @@ export function chatIdIn(mock: MockServer, openingName: string, status: ChatStat
 }
 
 export const WAREHOUSE = 'Warehouse Associate - Night Shift';
-export const SERVICE = 'Bilingual Customer Service Representative';
 
 /**
  * The chat of the warehouse opening in `status`, from its chat-list page, which the store

@@ -69,7 +69,7 @@ export type ResponseOf<K extends JsonOperation> = operations[K]['responses'] ext
   : never;
 
 /** The schema of the 200 JSON body of `operationId`, references inlined. */
-export function responseSchema(operationId: JsonOperation): SchemaObject {
+function responseSchema(operationId: JsonOperation): SchemaObject {
   for (const methods of Object.values(CONTRACT.paths)) {
     for (const operation of Object.values(methods)) {
       if (!isObject(operation) || operation.operationId !== operationId) continue;
@@ -86,7 +86,7 @@ export function responseSchema(operationId: JsonOperation): SchemaObject {
 export type ComponentName = keyof components['schemas'];
 
 /** The schema of component `name`, references inlined. */
-export function componentSchema(name: ComponentName): SchemaObject {
+function componentSchema(name: ComponentName): SchemaObject {
   return inline({ $ref: `#/components/schemas/${name}` }) as SchemaObject;
 }
 
@@ -116,7 +116,7 @@ export function contractErrors(target: Target, body: unknown): string | null {
 }
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same edges. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -27,7 +27,7 @@ export const CASES_PER_SCREEN = 200;
  * pushing 200 cases past one clock (a clean-clone CI run once took over 120 s for one
  * screen that runs in 27 s on an idle machine).
  */
-export const CASES_PER_BATCH = 25;
+const CASES_PER_BATCH = 25;
 
 /** Timeout of one batch, in ms: ~3 s of work on an idle machine, 20 times that allowed. */
 export const BATCH_TIMEOUT_MS = 60_000;
@@ -53,7 +53,7 @@ export function batchIndexes(first: number, end: number): number[] {
  * English text of the app's error boundary (`errorBoundary.text`; its title "Oops! Something
  * went wrong." is also the generic HTTP error of toasts and alerts).
  */
-export const ERROR_BOUNDARY_TEXT = /An unexpected error stopped this page/;
+const ERROR_BOUNDARY_TEXT = /An unexpected error stopped this page/;
 
 /** A logged-in store (token `robustness`), English, light; `user` when the screen reads it. */
 export function loggedInStore(user: Employee | null = null): AppStore {
@@ -86,7 +86,7 @@ export function setupRobustnessServer() {
 }
 
 /** Replaces the server's handlers with those of one case. */
-export function installCaseHandlers(
+function installCaseHandlers(
   state: ReturnType<typeof setupRobustnessServer>,
   handlers: RequestHandler[],
 ): void {
@@ -94,7 +94,7 @@ export function installCaseHandlers(
 }
 
 /** Collects `console.error` calls while a case renders (React reports caught errors there). */
-export function captureConsoleErrors() {
+function captureConsoleErrors() {
   const messages: string[] = [];
   const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     messages.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
@@ -106,7 +106,7 @@ export function captureConsoleErrors() {
 }
 
 /** Renders `routes` at `path` inside the app's providers and error boundary, for `store`. */
-export function renderScreen(store: AppStore, path: string, routes: ReactElement): RenderResult {
+function renderScreen(store: AppStore, path: string, routes: ReactElement): RenderResult {
   return render(
     <AppProviders store={store} timeZone="UTC">
       <MemoryRouter initialEntries={[path]}>
@@ -125,14 +125,14 @@ function anyPending(store: AppStore): boolean {
 }
 
 /** Endpoint names of the queries of `store` that have an answer (data or error). */
-export function settledEndpoints(store: AppStore): string[] {
+function settledEndpoints(store: AppStore): string[] {
   return Object.values(store.getState().api.queries)
     .filter((entry) => entry && (entry.status === 'fulfilled' || entry.status === 'rejected'))
     .map((entry) => entry?.endpointName ?? '');
 }
 
 /** Text of the loading indicators on the page (spinners and overlays: `role="status"`, "…"). */
-export function loadingIndicators(): string[] {
+function loadingIndicators(): string[] {
   return Array.from(document.querySelectorAll('[role="status"]'))
     .map((element) => element.textContent?.trim() ?? '')
     .filter((text) => text.endsWith('…'));
@@ -142,7 +142,7 @@ export function loadingIndicators(): string[] {
  * Waits until `endpoints` have all been answered, nothing is in flight and no loading
  * indicator is left on the page (the screen rendered what arrived).
  */
-export async function waitForSettled(store: AppStore, endpoints: readonly string[]) {
+async function waitForSettled(store: AppStore, endpoints: readonly string[]) {
   await waitFor(
     () => {
       const settled = settledEndpoints(store);
@@ -165,7 +165,7 @@ export async function waitForSettled(store: AppStore, endpoints: readonly string
 }
 
 /** What one case must never produce; returns a description of what went wrong, or null. */
-export function caseFailure(
+function caseFailure(
   consoleErrors: readonly string[],
   unhandled: readonly string[],
 ): string | null {
@@ -181,7 +181,7 @@ export function caseFailure(
 }
 
 /** Short, readable description of a failed case: its seed, body and error. */
-export function describeFailure(seed: number, body: unknown, error: unknown): string {
+function describeFailure(seed: number, body: unknown, error: unknown): string {
   const text = JSON.stringify(body);
   const message = String(error).split('\n').slice(0, 12).join('\n');
   return `seed ${seed}: ${text.length > 600 ? `${text.slice(0, 600)}…` : text}\n${message}`;
