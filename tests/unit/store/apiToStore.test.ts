@@ -11,8 +11,8 @@ import { authApi } from '../../../src/api/authApi';
 import { abortRequestsInFlight, api } from '../../../src/api/baseApi';
 import { companyApi } from '../../../src/api/companyApi';
 import { sessionRejected } from '../../../src/api/session';
-import type { Company, Employee } from '../../../src/api/types';
 import { makeStore } from '../../../src/app/store';
+import { company, employeeWith } from './fixtures';
 import { userLoaded } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { messageQueued } from '../../../src/store/outboxSlice';
@@ -25,28 +25,7 @@ const probe = api.injectEndpoints({
   }),
 });
 
-const company: Company = {
-  id: 42,
-  name: 'Lone Star Logistics',
-  description: null,
-  phone_number: '7135550100',
-  location: null,
-  company_size: null,
-  company_industry: null,
-  customer_since: '2024-01-01',
-  is_complete: true,
-  created_at: '2025-05-02T16:20:11Z',
-  updated_at: '2025-05-02T16:20:11Z',
-};
-const employee: Employee = {
-  uuid: '9b1f6c1e-3c4a-4f7e-9f1d-2a7c5b8e4d10',
-  name: 'Sarah Mitchell',
-  email: 'sarah@example.com',
-  email_verified_at: null,
-  roles: ['employer'],
-  company,
-  created_at: '2025-05-02T16:20:11Z',
-};
+const employee = employeeWith({ email_verified_at: null, company });
 
 const NOW_ISO = '2025-05-03T09:00:00Z';
 let probeStatus = 200;

@@ -14,6 +14,7 @@ import {
   languageSlice,
 } from '../../../src/store/languageSlice';
 import { makeStore } from '../../../src/app/store';
+import { company, employeeWith } from './fixtures';
 import { readTokenCookie, STORAGE_KEYS } from '../../../src/store/storage';
 import {
   applyThemeClass,
@@ -22,30 +23,8 @@ import {
   modeToggled,
   themeSlice,
 } from '../../../src/store/themeSlice';
-import type { Company, Employee } from '../../../src/api/types';
 
-const company: Company = {
-  id: 42,
-  name: 'Lone Star Logistics',
-  description: null,
-  phone_number: '7135550100',
-  location: null,
-  company_size: null,
-  company_industry: null,
-  customer_since: '2024-01-01',
-  is_complete: true,
-  created_at: '2025-05-02T16:20:11Z',
-  updated_at: '2025-05-02T16:20:11Z',
-};
-const employee: Employee = {
-  uuid: '9b1f6c1e-3c4a-4f7e-9f1d-2a7c5b8e4d10',
-  name: 'Sarah Mitchell',
-  email: 'sarah@example.com',
-  email_verified_at: '2025-05-02T16:30:00Z',
-  roles: ['employer'],
-  company: null,
-  created_at: '2025-05-02T16:20:11Z',
-};
+const employee = employeeWith();
 
 beforeEach(() => {
   localStorage.clear();
