@@ -29,7 +29,7 @@
 const FEATURE_TIERS = [
   // Forms, headers, server errors, list filters (the router hook): what screens share.
   ['shared'],
-  ['billing', 'company', 'demo', 'errors', 'preferences'],
+  ['billing', 'company', 'demo', 'errors', 'notifications', 'preferences'],
   // auth → preferences; jobOpenings → billing (checkout); signUp → billing, company.
   ['auth', 'jobOpenings', 'signUp'],
   // chats → jobOpenings (match breakdown, candidate checkout), billing (unlock payment).

@@ -42,7 +42,8 @@ function recoverFromWorkerUpdateRace(event: PromiseRejectionEvent): void {
 /**
  * Starts the MSW worker (`/mockServiceWorker.js`, unhandled requests bypassed, quiet) over a
  * localStorage-persisted db (`DEFAULT_STORAGE_KEY`, `hireline-demo-db-v<DB_VERSION>`), with a
- * realistic 150–400 ms latency and candidate replies 2–6 s after an employer message. Demo
+ * realistic 150–400 ms latency and candidates who answer some employer messages 20–90 s later
+ * (every question, a seeded third of the rest; `mocks/handlers/replies.ts`, issue #21 point 5). Demo
  * e-mails (verification code `123456`, password reset links) go to `options.onEmail` and to
  * the console.
  * @returns once the worker is active

@@ -10,11 +10,13 @@ import { catalogRoutes } from './handlers/catalogs';
 import { chatRoutes } from './handlers/chats';
 import { jobOpeningRoutes } from './handlers/jobOpenings';
 import { paymentRoutes } from './handlers/payments';
+import { DEMO_REPLY_DELAY_MS } from './handlers/replies';
 import {
   ApiFailure,
   json,
   type Ctx,
   type DemoEmail,
+  type ReplyRule,
   type ResolvedHandlerOptions,
   type RouteDef,
 } from './http';
@@ -22,6 +24,7 @@ import { langOf, t } from './i18n';
 import { deliverDueReplies } from './model';
 
 export type { DemoEmail };
+export { DEMO_REPLY_DELAY_MS };
 
 /** Options of {@link createHandlers}. */
 export interface HandlerOptions {
@@ -32,9 +35,16 @@ export interface HandlerOptions {
   delayMs?: number | readonly [number, number];
   /**
    * When a candidate answers an employer message (and the first question of a checkout), in
-   * ms on the db clock: `[min, max]` (default `[2000, 6000]`), `0` immediately, `null` never.
+   * ms on the db clock: `[min, max]` (default {@link DEMO_REPLY_DELAY_MS}, 20–90 s; issue #21
+   * point 5), `0` immediately, `null` never.
    */
   replyDelayMs?: readonly [number, number] | 0 | null;
+  /**
+   * Which employer messages a candidate answers ({@link ReplyRule}): `'some'` (default: every
+   * question, a seeded third of the other messages, one reply at a time per chat) or
+   * `'every'`.
+   */
+  replyTo?: ReplyRule;
   /** Receives the e-mails the demo backend "sends" (verification code, reset link). */
   onEmail?: (email: DemoEmail) => void;
 }
@@ -65,7 +75,8 @@ function pickDelay(delay: number | readonly [number, number]): number {
 export function createHandlers(db: Db, options: HandlerOptions = {}): HttpHandler[] {
   const resolved: ResolvedHandlerOptions = {
     delayMs: options.delayMs ?? 0,
-    replyDelayMs: options.replyDelayMs === undefined ? [2000, 6000] : options.replyDelayMs,
+    replyDelayMs: options.replyDelayMs === undefined ? DEMO_REPLY_DELAY_MS : options.replyDelayMs,
+    replyTo: options.replyTo ?? 'some',
     onEmail: options.onEmail ?? (() => undefined),
   };
   const handlers = ROUTES.map((route) =>

@@ -58,12 +58,25 @@ export interface DemoEmail {
   sent_at: string;
 }
 
+/**
+ * Which employer messages a candidate answers (`createHandlers`' `replyTo`; issue #21 point 5;
+ * the draws in `mocks/handlers/replies.ts`):
+ * - `'some'` (the demo's rule, default): a message that asks something (it holds `?` or `¿`)
+ *   is answered; any other message is answered with the chance `STATEMENT_REPLY_SHARE` (one
+ *   in three, a seeded draw); and a candidate whose answer is already on its way answers once —
+ *   a message written while a reply is pending in the chat gets no reply of its own.
+ * - `'every'`: every message gets its own reply (tests that want each one answered).
+ */
+export type ReplyRule = 'some' | 'every';
+
 /** Options of `createHandlers`, with defaults applied. */
 export interface ResolvedHandlerOptions {
   /** Latency added to every response, in ms: a number or a `[min, max]` range. */
   delayMs: number | readonly [number, number];
   /** Candidate reply delay in ms: `[min, max]`, `0` immediate, `null` no replies. */
   replyDelayMs: readonly [number, number] | 0 | null;
+  /** Which employer messages a candidate answers. */
+  replyTo: ReplyRule;
   /** Receives the e-mails the demo backend "sends". */
   onEmail: (email: DemoEmail) => void;
 }

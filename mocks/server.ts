@@ -11,14 +11,19 @@
  * Network faults (issue #7 point 7, `mocks/chaos.ts`): `npm run api:serve -- --chaos RATE`
  * (and `--chaos-kinds`, `--chaos-seed`, `--chaos-methods`, `--chaos-paths`,
  * `--chaos-slow-ms`, or their `API_CHAOS_*` variables) fails that share of the `/v1` requests.
- * Chaos mode (any of these given, or `API_CHAOS_CONTROL=1`) also serves a control endpoint
+ * Chaos mode (any of these given, or `API_CHAOS_CONTROL=1`) also serves control endpoints
  * outside `/v1`, for tests:
  * - `GET /__chaos`: the configuration (`ChaosConfig`);
  * - `PUT /__chaos`: merges a partial configuration (JSON; `{"rate":0}` switches faults off),
  *   answers the new one, or a 422 `{message, errors}` naming the invalid fields;
  * - `GET /__chaos/log[?since=SEQ]`: `{data: ChaosRecord[]}`, every request seen (preflights
  *   included, control requests not) with its fault and status;
- * - `DELETE /__chaos/log`: empties the log (204).
+ * - `DELETE /__chaos/log`: empties the log (204);
+ * - `GET /__clock`: the database's clock, `{now, offset_ms}` (ISO instant; ms ahead of real time);
+ * - `POST /__clock` with `{"advance_ms": N}` (a whole N ≥ 0): moves that clock N ms on and
+ *   answers the same, so end-to-end tests move the demo's time (candidate replies 20–90 s
+ *   after a message, issue #21 point 5) instead of waiting for it; a 422 `{message, errors}`
+ *   otherwise.
  *
  * In chaos mode every answer carries `Connection: close`: browsers silently resend a request
  * whose reused keep-alive connection closes before any answer, which would hide a
@@ -38,7 +43,10 @@ import { createDb, type Db } from './db';
 import { createHandlers, type HandlerOptions } from './handlers';
 
 /** Options of {@link startApiServer}. */
-export interface ApiServerOptions extends Pick<HandlerOptions, 'onEmail' | 'replyDelayMs'> {
+export interface ApiServerOptions extends Pick<
+  HandlerOptions,
+  'onEmail' | 'replyDelayMs' | 'replyTo'
+> {
   port?: number;
   host?: string;
   /** The origin CORS allows (`Access-Control-Allow-Origin`); default `*`. */
@@ -69,9 +77,14 @@ export interface ApiServer {
   db: Db;
   /**
    * Its faults and request log, whatever the mode (`chaos.set({ rate: 1 })`,
-   * `chaos.log()`); the log records every request but those to `/__chaos`.
+   * `chaos.log()`); the log records every request but those to `/__chaos` and `/__clock`.
    */
   chaos: Chaos;
+  /**
+   * Moves the database's clock `ms` on (whole ms ≥ 0), as `POST /__clock` does; the clock runs
+   * on with real time from there.
+   */
+  advanceClock(ms: number): void;
 }
 
 /** Request headers the app sends cross-origin (preflight `Access-Control-Allow-Headers`). */
@@ -132,29 +145,67 @@ function sendJson(
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
-/** The control endpoint `/__chaos` (see the module comment). */
+/** The database's clock, moved on by `POST /__clock` (see the module comment). */
+interface ControlledClock {
+  now(): Date;
+  offsetMs(): number;
+  advance(ms: number): void;
+}
+
+/** A clock that runs with real time, `advance` ms ahead. */
+function controlledClock(): ControlledClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    offsetMs: () => offset,
+    advance(ms) {
+      if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError(`advance_ms ${ms}`);
+      offset += ms;
+    },
+  };
+}
+
+/** Reads a JSON request body; `undefined` when it is not JSON. */
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The control endpoints `/__chaos` and `/__clock` (see the module comment). */
 async function control(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   chaos: Chaos,
+  clock: ControlledClock,
   headers: Record<string, string>,
   onChange: (config: ChaosConfig) => void,
 ) {
   const method = req.method ?? 'GET';
   const notAllowed = (allow: string) =>
     sendJson(res, 405, { message: 'Method Not Allowed', errors: [] }, { ...headers, Allow: allow });
+  if (url.pathname === '/__clock') {
+    const state = () => ({ now: clock.now().toISOString(), offset_ms: clock.offsetMs() });
+    if (method === 'GET') return sendJson(res, 200, state(), headers);
+    if (method !== 'POST') return notAllowed('GET, POST');
+    const body = await readJson(req);
+    const advance = (body as { advance_ms?: unknown } | undefined)?.advance_ms;
+    if (typeof advance !== 'number' || !Number.isSafeInteger(advance) || advance < 0) {
+      const errors = ['advance_ms must be a whole number of milliseconds, 0 or more.'];
+      return sendJson(res, 422, { message: 'Invalid clock change', errors }, headers);
+    }
+    clock.advance(advance);
+    return sendJson(res, 200, state(), headers);
+  }
   if (url.pathname === '/__chaos') {
     if (method === 'GET') return sendJson(res, 200, chaos.config(), headers);
     if (method !== 'PUT') return notAllowed('GET, PUT');
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    let patch: unknown;
-    try {
-      patch = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    } catch {
-      patch = undefined;
-    }
+    const patch = await readJson(req);
     try {
       const config = chaos.set(patch as ChaosPatch);
       onChange(config);
@@ -221,7 +272,8 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   } = options;
   const chaos = createChaos(chaosConfig);
   const chaosMode = controlOption ?? chaosConfig !== undefined;
-  const db = createDb();
+  const clock = controlledClock();
+  const db = createDb({ now: clock.now });
   const handlers = createHandlers(db, { ...handlerOptions, delayMs });
   const base = `http://${host}:${port}`;
   const cors = corsHeaders(corsOrigin);
@@ -229,12 +281,16 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   const server = createServer((req, res) => {
     void (async () => {
       const url = parseUrl(req.url, base);
-      if (chaosMode && (url.pathname === '/__chaos' || url.pathname.startsWith('/__chaos/'))) {
+      const controlPath =
+        url.pathname === '/__chaos' ||
+        url.pathname.startsWith('/__chaos/') ||
+        url.pathname === '/__clock';
+      if (chaosMode && controlPath) {
         try {
           if (req.method === 'OPTIONS') {
             res.writeHead(204, cors);
             res.end();
-          } else await control(req, res, url, chaos, cors, onChaosChange);
+          } else await control(req, res, url, chaos, clock, cors, onChaosChange);
         } catch (error) {
           console.error('[api:serve]', error);
           sendJson(res, 500, { message: 'Server Error', errors: [] }, cors);
@@ -280,7 +336,13 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  return { server, url: `http://${host}:${actualPort}`, db, chaos };
+  return {
+    server,
+    url: `http://${host}:${actualPort}`,
+    db,
+    chaos,
+    advanceClock: (ms) => clock.advance(ms),
+  };
 }
 
 /**

@@ -13,14 +13,24 @@
  * mobile screen and slow 4G figures applied by Chromium), the time from navigation start to
  * the first job opening row painted on /job-openings, logged in (Element Timing), ≤ 1.30 × the
  * floor's largest contentful paint measured the same way in the same run (medians of
- * PAINT_RUNS pairs); and the LCP element of /job-openings, named, which must be the page's
+ * PAINT_RUNS rounds); and the LCP element of /job-openings, named, which must be the page's
  * heading or the first row with nothing painted over it (`document.elementFromPoint` at its
- * centre, when painted and once settled) in every run.
+ * centre, when painted and once settled) in every run. In the same rounds (floor, /job-openings,
+ * /inbox; issue #21 point 6), the time from navigation start to the first row of the inbox's
+ * list ("Chats") painted on /inbox, logged in, measured the same way, printed as a ratio to the
+ * same floor LCP: a figure (issue #21 states no budget for it), not within/OVER; and the LCP
+ * element of /inbox, named, not judged.
  *
  * In the same run and setup (same builds, same servers; a fresh login wherever a page starts
  * logged in, since the app refreshes — and so revokes — its token on start-up):
- * - chat polling (SPEC §9), counted in Chromium over 60 s visible, 60 s hidden and on coming
- *   back (scripts/lib/bench-polling.mjs);
+ * - chat polling (SPEC §9), counted in Chromium on an opening's chats screen over 60 s visible,
+ *   60 s hidden and on coming back, with the badge's light poll (the probe
+ *   `GET /v1/employers/chats?unread=1&per_page=1`, issue #21 point 2) counted over the whole
+ *   stay: 0 expected (scripts/lib/bench-polling.mjs);
+ * - then, side by side in two contexts (one minute for both): the requests per minute on
+ *   `/inbox?chat=<id>` (issue #21 point 6), 60 s visible: inbox list ≤ 6, open chat's messages
+ *   ≤ 3, badge probe 0 over the whole stay; and the badge probe on /job-openings, which polls no
+ *   chat list: 1 on arrival, then ≤ 2 in 60 s (every 30 s);
  * - Lighthouse (mobile preset), LIGHTHOUSE_RUNS runs per page, medians, on the floor,
  *   /auth/login and /job-openings logged in: Performance ≥ the floor's, Accessibility and Best
  *   Practices 1.00 (scripts/lib/bench-lighthouse.mjs).
@@ -28,9 +38,12 @@
  * `--serve` builds and serves the same setup, prints its origins and a demo token, and waits for
  * Ctrl-C instead of measuring.
  *
- * Each figure is printed with "within" or "OVER"/"OFF". The JavaScript and paint budgets fail
- * the run (exit code 1, after every figure is printed); Lighthouse and the polling counts are
- * figures that do not change the exit code. A failure to measure fails the run too.
+ * Each budget is printed with "within" or "OVER"/"OFF"; figures without a budget say "figure".
+ * The JavaScript budgets and /job-openings' paint budgets fail the run (exit code 1, after
+ * every figure is printed); Lighthouse, every polling count (the chats screen's, the inbox's,
+ * the badge probe's) and the inbox's first row are printed and do not change the exit code. A
+ * failure to measure (a screen that never shows its list or thread, a row never painted) fails
+ * the run too.
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -40,7 +53,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { lighthouseFigures } from './lib/bench-lighthouse.mjs';
 import { paintFigures } from './lib/bench-paint.mjs';
-import { pollingFigures } from './lib/bench-polling.mjs';
+import { badgeProbeFigures, inboxPollingFigures, pollingFigures } from './lib/bench-polling.mjs';
 import { freePort, HOST, waitForServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -231,15 +244,26 @@ async function main() {
       await paintFigures({
         browser,
         floorUrl,
-        openingsUrl: `${appOrigin}/job-openings`,
         newToken: () => demoToken(apiOrigin),
         runs: PAINT_RUNS,
+        screens: {
+          openings: { url: `${appOrigin}/job-openings`, listLabel: 'Job openings', judgeLcp: true },
+          inbox: { url: `${appOrigin}/inbox`, listLabel: 'Chats' },
+        },
       }),
     );
 
-    // A new login: the page above refreshed (and so revoked) the first token on start-up.
+    // A new login per screen: each page refreshes (and so revokes) its token on start-up.
     const pollingToken = await demoToken(apiOrigin);
     printPolling(await pollingFigures({ browser, appOrigin, apiOrigin, token: pollingToken }));
+    // The inbox and /job-openings side by side (separate contexts, each its own session).
+    const [inboxToken, probeToken] = [await demoToken(apiOrigin), await demoToken(apiOrigin)];
+    const [inbox, probe] = await Promise.all([
+      inboxPollingFigures({ browser, appOrigin, apiOrigin, token: inboxToken }),
+      badgeProbeFigures({ browser, appOrigin, apiOrigin, token: probeToken }),
+    ]);
+    printInboxPolling(inbox);
+    printBadgeProbe(probe);
   } finally {
     await browser.close();
   }
@@ -262,11 +286,15 @@ async function main() {
   }
 }
 
-/** The paint lines of issue #20 point 6: first row vs the floor's LCP, and the LCP element. */
+/**
+ * The paint lines of issue #20 point 6 (first job opening row vs the floor's LCP, and the LCP
+ * element of /job-openings) and of issue #21 point 6 (first inbox row vs the same floor LCP).
+ */
 function printPaint(figures) {
   const ms = (value) => `${Math.round(value)} ms`;
   const runs = (values) => values.map((value) => Math.round(value)).join(' ');
   const { profile } = figures;
+  const { openings, inbox } = figures.screens;
   console.log(
     `bench: paint profile: ${profile.viewport.width}×${profile.viewport.height} @${profile.deviceScaleFactor}x touch, +${profile.latencyMs} ms per request, ${profile.downloadBitsPerSecond / 1e6} Mbit/s down, ${profile.uploadBitsPerSecond / 1e3} kbit/s up, CPU ${profile.cpuSlowdown}× slower; ${figures.floorRuns.length} runs each, medians`,
   );
@@ -276,21 +304,32 @@ function printPaint(figures) {
   console.log(
     `bench: stack floor LCP: ${ms(figures.floorLcp)}${floorElement} (runs ${runs(figures.floorRuns)})`,
   );
-  const ratio = figures.firstRow / figures.floorLcp;
+  const ratio = openings.firstRow / figures.floorLcp;
   if (ratio > BUDGETS.firstRow) missed.push('first job opening row');
   console.log(
-    `bench: /job-openings (logged in), navigation start → first job opening row painted: ${ms(figures.firstRow)} = ${ratio.toFixed(2)} × floor LCP (budget ≤ ${BUDGETS.firstRow.toFixed(2)} ×, ${ratio <= BUDGETS.firstRow ? 'within' : 'OVER'}) (runs ${runs(figures.rowRuns)}; row in the DOM at ${runs(figures.insertedRuns)})`,
+    `bench: /job-openings (logged in), navigation start → first job opening row painted: ${ms(openings.firstRow)} = ${ratio.toFixed(2)} × floor LCP (budget ≤ ${BUDGETS.firstRow.toFixed(2)} ×, ${ratio <= BUDGETS.firstRow ? 'within' : 'OVER'}) (runs ${runs(openings.rowRuns)}; row in the DOM at ${runs(openings.insertedRuns)})`,
   );
-  const failing = figures.lcpRuns.filter((lcp) => !lcp.verdict.ok);
+  const failing = openings.lcpRuns.filter((lcp) => !lcp.verdict.ok);
   if (failing.length) missed.push('/job-openings LCP element');
-  const shown = failing[0] ?? figures.lcpRuns.at(-1);
+  const shown = failing[0] ?? openings.lcpRuns.at(-1);
   const where = { heading: 'the heading', firstRow: 'the first row', other: 'neither' }[
     shown.region
   ];
   console.log(
-    `bench: /job-openings LCP element: <${shown.element?.tag}> "${shown.element?.text}" (${shown.element?.selector}; ${where}) at ${ms(shown.time)}, ${Math.round(shown.size)} px² — real content, nothing over it: ${figures.lcpRuns.length - failing.length}/${figures.lcpRuns.length} runs (${failing.length ? `OVER: ${shown.verdict.why}` : 'within'})`,
+    `bench: /job-openings LCP element: <${shown.element?.tag}> "${shown.element?.text}" (${shown.element?.selector}; ${where}) at ${ms(shown.time)}, ${Math.round(shown.size)} px² — real content, nothing over it: ${openings.lcpRuns.length - failing.length}/${openings.lcpRuns.length} runs (${failing.length ? `OVER: ${shown.verdict.why}` : 'within'})`,
+  );
+  console.log(
+    `bench: /inbox (logged in), navigation start → first inbox row painted: ${ms(inbox.firstRow)} = ${(inbox.firstRow / figures.floorLcp).toFixed(2)} × floor LCP (figure: issue #21 states no budget) (runs ${runs(inbox.rowRuns)}; row in the DOM at ${runs(inbox.insertedRuns)})`,
+  );
+  const inboxLcp = inbox.lcpRuns.at(-1);
+  console.log(
+    `bench: /inbox LCP element (figure, not judged), last run: <${inboxLcp.element?.tag}> "${inboxLcp.element?.text}" (${inboxLcp.element?.selector}) at ${ms(inboxLcp.time)}, ${Math.round(inboxLcp.size)} px²`,
   );
 }
+
+const seconds = (values) =>
+  values.length ? values.map((ms) => (ms / 1000).toFixed(1)).join(' ') : '—';
+const mark = (ok) => (ok ? 'within' : 'OVER');
 
 /** The polling lines: each count beside what SPEC §9 expects. */
 function printPolling(figures) {
@@ -300,8 +339,6 @@ function printPolling(figures) {
     console.log(
       `bench: chat polling, ${name}: list ${counted.list}/${expected.list}, messages ${counted.messages}/${expected.messages} expected (${check(counted.list === expected.list && counted.messages === expected.messages)})`,
     );
-  const seconds = (values) =>
-    values.length ? values.map((ms) => (ms / 1000).toFixed(1)).join(' ') : '—';
   console.log(
     `bench: chat polling, on opening the screen: list ${figures.initial.list}, messages ${figures.initial.messages} (not counted below)`,
   );
@@ -316,12 +353,37 @@ function printPolling(figures) {
   console.log(
     `bench: chat polling, identical requests less than 1 s apart: ${figures.duplicates.length}/${figures.total} requests (budget 0, ${check(figures.duplicates.length === 0)})${figures.duplicates.map((d) => ` ${d.kind} at ${((d.at - figures.startedAt) / 1000).toFixed(1)} s`).join(',')}`,
   );
+  console.log(
+    `bench: chat polling, badge probe (unread=1&per_page=1) over the whole stay (${Math.round(figures.stayMs / 1000)} s: opening, visible, hidden, back): ${figures.badgeAt.length} (budget 0, ${mark(figures.badgeAt.length === 0)})${figures.badgeAt.length ? ` at ${seconds(figures.badgeAt)} s after navigation start` : ''}`,
+  );
+}
+
+/** The inbox's requests per minute (issue #21 point 6), beside its budgets. */
+function printInboxPolling(figures) {
+  const { visible, budget } = figures;
+  const ok = visible.list <= budget.list && visible.messages <= budget.messages;
+  console.log(
+    `bench: /inbox?chat=${figures.chatId} polling, on opening the screen: list ${figures.initial.list}, messages ${figures.initial.messages}, badge probe ${figures.initial.badge} (list and messages not counted below)`,
+  );
+  console.log(
+    `bench: /inbox polling, requests per minute (${(figures.windowMs / 1000).toFixed(1)} s visible): list ${visible.list}, messages ${visible.messages} (budget ≤ ${budget.list} list + ${budget.messages} messages, ${mark(ok)}); badge probe ${figures.badgeAt.length} over the whole stay of ${Math.round(figures.stayMs / 1000)} s (budget 0, ${mark(figures.badgeAt.length === 0)})${figures.badgeAt.length ? ` at ${seconds(figures.badgeAt)} s after navigation start` : ''}`,
+  );
+  console.log(
+    `bench: /inbox polling, intervals (s): list ${seconds(figures.intervals.list)}; messages ${seconds(figures.intervals.messages)}; identical requests less than 1 s apart: ${figures.duplicates.length}/${figures.total} (budget 0, ${mark(figures.duplicates.length === 0)})${figures.duplicates.map((d) => ` ${d.kind} at ${((d.at - figures.startedAt) / 1000).toFixed(1)} s`).join(',')}`,
+  );
+}
+
+/** The badge probe on /job-openings (issue #21 point 2): once on arrival, then every 30 s. */
+function printBadgeProbe(figures) {
+  const { budget } = figures;
+  console.log(
+    `bench: badge probe on /job-openings: ${figures.arrival} on arrival (expected ${budget.arrival}, ${figures.arrival === budget.arrival ? 'within' : 'OFF'}), ${figures.window} in the next ${(figures.windowMs / 1000).toFixed(1)} s (budget ≤ ${budget.window}, ${mark(figures.window <= budget.window)}); sent at ${seconds(figures.at)} s after navigation start${figures.duplicates.length ? `; ${figures.duplicates.length} identical less than 1 s apart` : ''}`,
+  );
 }
 
 /** One page's Lighthouse line; `floorPerformance` = the budget for Performance. */
 function printLighthouse(name, figures, floorPerformance) {
   const score = (value) => value.toFixed(2);
-  const mark = (ok) => (ok ? 'within' : 'OVER');
   let budgets = '';
   if (floorPerformance !== undefined) {
     budgets = ` — Performance ≥ floor ${score(floorPerformance)} (${mark(figures.performance >= floorPerformance)}), Accessibility = 1.00 (${mark(figures.accessibility === 1)}), Best Practices = 1.00 (${mark(figures.bestPractices === 1)})`;

@@ -225,7 +225,7 @@ async function sendTemplateMessage(ctx: Ctx): Promise<Response> {
       body: template.body,
       template_id: template.id,
     });
-    scheduleCandidateReply(ctx, chat);
+    scheduleCandidateReply(ctx, chat, template.body);
     return toMessage(message, ctx.lang);
   });
 }
@@ -260,7 +260,7 @@ async function sendFreeMessage(ctx: Ctx): Promise<Response> {
       body: text as string,
       is_free: true,
     });
-    scheduleCandidateReply(ctx, chat);
+    scheduleCandidateReply(ctx, chat, text as string);
     return toMessage(message, ctx.lang);
   });
 }

@@ -371,7 +371,7 @@ async function checkout(ctx: Ctx): Promise<Response> {
           body: opening.first_question,
           created_at: now,
         });
-        scheduleCandidateReply(ctx, chat);
+        scheduleCandidateReply(ctx, chat, opening.first_question);
         return chat;
       });
       opening.total += n;

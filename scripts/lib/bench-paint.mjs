@@ -1,10 +1,13 @@
 /**
- * Paint figures of issue #20 point 6 for scripts/bench-budgets.mjs (bench only, never in the
- * test suite): how soon /job-openings, logged in, shows its first job opening, beside the stack
- * floor's largest contentful paint, and what the page's own largest contentful paint is.
+ * Paint figures of issue #20 point 6 and issue #21 point 6 for scripts/bench-budgets.mjs (bench
+ * only, never in the test suite): how soon a list screen, logged in, shows its first row —
+ * /job-openings its first job opening, /inbox its first chat — beside the stack floor's largest
+ * contentful paint, and what the screen's own largest contentful paint is (judged on
+ * /job-openings only).
  *
- * Both pages load in Playwright's Chromium under the same conditions, one after the other
- * (floor, then /job-openings, RUNS times), each in a fresh context (empty cache and storage):
+ * The pages load in Playwright's Chromium under the same conditions, one after the other
+ * (floor, then each screen in turn — /job-openings, /inbox —, RUNS times), each in a fresh
+ * context (empty cache and storage):
  * a phone — Lighthouse's mobile preset, 412 × 823 CSS px at 1.75 device pixels, touch — on its
  * slow 4G figures applied by Chromium (DevTools throttling): 150 ms added to every request,
  * 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4 ×. Lighthouse itself simulates those figures
@@ -14,11 +17,13 @@
  * What is measured, in the page, from the navigation start (`performance.now()` = 0):
  * - the floor's LCP: the last `largest-contentful-paint` entry's `renderTime`, once the floor's
  *   "Log in" has painted and the network has been quiet for 500 ms;
- * - the first row: Element Timing. As soon as the first `<li>` of the list named "Job openings"
- *   is in the DOM (a MutationObserver, before the frame that paints it), the page's script here
- *   gives it and every element in it an `elementtiming` attribute; the row's time is the latest
- *   `renderTime` of their first paints — when the whole row was on screen, as the browser's
- *   compositor reports it, not when React inserted it. The app carries no attribute for this.
+ * - the first row: Element Timing. As soon as the first row of the screen's list is in the DOM
+ *   (a MutationObserver, before the frame that paints it) — the first `<li>` of the `<ul>`
+ *   named "Job openings", the first `role="listitem"` of the `role="list"` named "Chats" (the
+ *   inbox's virtualized list) —, the page's script here gives it and every element in it an
+ *   `elementtiming` attribute; the row's time is the latest `renderTime` of their first
+ *   paints — when the whole row was on screen, as the browser's compositor reports it, not
+ *   when React inserted it. The app carries no attribute for this.
  * - the LCP element on /job-openings: each LCP entry's element, named (tag, text, a CSS path),
  *   sorted into the page's heading (the `header` with the h1 inside `main`), the first row, or
  *   something else; and what covers it, by `document.elementFromPoint` at the element's centre —
@@ -40,7 +45,7 @@ const PAINT_PROFILE = {
 };
 
 /** `elementtiming` identifier the page's script gives the first row and its descendants. */
-const ROW_TIMING = 'bench-first-job-opening';
+const ROW_TIMING = 'bench-first-row';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,12 +56,15 @@ const median = (values) => {
 /**
  * Installed in each page before it loads (`addInitScript`): records the LCP entries (with their
  * element, region and cover at report time) and the first row's element-timing entries in
- * `window.__benchPaint`. `listLabel` = the accessible name of the job openings list.
+ * `window.__benchPaint`. `listLabel` = the accessible name of the screen's list: a `<ul>` of
+ * `<li>` or a `role="list"` of `role="listitem"` (the first row is the first of either in
+ * document order).
  */
 function paintRecorder({ listLabel, rowTiming }) {
   const state = { lcp: [], row: [], tagged: false };
   Object.defineProperty(window, '__benchPaint', { value: state });
-  const rowSelector = `ul[aria-label="${CSS.escape(listLabel)}"] > li:first-child`;
+  const label = `[aria-label="${CSS.escape(listLabel)}"]`;
+  const rowSelector = `:is(ul${label} > li, [role="list"]${label} > [role="listitem"])`;
 
   /** A CSS path of `el` (ids where there are, else tag and position among its siblings). */
   const pathOf = (el) => {
@@ -195,11 +203,11 @@ async function floorRun(browser, floorUrl) {
   }
 }
 
-/** The first row's paint time and the LCP entry of /job-openings, in one fresh page. */
-async function openingsRun(browser, openingsUrl, token, listLabel) {
+/** The first row's paint time and the LCP entry of the list screen at `url`, in one fresh page. */
+async function screenRun(browser, url, token, listLabel) {
   const { context, page } = await throttledPage(browser, { token, listLabel });
   try {
-    await page.goto(openingsUrl);
+    await page.goto(url);
     await page
       .getByRole('list', { name: listLabel })
       .getByRole('listitem')
@@ -211,8 +219,9 @@ async function openingsRun(browser, openingsUrl, token, listLabel) {
       inserted: window.__benchPaint.rowInserted,
       lcp: window.__benchPaint.check(),
     }));
-    if (!result.row.length) throw new Error('the first job opening row reported no paint');
-    if (!result.lcp) throw new Error('/job-openings reported no largest contentful paint');
+    const where = new URL(url).pathname;
+    if (!result.row.length) throw new Error(`the first row of ${where} reported no paint`);
+    if (!result.lcp) throw new Error(`${where} reported no largest contentful paint`);
     return { firstRow: Math.max(...result.row), inserted: result.inserted, lcp: result.lcp };
   } finally {
     await context.close();
@@ -235,49 +244,49 @@ function judgeLcp(lcp) {
 }
 
 /**
- * `runs` pairs of page loads (floor, then /job-openings logged in with a fresh token from
- * `newToken`, async), under {@link PAINT_PROFILE}.
+ * `runs` rounds of page loads under {@link PAINT_PROFILE}: the floor, then each of `screens` in
+ * turn, logged in with a fresh token from `newToken` (async) each time.
  * @param options.browser a Playwright Chromium (the system one)
  * @param options.floorUrl the stack floor's page
- * @param options.openingsUrl /job-openings on the app's origin
  * @param options.newToken resolves with a new access token of the demo employer
- * @param options.listLabel the accessible name of the job openings list (English)
- * @returns medians in ms from the navigation start — `floorLcp`, `firstRow` — with every run's
- *   figures (`floorRuns`, `rowRuns`, `insertedRuns`: when the row entered the DOM), the floor's
- *   LCP element (`floorElement`), and /job-openings' LCP entry per run (`lcpRuns`, each judged
- *   by {@link judgeLcp}).
+ * @param options.screens the list screens by key: `url` (on the app's origin), `listLabel` (the
+ *   accessible name of its list, English: "Job openings", "Chats"), `judgeLcp` (true: its LCP
+ *   entry must be the heading or the first row with nothing over it, {@link judgeLcp} — the
+ *   rule of /job-openings, issue #20 point 6)
+ * @returns medians in ms from the navigation start — `floorLcp`, and per screen key in
+ *   `screens`: `firstRow` — with every run's figures (`floorRuns`; per screen `rowRuns`,
+ *   `insertedRuns`: when the row entered the DOM, and its LCP entry per run, `lcpRuns`, with a
+ *   `verdict` when judged), and the floor's LCP element (`floorElement`).
  * @throws when a page does not show what is waited for within 60 s, or reports no paint.
  */
-export async function paintFigures({
-  browser,
-  floorUrl,
-  openingsUrl,
-  newToken,
-  listLabel = 'Job openings',
-  runs = 5,
-}) {
+export async function paintFigures({ browser, floorUrl, newToken, screens, runs = 5 }) {
   const floorRuns = [];
-  const rowRuns = [];
-  const insertedRuns = [];
-  const lcpRuns = [];
+  const byScreen = Object.fromEntries(
+    Object.keys(screens).map((key) => [key, { rowRuns: [], insertedRuns: [], lcpRuns: [] }]),
+  );
   let floorElement = null;
   for (let i = 0; i < runs; i += 1) {
     const floor = await floorRun(browser, floorUrl);
     floorRuns.push(floor.time);
     floorElement = floor.element;
-    const openings = await openingsRun(browser, openingsUrl, await newToken(), listLabel);
-    rowRuns.push(openings.firstRow);
-    insertedRuns.push(openings.inserted);
-    lcpRuns.push({ ...openings.lcp, verdict: judgeLcp(openings.lcp) });
+    for (const [key, screen] of Object.entries(screens)) {
+      const run = await screenRun(browser, screen.url, await newToken(), screen.listLabel);
+      const figures = byScreen[key];
+      figures.rowRuns.push(run.firstRow);
+      figures.insertedRuns.push(run.inserted);
+      figures.lcpRuns.push(screen.judgeLcp ? { ...run.lcp, verdict: judgeLcp(run.lcp) } : run.lcp);
+    }
   }
   return {
     profile: PAINT_PROFILE,
     floorLcp: median(floorRuns),
     floorRuns,
     floorElement,
-    firstRow: median(rowRuns),
-    rowRuns,
-    insertedRuns,
-    lcpRuns,
+    screens: Object.fromEntries(
+      Object.entries(byScreen).map(([key, figures]) => [
+        key,
+        { firstRow: median(figures.rowRuns), ...figures },
+      ]),
+    ),
   };
 }

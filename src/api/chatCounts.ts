@@ -1,4 +1,4 @@
-import type { Chat, ChatCounts, ChatStatus, JobOpeningList } from './types';
+import type { Chat, ChatCounts, ChatList, ChatStatus, JobOpeningList } from './types';
 
 /** What of a chat its opening's `chat_counts` depends on: its `status` and `unread_count`. */
 export type CountedChat = Pick<Chat, 'status' | 'unread_count'>;
@@ -86,28 +86,56 @@ export function countedTotal(counts: ChatCounts): number {
 /** The part of the store {@link selectUnreadChats} reads: RTK Query's cache entries. */
 interface CacheShape {
   auth: { token: string | null };
-  api: { queries: Record<string, { endpointName?: string; data?: unknown } | undefined> };
+  api: {
+    queries: Record<
+      string,
+      { endpointName?: string; data?: unknown; fulfilledTimeStamp?: number } | undefined
+    >;
+  };
+}
+
+/** The chat list endpoints, each answering contract `ChatListMeta` with `unread_chats`. */
+const CHAT_LIST_ENDPOINTS = new Set(['listJobOpeningChats', 'listChats', 'listUnreadChats']);
+
+/** The newest page of a cached chat list entry (an infinite query's last page loaded). */
+function newestPage(data: unknown): ChatList | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  if ('pages' in data) {
+    const pages = (data as { pages: ChatList[] }).pages;
+    return pages[pages.length - 1];
+  }
+  return data as ChatList;
 }
 
 /**
- * How many chats have unread candidate messages, over every job opening in the cache (each
- * opening counted once, whatever list page holds it): the sum of `chat_counts.unread` (issue
- * #9 point 3, the document title's `(2)`). chatsApi keeps those counts current as the chat
- * list polls bring replies and as threads are read. 0 when logged out or nothing is cached.
- * Reads the cache entries of `listJobOpenings` directly, so that the app shell (entry chunk)
- * need not load the endpoint definitions.
+ * How many of the employer's chats have unread candidate messages, across every job opening
+ * (issue #21 point 2: the navigation badge, the document title's `(2)`, the favicon): the
+ * contract's `meta.unread_chats` of the chat list answered last — an opening's chats, the
+ * inbox or the badge's light poll, whichever screen is open. chatsApi lowers it in every
+ * cached list the moment a thread with unread messages is read. Before any chat list has
+ * answered, the sum of the cached openings' `chat_counts.unread` (each opening once). 0 when
+ * logged out. Reads the cache entries directly, so that the app shell (entry chunk) need not
+ * load the endpoint definitions.
  */
 export function selectUnreadChats(state: CacheShape): number {
   if (!state.auth.token) return 0;
+  let latest: { at: number; unread: number } | undefined;
   const seen = new Set<string>();
-  let unread = 0;
+  let fromOpenings = 0;
   for (const entry of Object.values(state.api.queries)) {
-    if (entry?.endpointName !== 'listJobOpenings' || !entry.data) continue;
-    for (const opening of (entry.data as JobOpeningList).data) {
-      if (seen.has(opening.uuid)) continue;
-      seen.add(opening.uuid);
-      unread += opening.chat_counts.unread;
+    if (!entry?.data || !entry.endpointName) continue;
+    if (CHAT_LIST_ENDPOINTS.has(entry.endpointName)) {
+      const page = newestPage(entry.data);
+      const at = entry.fulfilledTimeStamp ?? 0;
+      if (page?.meta && (!latest || at >= latest.at))
+        latest = { at, unread: page.meta.unread_chats };
+    } else if (entry.endpointName === 'listJobOpenings') {
+      for (const opening of (entry.data as JobOpeningList).data) {
+        if (seen.has(opening.uuid)) continue;
+        seen.add(opening.uuid);
+        fromOpenings += opening.chat_counts.unread;
+      }
     }
   }
-  return unread;
+  return latest ? latest.unread : fromOpenings;
 }

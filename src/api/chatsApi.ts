@@ -81,18 +81,53 @@ export function messageSentIntoThread(message: Message) {
   });
 }
 
-/** Merges `chat` into every cached chat list page that holds it (primary key `id`). */
-function mergeChatIntoLists(dispatch: Dispatch, getState: GetState, chat: Chat): void {
+/** The chat list endpoints whose cached pages hold chats (DESIGN.md: merge by primary key). */
+type ChatListRecipe = (list: ChatList) => void;
+
+/**
+ * Applies `recipe` to every cached chat list page: each opening's lists
+ * (`listJobOpeningChats`), every page of every inbox list (`listChats`, an infinite query)
+ * and the badge's unread probe (`listUnreadChats`).
+ */
+function updateCachedChatLists(dispatch: Dispatch, getState: GetState, recipe: ChatListRecipe) {
   const state = getState() as CacheState;
   for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listJobOpeningChats')) {
-    if (args.jobOpeningId !== chat.job_opening_uuid) continue;
+    dispatch(chatsApi.util.updateQueryData('listJobOpeningChats', args, recipe));
+  }
+  for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listChats')) {
     dispatch(
-      chatsApi.util.updateQueryData('listJobOpeningChats', args, (draft) => {
-        const index = draft.data.findIndex((c) => c.id === chat.id);
-        if (index >= 0) draft.data[index] = { ...draft.data[index], ...chat };
+      chatsApi.util.updateQueryData('listChats', args, (draft) => {
+        for (const page of draft.pages) recipe(page);
       }),
     );
   }
+  for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listUnreadChats')) {
+    dispatch(chatsApi.util.updateQueryData('listUnreadChats', args, recipe));
+  }
+}
+
+/** Every cached chat list page (the endpoints of {@link updateCachedChatLists}), in no order. */
+function* cachedChatLists(state: CacheState): Generator<ChatList> {
+  for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listJobOpeningChats')) {
+    const data = chatsApi.endpoints.listJobOpeningChats.select(args)(state).data;
+    if (data) yield data;
+  }
+  for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listChats')) {
+    const data = chatsApi.endpoints.listChats.select(args)(state).data;
+    if (data) yield* data.pages;
+  }
+  for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listUnreadChats')) {
+    const data = chatsApi.endpoints.listUnreadChats.select(args)(state).data;
+    if (data) yield data;
+  }
+}
+
+/** Merges `chat` into every cached chat list page that holds it (primary key `id`). */
+function mergeChatIntoLists(dispatch: Dispatch, getState: GetState, chat: Chat): void {
+  updateCachedChatLists(dispatch, getState, (draft) => {
+    const index = draft.data.findIndex((c) => c.id === chat.id);
+    if (index >= 0) draft.data[index] = { ...draft.data[index], ...chat };
+  });
 }
 
 /** Applies `patch` to the chat `chatId` in every cached chat list page that holds it. */
@@ -102,15 +137,21 @@ function patchChatInLists(
   chatId: number,
   patch: Partial<Chat>,
 ): void {
-  const state = getState() as CacheState;
-  for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listJobOpeningChats')) {
-    dispatch(
-      chatsApi.util.updateQueryData('listJobOpeningChats', args, (draft) => {
-        const cached = draft.data.find((c) => c.id === chatId);
-        if (cached) Object.assign(cached, patch);
-      }),
-    );
-  }
+  updateCachedChatLists(dispatch, getState, (draft) => {
+    const cached = draft.data.find((c) => c.id === chatId);
+    if (cached) Object.assign(cached, patch);
+  });
+}
+
+/**
+ * One chat fewer has unread messages (its thread was read): every cached list's
+ * `meta.unread_chats` (contract `ChatListMeta`, the global badge) drops by one now, instead of
+ * at the next poll. Never below zero.
+ */
+function countChatRead(dispatch: Dispatch, getState: GetState): void {
+  updateCachedChatLists(dispatch, getState, (draft) => {
+    draft.meta.unread_chats = Math.max(0, draft.meta.unread_chats - 1);
+  });
 }
 
 /**
@@ -118,13 +159,43 @@ function patchChatInLists(
  * page is kept in step by {@link mergeChatIntoLists}), or `undefined` when none does.
  */
 function findCachedChat(state: CacheState, chatId: number): Chat | undefined {
-  for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listJobOpeningChats')) {
-    const found = chatsApi.endpoints.listJobOpeningChats
-      .select(args)(state)
-      .data?.data.find((chat) => chat.id === chatId);
+  for (const list of cachedChatLists(state)) {
+    const found = list.data.find((chat) => chat.id === chatId);
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * A fresh chat list page against the cache it is about to join (a 10 s poll of an opening's
+ * list or the inbox, the badge's probe): chats whose status or unread state changed since they
+ * were last seen (a reply came in, an unlock expired, another tab hired) are counted into
+ * their opening's `chat_counts` and merged into the other cached pages, so every list agrees
+ * (issue #9 point 3, issue #21 point 2).
+ */
+function reconcileChatList(queryApi: { dispatch: Dispatch; getState: GetState }, page: ChatList) {
+  const state = queryApi.getState() as CacheState;
+  const changes = chatListChanges((chatId) => findCachedChat(state, chatId), page.data);
+  mergeChatChangesIntoOpenings(queryApi.dispatch, queryApi.getState, changes);
+  for (const chat of page.data) {
+    if (changes.some((change) => change.after === chat))
+      mergeChatIntoLists(queryApi.dispatch, queryApi.getState, chat);
+  }
+}
+
+/** A chat list request through the base query: the page, reconciled with the cache. */
+async function fetchChatList(
+  url: string,
+  queryApi: { dispatch: Dispatch; getState: GetState },
+  baseQuery: (
+    arg: string,
+  ) => PromiseLike<{ data?: unknown; error?: unknown }> | { data?: unknown; error?: unknown },
+): Promise<{ data: ChatList } | { error: NormalizedError }> {
+  const result = await baseQuery(url);
+  if (result.error) return { error: result.error as NormalizedError };
+  const data = result.data as ChatList;
+  reconcileChatList(queryApi, data);
+  return { data };
 }
 
 /** Merges changed fields of `opening` into every cached job openings page holding it (`uuid`). */
@@ -208,6 +279,16 @@ async function whenChatReturned(lifecycle: {
   mergeChatIntoLists(lifecycle.dispatch, lifecycle.getState, chat);
 }
 
+/** The inbox's path (contract `listChats`). */
+const INBOX_PATH = '/v1/employers/chats';
+/** The tag id of the inbox lists: a checkout (new chats) reloads them. */
+const INBOX_TAG = 'INBOX';
+
+/** The URL of one inbox page: `queryString` (filters, `per_page`) then `page`. */
+function inboxUrl(queryString: string, page: number): string {
+  return `${INBOX_PATH}?${queryString ? `${queryString}&` : ''}page=${page}`;
+}
+
 function chatListUrl({ jobOpeningId, queryString }: ChatListArgs): string {
   const base = `/v1/employers/job-openings/${encodeURIComponent(jobOpeningId)}/chats`;
   return queryString ? `${base}?${queryString}` : base;
@@ -244,6 +325,7 @@ export const chatsApi = api.injectEndpoints({
         result
           ? [
               { type: 'Chat', id: `OPENING:${args.jobOpeningId}` },
+              { type: 'Chat', id: INBOX_TAG },
               { type: 'Candidate', id: args.jobOpeningId },
               'Payment',
             ]
@@ -259,27 +341,52 @@ export const chatsApi = api.injectEndpoints({
     }),
     /** GET /v1/employers/job-openings/{id}/chats?{queryString} → a page of chats, latest activity first. */
     listJobOpeningChats: build.query<ChatList, ChatListArgs>({
-      // A custom queryFn, to compare each answer with the cache before it is replaced: chats
-      // whose status or unread state changed since they were last seen (a reply came in, an
-      // unlock expired, another tab hired) are counted into their opening's `chat_counts`
-      // and merged into the other cached pages, so every list agrees (issue #9 point 3).
-      async queryFn(args, queryApi, _extraOptions, baseQuery) {
-        const result = await baseQuery(chatListUrl(args));
-        if (result.error) return { error: result.error as NormalizedError };
-        const data = result.data as ChatList;
-        const state = queryApi.getState() as CacheState;
-        const changes = chatListChanges((chatId) => findCachedChat(state, chatId), data.data);
-        mergeChatChangesIntoOpenings(queryApi.dispatch, queryApi.getState, changes);
-        for (const chat of data.data) {
-          if (changes.some((change) => change.after === chat))
-            mergeChatIntoLists(queryApi.dispatch, queryApi.getState, chat);
-        }
-        return { data };
-      },
+      // A custom queryFn, to compare each answer with the cache before it is replaced
+      // (reconcileChatList: changed chats counted into their opening and merged everywhere).
+      queryFn: (args, queryApi, _extraOptions, baseQuery) =>
+        fetchChatList(chatListUrl(args), queryApi, baseQuery),
       providesTags: (result, _error, args) => [
         { type: 'Chat', id: `OPENING:${args.jobOpeningId}` },
         ...(result?.data.map((chat) => ({ type: 'Chat' as const, id: chat.id })) ?? []),
       ],
+    }),
+    /**
+     * GET /v1/employers/chats?{queryString}&page={n} (contract `listChats`, issue #21 point 1):
+     * the inbox, every chat of the employer latest activity first, as an infinite query — one
+     * cached page per contract page (`per_page` in `queryString`), the page param being the
+     * page number. `queryString` holds the filters (`search`, `status`, `unread=1`,
+     * `job_opening_uuid`) and `per_page`, never `page`. A refetch (poll, focus, a tag) reads
+     * the cached pages again from page 1; each page is reconciled with the cache like an
+     * opening's list. Errors (normalised): 403 email not verified / no subscription in good
+     * standing, 422 a malformed filter.
+     */
+    listChats: build.infiniteQuery<ChatList, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage) =>
+          lastPage.meta.current_page < lastPage.meta.last_page
+            ? lastPage.meta.current_page + 1
+            : undefined,
+      },
+      queryFn: ({ queryArg, pageParam }, queryApi, _extraOptions, baseQuery) =>
+        fetchChatList(inboxUrl(queryArg, pageParam), queryApi, baseQuery),
+      providesTags: (result) => [
+        { type: 'Chat', id: INBOX_TAG },
+        ...(result?.pages.flatMap((page) =>
+          page.data.map((chat) => ({ type: 'Chat' as const, id: chat.id })),
+        ) ?? []),
+      ],
+    }),
+    /**
+     * GET /v1/employers/chats?unread=1&per_page=1 (contract `listChats`, "polling the unread
+     * count cheaply"; issue #21 point 2): at most one chat, the latest with an unread reply,
+     * and `meta.unread_chats`, the employer's unread chats across every opening — the badge's
+     * light poll on screens that poll no chat list.
+     */
+    listUnreadChats: build.query<ChatList, void>({
+      queryFn: (_args, queryApi, _extraOptions, baseQuery) =>
+        fetchChatList(`${INBOX_PATH}?unread=1&per_page=1`, queryApi, baseQuery),
+      providesTags: [{ type: 'Chat', id: INBOX_TAG }],
     }),
     /** GET /v1/employers/chat/{id}/messages?per_page=&before_id= → messages, oldest first. */
     listChatMessages: build.query<MessageList, ChatMessagesArgs>({
@@ -306,6 +413,7 @@ export const chatsApi = api.injectEndpoints({
               },
             ]);
           }
+          if (before && before.unread_count > 0) countChatRead(dispatch, getState);
           patchChatInLists(dispatch, getState, args.chatId, { unread_count: 0 });
         } catch {
           /* nothing was read */
@@ -393,6 +501,37 @@ export function useChatListQuery(args: ChatListArgs, options: { skip?: boolean }
   return chatsApi.useListJobOpeningChatsQuery(args, {
     skip: options.skip,
     pollingInterval: CHAT_LIST_POLL_MS,
+    refetchOnFocus: true,
+    skipPollingIfUnfocused: false,
+  });
+}
+
+/** How often the badge's light poll asks for the unread count (issue #21 point 2): 30 s. */
+const UNREAD_CHATS_POLL_MS = 30_000;
+
+/**
+ * The inbox (contract `listChats`) filtered by `queryString` (§7 format: `search`, `status`,
+ * `unread`, `job_opening_uuid`, `per_page`; no `page`), polled every 10 s and refetched on
+ * window focus like an opening's chat list (SPEC §9's chat-list cadence). `fetchNextPage`
+ * loads the next page as the list scrolls; `data.pages` holds every page loaded.
+ */
+export function useInboxQuery(queryString: string) {
+  return chatsApi.useListChatsInfiniteQuery(queryString, {
+    pollingInterval: CHAT_LIST_POLL_MS,
+    refetchOnFocus: true,
+    skipPollingIfUnfocused: false,
+  });
+}
+
+/**
+ * The badge's light poll (issue #21 point 2): `listChats?unread=1&per_page=1` every 30 s and
+ * on window focus, for screens that poll no chat list. Its `meta.unread_chats` feeds
+ * {@link selectUnreadChats}. `skip` stops it (e.g. a screen that polls a chat list).
+ */
+export function useUnreadChatsPoll(options: { skip?: boolean } = {}) {
+  return chatsApi.useListUnreadChatsQuery(undefined, {
+    skip: options.skip,
+    pollingInterval: UNREAD_CHATS_POLL_MS,
     refetchOnFocus: true,
     skipPollingIfUnfocused: false,
   });

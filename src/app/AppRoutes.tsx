@@ -64,6 +64,7 @@ const LOADERS: Partial<Record<RouteScreen, () => ScreenModule>> = {
       default: m.JobOpeningsPage,
     })),
   chats: () => import('../features/chats/ChatsPage').then((m) => ({ default: m.ChatsPage })),
+  inbox: () => import('../features/chats/InboxPage').then((m) => ({ default: m.InboxPage })),
   accountDetails: () =>
     import('../features/account/AccountDetailsPage').then((m) => ({
       default: m.AccountDetailsPage,
@@ -284,6 +285,7 @@ function ScreenLoading() {
 const SCREENS: Record<RouteScreen, ComponentType> = {
   jobOpenings: lazyScreen('jobOpenings'),
   chats: lazyScreen('chats'),
+  inbox: lazyScreen('inbox'),
   accountDetails: lazyScreen('accountDetails'),
   login: lazyScreen('login'),
   passwordRecoveryRequest: lazyScreen('passwordRecoveryRequest'),

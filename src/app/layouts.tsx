@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppShell } from '../components/AppShell';
 import { AuthShell } from '../components/AuthShell';
 import { Button } from '../components/Button';
 import { Inline } from '../components/Inline';
+import { VisuallyHidden } from '../components/VisuallyHidden';
+import { selectUnreadChats } from '../api/chatCounts';
 import { Stepper } from '../components/Stepper';
 import { logOut } from '../features/auth/session';
 import { PreferenceControls } from '../features/preferences/PreferenceControls';
@@ -18,6 +20,12 @@ import { defineMessages, type Message } from '../i18n/defineMessages';
 
 const texts = defineMessages({
   accountDetails: { id: 'nav.accountDetails', defaultMessage: 'Account Details' },
+  inbox: { id: 'nav.inbox', defaultMessage: 'Inbox' },
+  inboxUnread: {
+    id: 'nav.inbox.unread',
+    defaultMessage: '{count, plural, one {# chat} other {# chats}} with unread replies',
+    description: 'Read after "Inbox" in the navigation, for the unread badge.',
+  },
   jobOpenings: { id: 'nav.jobOpenings', defaultMessage: 'Job Openings' },
   logout: { id: 'nav.logout', defaultMessage: 'Log out' },
   main: { id: 'nav.main', defaultMessage: 'Main navigation' },
@@ -63,6 +71,46 @@ const StyledNav = styled.ul`
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
+
+/** The unread badge beside "Inbox": the number of chats with unread candidate replies. */
+const StyledNavBadge = styled.span`
+  display: inline-block;
+  min-width: 20px;
+  height: 20px;
+  margin-left: ${({ theme }) => theme.space.xs}px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 20px;
+  text-align: center;
+  vertical-align: middle;
+`;
+
+/**
+ * "Inbox" in the main navigation with the unread badge (issue #21 points 1–2): the employer's
+ * chats with unread candidate replies, across every opening (`selectUnreadChats`, from the
+ * contract's `meta.unread_chats`), read out as "N chats with unread replies".
+ */
+function InboxNavLink() {
+  const unread = useAppSelector(selectUnreadChats);
+  return (
+    <NavLink to="/inbox">
+      <FormattedMessage {...texts.inbox} />
+      {unread > 0 && (
+        <>
+          <StyledNavBadge aria-hidden="true">{unread}</StyledNavBadge>
+          <VisuallyHidden>
+            {' '}
+            <FormattedMessage {...texts.inboxUnread} values={{ count: unread }} />
+          </VisuallyHidden>
+        </>
+      )}
+    </NavLink>
+  );
+}
 
 /** Logs out (SPEC §4) and goes to /auth/login. */
 function LogoutButton() {
@@ -116,10 +164,42 @@ const OutboxSender = lazy(() =>
   import('../features/chats/OutboxSender').then((module) => ({ default: module.OutboxSender })),
 );
 
+/** The unread badge's light poll, its own chunk (it brings the chats endpoints). */
+const UnreadChatsPoll = lazy(() =>
+  import('../features/chats/UnreadChatsPoll').then((module) => ({
+    default: module.UnreadChatsPoll,
+  })),
+);
+
+/** Screens that poll a chat list themselves (its `meta.unread_chats` keeps the badge). */
+const CHAT_LIST_SCREENS = ['/inbox', '/job-openings/:jobOpeningId/chats'];
+
+/**
+ * Whether the badge's light poll runs ({@link UnreadChatsPoll}, issue #21 point 2): for a
+ * signed-in employer who has finished signing up (the chat lists answer 403 before), on
+ * screens that poll no chat list.
+ */
+function useUnreadPollWanted(): boolean {
+  const { pathname } = useLocation();
+  const authenticated = useAppSelector((state) => state.auth.status === 'authenticated');
+  const progress = useSignUpProgress();
+  const pollsChats = CHAT_LIST_SCREENS.some((path) => matchPath(path, pathname));
+  return authenticated && !progress.loading && progress.next === null && !pollsChats;
+}
+
+/** Reply notifications and the favicon's unread count, their own chunk: see {@link ReplyAlerts}. */
+const ReplyAlerts = lazy(() =>
+  import('../features/notifications/ReplyAlerts').then((module) => ({
+    default: module.ReplyAlerts,
+  })),
+);
+
 /**
  * The dashboard layout (SPEC §2): navigation, theme toggle, language switch, logout; and,
  * while a signed-in employer has messages not acknowledged yet, the outbox's sender (issue #18
- * point 2), whichever screen they are on.
+ * point 2), whichever screen they are on; the badge's light poll where no chat list polls
+ * (issue #21 point 2); while signed in, the reply notifications and the
+ * favicon's unread count (issue #21 point 3).
  */
 export function DashboardLayout() {
   const intl = useIntl();
@@ -129,15 +209,22 @@ export function DashboardLayout() {
   const sending = useAppSelector(
     (state) => state.auth.status === 'authenticated' && state.outbox.entries.length > 0,
   );
+  const authenticated = useAppSelector((state) => state.auth.status === 'authenticated');
+  const pollUnread = useUnreadPollWanted();
+  const unread = useAppSelector(selectUnreadChats);
   return (
     <AppShell
       navLabel={intl.formatMessage(texts.main)}
+      menuBadge={{ count: unread, label: intl.formatMessage(texts.inboxUnread, { count: unread }) }}
       nav={
         <StyledNav>
           <li>
             <NavLink to="/job-openings">
               <FormattedMessage {...texts.jobOpenings} />
             </NavLink>
+          </li>
+          <li>
+            <InboxNavLink />
           </li>
           <li>
             <NavLink to="/account-details">
@@ -157,6 +244,16 @@ export function DashboardLayout() {
       {sending && (
         <Suspense fallback={null}>
           <OutboxSender />
+        </Suspense>
+      )}
+      {pollUnread && (
+        <Suspense fallback={null}>
+          <UnreadChatsPoll />
+        </Suspense>
+      )}
+      {authenticated && (
+        <Suspense fallback={null}>
+          <ReplyAlerts />
         </Suspense>
       )}
     </AppShell>

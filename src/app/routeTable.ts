@@ -16,6 +16,7 @@ const messages = defineMessages({
     defaultMessage: 'Company information',
   },
   error: { id: 'route.error', defaultMessage: 'Error' },
+  inbox: { id: 'route.inbox', defaultMessage: 'Inbox' },
   jobOpenings: { id: 'route.jobOpenings', defaultMessage: 'Job Openings' },
   login: { id: 'route.login', defaultMessage: 'Log in' },
   notFound: { id: 'route.notFound', defaultMessage: 'Page not found' },
@@ -38,6 +39,7 @@ export type RouteLayout = 'dashboard' | 'auth' | 'signUp' | 'plain';
 export type RouteScreen =
   | 'jobOpenings'
   | 'chats'
+  | 'inbox'
   | 'accountDetails'
   | 'login'
   | 'passwordRecoveryRequest'
@@ -121,6 +123,15 @@ export const ROUTES: readonly AppRoute[] = [
     title: messages.routeTitle,
     layout: 'dashboard',
     screen: 'chats',
+    access: EMPLOYER,
+    onboarding: 'finished',
+  },
+  // Not a row of SPEC §2: every chat of every opening in one place (issue #21).
+  {
+    path: '/inbox',
+    title: messages.inbox,
+    layout: 'dashboard',
+    screen: 'inbox',
     access: EMPLOYER,
     onboarding: 'finished',
   },

@@ -84,11 +84,30 @@ const StyledMenuPanel = styled.div<{ $open: boolean }>`
 
 const StyledMenuButton = styled.div`
   display: none;
+  position: relative;
   order: 2;
   margin-left: auto;
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
     display: block;
   }
+`;
+
+/** The count on the phone's menu button (e.g. unread chats), over its top-right corner. */
+const StyledMenuBadge = styled.span`
+  position: absolute;
+  top: 0;
+  right: 0;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 18px;
+  text-align: center;
+  pointer-events: none;
 `;
 
 /** Brand mark: icon + "Hireline". Exported for reuse by `AuthShell`. */
@@ -196,6 +215,12 @@ export interface AppShellProps {
   actions?: ReactNode;
   /** Page content, rendered in `<main id="main-content">`. */
   children: ReactNode;
+  /**
+   * A count to show on the phone's menu button while the navigation is folded behind it (e.g.
+   * the inbox's unread chats, which a nav link carries on wider screens); `label` is read
+   * after "Menu" (e.g. "3 chats with unread replies"). Not shown when `count` is 0.
+   */
+  menuBadge?: { count: number; label: string };
 }
 
 /** The default brand mark (briefcase icon + product name). */
@@ -217,7 +242,7 @@ export function BrandMark() {
  * (`aria-expanded`) that unfolds the navigation and the actions under it; choosing a link or
  * a control in it, or Escape, folds it again.
  */
-export function AppShell({ brand, nav, navLabel, actions, children }: AppShellProps) {
+export function AppShell({ brand, nav, navLabel, actions, children, menuBadge }: AppShellProps) {
   const intl = useIntl();
   const panelId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -240,12 +265,19 @@ export function AppShell({ brand, nav, navLabel, actions, children }: AppShellPr
         {hasMenu && (
           <StyledMenuButton>
             <IconButton
-              label={intl.formatMessage(messages.appShellMenu)}
+              label={
+                menuBadge && menuBadge.count > 0
+                  ? `${intl.formatMessage(messages.appShellMenu)}, ${menuBadge.label}`
+                  : intl.formatMessage(messages.appShellMenu)
+              }
               icon={<Icon name={menuOpen ? 'close' : 'menu'} size={22} />}
               aria-expanded={menuOpen}
               aria-controls={panelId}
               onClick={() => setMenuOpen((open) => !open)}
             />
+            {menuBadge && menuBadge.count > 0 && !menuOpen && (
+              <StyledMenuBadge aria-hidden="true">{menuBadge.count}</StyledMenuBadge>
+            )}
           </StyledMenuButton>
         )}
         <StyledMenuPanel

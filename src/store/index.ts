@@ -8,14 +8,15 @@ import {
 import { api } from '../api/baseApi';
 import type { ApiClientState } from '../api/session';
 import { authSlice, initialAuthState } from './authSlice';
+import { draftsSlice } from './draftsSlice';
 import { initialLanguageState, languageSlice } from './languageSlice';
 import { outboxSlice } from './outboxSlice';
 import { readStorage, STORAGE_KEYS } from './storage';
 import { initialThemeState, themeSlice } from './themeSlice';
 
 /**
- * The client state (SPEC §4): slices auth, theme, language and outbox, and the RTK Query
- * cache under `api`. The store itself is configured above the features, in
+ * The client state (SPEC §4): slices auth, theme, language, outbox and drafts, and the RTK
+ * Query cache under `api`. The store itself is configured above the features, in
  * `src/app/store.ts` (`makeStore`); this layer holds what the features may know of it
  * (DESIGN.md "Layers": features import src/store, never src/app).
  */
@@ -24,6 +25,7 @@ export const rootReducer = combineReducers({
   theme: themeSlice.reducer,
   language: languageSlice.reducer,
   outbox: outboxSlice.reducer,
+  drafts: draftsSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 

@@ -11,6 +11,7 @@ import {
   type OutboxState,
 } from './outboxSlice';
 import { languageChanged, applyDocumentLanguage } from './languageSlice';
+import { startDraftsPersistence } from './draftsPersistence';
 import { readStorage, STORAGE_KEYS, writeStorage, writeTokenCookie } from './storage';
 import { clearSavedSelections } from './suggestionMemory';
 import { applyThemeClass, modeChanged, modeToggled } from './themeSlice';
@@ -70,6 +71,9 @@ listenerMiddleware.startListening({
     );
   },
 });
+
+// The composer's drafts (issue #21 point 4), per employer, like the outbox.
+startDraftsPersistence(listenerMiddleware);
 
 listenerMiddleware.startListening({
   matcher: (action) => modeChanged.match(action) || modeToggled.match(action),

@@ -88,3 +88,18 @@ export const PhoneMenuOpen: Story = {
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };
+
+/**
+ * Phones, unread chats waiting (issue #21 point 2): the folded menu's button carries the
+ * count, and says it ("Menu, 3 chats with unread replies").
+ */
+export const PhoneMenuBadge: Story = {
+  args: { menuBadge: { count: 3, label: '3 chats with unread replies' } },
+  parameters: { viewport: { width: 375, height: 700 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Menu, 3 chats with unread replies' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText('3')).toBeVisible();
+  },
+};

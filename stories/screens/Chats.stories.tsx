@@ -43,6 +43,12 @@ export const demo = {
   chatsUrl(openingName: string, query = ''): string {
     return `/job-openings/${demo.openingUuid(openingName)}/chats${query ? `?${query}` : ''}`;
   },
+  /** The uuid of the demo employee signed in with `email` (e.g. the key of their saved drafts). */
+  employeeUuid(email = 'demo@hireline.test'): string {
+    const employee = seeded.tables.employees.find((e) => e.email === email);
+    if (!employee) throw new Error(`No demo employee ${email}`);
+    return employee.uuid;
+  },
   /** The chats screen with the `index`-th chat in `status` of the warehouse opening open. */
   openChat(status: ChatStatus, index = 0, openingName: string = OPENINGS.warehouse): string {
     return demo.chatsUrl(openingName, `chat=${demo.chatId(openingName, status, index)}`);

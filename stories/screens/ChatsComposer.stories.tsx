@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
-import { press, typeInto } from '../support/keyboard';
+import { press, tabTo, typeInto } from '../support/keyboard';
 
 const W = OPENINGS.warehouse;
 const FREE_MESSAGES = '*/v1/employers/chat/:chat_id/free-messages';
@@ -11,8 +11,9 @@ const FREE_MESSAGES = '*/v1/employers/chat/:chat_id/free-messages';
 /**
  * The free-message composer of a usable chat (SPEC §4, §8; issue #18 point 2): sending with
  * Enter (the message joins the thread, the input clears), a message on its way (sending, and
- * a second one waiting its turn), and a message that was not sent (its text stays in the
- * thread with Retry and Discard).
+ * a second one waiting its turn), a message that was not sent (its text stays in the
+ * thread with Retry and Discard), and a draft kept while another chat is open (issue #21
+ * point 4).
  */
 const meta = {
   title: 'Screens/Chats/Composer',
@@ -136,5 +137,42 @@ export const TooLong: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+/**
+ * The composer keeps its text as the chat's draft (issue #21 point 4): typed in one chat and
+ * not sent, it stays while another chat is open — the first chat's row says "Draft: …" — and
+ * is there again when the first chat is opened again.
+ */
+export const DraftKept: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('textbox', { name: 'Message' });
+    await canvas.findByRole('region', { name: /^Messages with/ });
+    const text = 'Can you bring your forklift certification on Monday';
+    await typeInto(box, text);
+    const list = canvas.getByRole('list', { name: 'Chats' });
+    // Once the typing pauses, the open chat's row says so.
+    await expect(await within(list).findByText('Draft:')).toBeVisible();
+    const openId = within(list).getByRole('button', { current: true }).dataset.chatId;
+    const other = within(list)
+      .getAllByRole('button')
+      .find((row) => row.getAttribute('aria-current') !== 'true');
+    if (!other) throw new Error('no other chat in the list');
+    await tabTo(other, { backwards: true });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(other).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Message' })).not.toHaveValue(text),
+    );
+    await expect(within(list).getByText('Draft:')).toBeVisible();
+
+    const first = list.querySelector<HTMLElement>(`[data-chat-id="${openId}"]`);
+    if (!first) throw new Error('the first chat left the list');
+    await tabTo(first, { backwards: true });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(first).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(text));
   },
 };

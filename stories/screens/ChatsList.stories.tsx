@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
+import { draftsStorageKey } from '../../src/store/draftsSlice';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { typeInto } from '../support/keyboard';
 import { outage } from '../support/outage';
@@ -9,7 +10,7 @@ import { outage } from '../support/outage';
 /**
  * The chat list of a job opening (SPEC §2, §7, §9): loaded with no chat open, filtered by
  * search and status in the URL, no results for the filters, no chats yet (offers "Find more
- * candidates"), loading and load error with retry.
+ * candidates"), loading and load error with retry, and chats with a draft (issue #21 point 4).
  */
 const meta = {
   title: 'Screens/Chats/Chat list',
@@ -124,5 +125,32 @@ export const Stale: Story = {
     await expect(await canvas.findByText("Couldn't refresh. Retrying…")).toBeVisible();
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(canvas.queryByText("We couldn't load the chats")).toBeNull();
+  },
+};
+
+/**
+ * Two chats with a draft (issue #21 point 4), read back from the employer's saved drafts at
+ * sign-in: their rows say "Draft: …" in place of the last message (a long draft is cut with an
+ * ellipsis); the other rows keep theirs.
+ */
+export const WithDrafts: Story = {
+  beforeEach() {
+    localStorage.setItem(
+      draftsStorageKey(demo.employeeUuid()),
+      JSON.stringify({
+        [demo.chatId(OPENINGS.warehouse, 'unlocked')]: {
+          text: 'Can you start on Monday at 10 PM? Bring your forklift certification and',
+        },
+        [demo.chatId(OPENINGS.warehouse, 'pending')]: { text: 'Thanks for applying!' },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Chats' });
+    await expect(await within(list).findAllByRole('listitem')).toHaveLength(6);
+    await expect(await within(list).findAllByText('Draft:')).toHaveLength(2);
+    await expect(within(list).getByText(/Thanks for applying!/)).toBeVisible();
+    await expect(within(list).getByText(/Can you start on Monday at 10 PM\?/)).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@
  * option, creating a job opening, filling the card form of either payment provider.
  */
 import type { Page } from 'playwright-core';
+import type { E2EState } from './browser';
 
 /** The demo employer with a verified email, a complete company and an active plan. */
 export const DEMO = { email: 'demo@hireline.test', password: 'Password123!' };
@@ -174,13 +175,41 @@ export async function fillCompany(page: Page, phone: string, name = 'Bayou Freig
   await page.getByRole('button', { name: 'Save and continue' }).click();
 }
 
+/** The latest a demo candidate answers a question, in ms (mocks/handlers/replies.ts). */
+const DEMO_REPLY_MAX_MS = 90_000;
+
 /**
- * Waits (30 s at most) until the last message of the thread in `threadSelector` is the
- * candidate's. The demo candidate answers 2–6 s after a message; a window focus refetches the
- * thread (SPEC §9), so each check (once a second) is preceded by one — a web-first wait on the
- * data, no fixed sleep.
+ * Moves the demo's time `ms` on instead of waiting for it. On the demo target the simulated API
+ * runs in the page and reads the page's clock: Playwright's `page.clock`, which the test
+ * installed before the app loaded, jumps forward (each due timer fires once, as after a closed
+ * laptop lid). On the production target the API server's own clock moves (`POST /__clock` on
+ * E2E_API_UPSTREAM, mocks/server.ts).
  */
-export async function waitForCandidateReply(page: Page, threadSelector: string): Promise<void> {
+export async function advanceDemoTime(e2e: E2EState, ms: number): Promise<void> {
+  if (e2e.target.name === 'demo') {
+    await e2e.page.clock.fastForward(ms);
+    return;
+  }
+  const response = await fetch(`${process.env.E2E_API_UPSTREAM ?? ''}/__clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advance_ms: ms }),
+  });
+  if (response.status !== 200) throw new Error(`POST /__clock answered ${response.status}`);
+}
+
+/**
+ * Waits until the last message of the thread in `threadSelector` is the candidate's, after a
+ * question the employer sent there: the demo candidate answers a question 20–90 s after it
+ * (issue #21 point 5). Once the outbox has drained (the question acknowledged), the demo's time
+ * moves 90 s on ({@link advanceDemoTime}; the page's clock must have been installed before the
+ * app loaded); then a window focus refetches the thread (SPEC §9) before each check, once a
+ * second for 15 s at most — a web-first wait on the data, no sleep.
+ */
+export async function waitForCandidateReply(e2e: E2EState, threadSelector: string): Promise<void> {
+  const { page } = e2e;
+  await page.waitForFunction(() => document.querySelectorAll('[data-outbox-status]').length === 0);
+  await advanceDemoTime(e2e, DEMO_REPLY_MAX_MS);
   await page.waitForFunction(
     (selector) => {
       const senders = document.querySelectorAll(`${selector} [data-sender]`);
@@ -189,6 +218,6 @@ export async function waitForCandidateReply(page: Page, threadSelector: string):
       return false;
     },
     threadSelector,
-    { polling: 1_000, timeout: 30_000 },
+    { polling: 1_000, timeout: 15_000 },
   );
 }

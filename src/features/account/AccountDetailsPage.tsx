@@ -19,6 +19,7 @@ import type { ChangePasswordValues } from './changePasswordSchema';
 import { CompanySummary } from './CompanySummary';
 import { FinishSetupPanel } from './FinishSetupPanel';
 import { GeneralInformation } from './GeneralInformation';
+import { NotificationsSection } from './NotificationsSection';
 import { hasPlanStatusBanner, PlanStatusBanner } from './PlanStatusBanner';
 import { hasCurrentPeriod, SpendSection } from './SpendSection';
 import { PlanSection } from './PlanSection';
@@ -200,11 +201,11 @@ function CompanySection({ user }: { user: Employee }) {
  * employer must do next — "Finish setting up your account" naming the first unfinished
  * sign-up step with a link to it, or the banner of a plan whose payment failed, awaits
  * confirmation or has ended — then the sections: general information, security (change
- * password), company information (read view + edit with the sign-up company form), the
- * current plan (fees, next billing date, card, cancellation), the spending of the current
- * billing period while a plan is running and the billing history with its filters in the URL
- * (issue #9 point 4). Reads the current user from the store and the plan with
- * `useGetCurrentSubscriptionQuery` (no refetch on focus, §9).
+ * password), notifications of new replies (issue #21 point 3), company information (read
+ * view + edit with the sign-up company form), the current plan (fees, next billing date, card,
+ * cancellation), the spending of the current billing period while a plan is running and the
+ * billing history with its filters in the URL (issue #9 point 4). Reads the current user from
+ * the store and the plan with `useGetCurrentSubscriptionQuery` (no refetch on focus, §9).
  */
 export function AccountDetailsPage() {
   const user = useAppSelector((state) => state.auth.user);
@@ -227,6 +228,7 @@ export function AccountDetailsPage() {
       {leading}
       <GeneralInformation user={user} />
       <SecuritySection />
+      <NotificationsSection />
       <CompanySection user={user} />
       <PlanSection
         subscription={subscription}

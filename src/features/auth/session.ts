@@ -15,6 +15,7 @@ import {
 import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';
 import { outboxCleared } from '../../store/outboxSlice';
+import { draftsCleared } from '../../store/draftsSlice';
 import { defineMessages } from '../../i18n/defineMessages';
 
 const texts = defineMessages({
@@ -142,8 +143,8 @@ export const signUp = createAsyncThunk<
 
 /**
  * Logout (SPEC §4, §8): posts to logout (a failure, e.g. an already invalid token, is
- * treated the same), clears the outbox, token, user and the API cache, and toasts "You have
- * successfully logged out". The caller navigates to /auth/login.
+ * treated the same), clears the outbox, the drafts, token, user and the API cache, and toasts
+ * "You have successfully logged out". The caller navigates to /auth/login.
  */
 export const logOut = createAsyncThunk<void, void, { state: ThunkState }>(
   'auth/logOut',
@@ -154,9 +155,11 @@ export const logOut = createAsyncThunk<void, void, { state: ThunkState }>(
       /* the session ends either way */
     }
     // Nothing started for this session lands after it (polls, a send on its way), and the
-    // employer's unsent messages go with it (issue #18 points 2 and 6), saved copy too.
+    // employer's unsent messages and drafts go with it (issue #18 points 2 and 6, issue #21
+    // point 4), saved copies too.
     abortRequestsInFlight();
     dispatch(outboxCleared());
+    dispatch(draftsCleared());
     dispatch(sessionCleared());
     dispatch(api.util.resetApiState());
     notify({ kind: 'success', summary: texts.logoutSuccess });

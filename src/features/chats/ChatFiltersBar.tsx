@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChatCounts, ChatStatus } from '../../api/types';
 import { Button, Icon, SearchField, Tabs, type TabItem } from '../../components';
@@ -60,6 +60,13 @@ export interface ChatFiltersBarProps {
   onUnreadChange: (unread: boolean) => void;
   /** "Clear filters": search, status and unread back to none. */
   onClear: () => void;
+  /**
+   * The count on the "Unread" toggle when `counts` does not hold it (the inbox: the contract's
+   * `meta.unread_chats`); default `counts.unread`.
+   */
+  unreadCount?: number;
+  /** More filters, after the search field (the inbox's job opening combobox). */
+  extra?: ReactNode;
 }
 
 /**
@@ -82,6 +89,8 @@ export function ChatFiltersBar({
   onStatusChange,
   onUnreadChange,
   onClear,
+  unreadCount,
+  extra,
 }: ChatFiltersBarProps) {
   const intl = useIntl();
   const statusTabs = useMemo<TabItem<StatusTab>[]>(
@@ -109,6 +118,7 @@ export function ChatFiltersBar({
         value={search}
         onChange={onSearchChange}
       />
+      {extra}
       <Tabs<StatusTab>
         idPrefix="chat-status"
         label={intl.formatMessage(messages.filtersStatus)}
@@ -124,7 +134,10 @@ export function ChatFiltersBar({
         startIcon={<Icon name={unread ? 'check' : 'message'} size={16} />}
         onClick={() => onUnreadChange(!unread)}
       >
-        <FormattedMessage {...messages.filtersUnread} values={{ count: counts?.unread ?? 0 }} />
+        <FormattedMessage
+          {...messages.filtersUnread}
+          values={{ count: unreadCount ?? counts?.unread ?? 0 }}
+        />
       </Button>
       <StyledSummary aria-live="polite">
         <span>

@@ -56,9 +56,19 @@ export interface ChatListProps {
   rejectingIds?: ReadonlySet<number>;
   /** The virtual list's handle, to bring a row into view (keyboard triage, issue #9 point 6). */
   listRef?: Ref<VirtuosoHandle>;
+  /** Rows name their chat's job opening (the inbox, issue #21 point 1). */
+  showOpening?: boolean;
+  /** The last row came into view: load the next page (the inbox's infinite list). */
+  onEndReached?: () => void;
+  /**
+   * Drafts by chat id (text typed and not sent, issue #21 point 4): their rows show
+   * "Draft: <text>" in place of the last message.
+   */
+  drafts?: Readonly<Record<number, string>>;
 }
 
 const NONE: ReadonlySet<number> = new Set();
+const NO_DRAFTS: Readonly<Record<number, string>> = {};
 
 /** Hands `handle` to a callback ref or an object ref. */
 function assignRef<T>(ref: Ref<T> | undefined, handle: T | null): void {
@@ -84,6 +94,9 @@ export function ChatList({
   now,
   rejectingIds = NONE,
   listRef,
+  showOpening = false,
+  onEndReached,
+  drafts = NO_DRAFTS,
 }: ChatListProps) {
   const context = useMemo(() => ({ label }), [label]);
   // Opened on a deep link (`?chat=`): start with the open chat in view.
@@ -118,9 +131,11 @@ export function ChatList({
         rejecting={rejectingIds.has(chat.id)}
         onSelect={onSelect}
         now={now}
+        showOpening={showOpening}
+        draft={drafts[chat.id]}
       />
     ),
-    [selectedId, onSelect, now, rejectingIds],
+    [selectedId, onSelect, now, rejectingIds, showOpening, drafts],
   );
   return (
     <StyledDimmed $dimmed={Boolean(fetching)} aria-busy={fetching || undefined} data-triage-list>
@@ -135,6 +150,7 @@ export function ChatList({
         itemContent={itemContent}
         defaultItemHeight={96}
         increaseViewportBy={200}
+        endReached={onEndReached}
       />
     </StyledDimmed>
   );

@@ -19,6 +19,12 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}',
   },
   listYouPrefix: { id: 'chats.list.youPrefix', defaultMessage: 'You: {text}' },
+  listDraft: {
+    id: 'chats.list.draft',
+    defaultMessage: '<prefix>Draft:</prefix> {text}',
+    description:
+      'Chat list row: in place of the last message, the text typed in the chat and not sent yet.',
+  },
 });
 
 const StyledRow = styled.div<{ $selected: boolean }>`
@@ -89,6 +95,12 @@ const StyledMuted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** "Draft:" before a draft's text, in the danger colour (as messaging apps mark it). */
+const StyledDraftPrefix = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const StyledTime = styled.time`
   justify-self: end;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -128,14 +140,26 @@ export interface ChatListItemProps {
   onSelect: (chatId: number) => void;
   /** "Now" for the status and the time labels (default the clock). */
   now?: Date;
+  /**
+   * The second line names the chat's job opening (`chat.job_opening.name`) instead of the
+   * candidate's headline: the inbox, where rows of every opening mix (issue #21 point 1).
+   */
+  showOpening?: boolean;
+  /**
+   * The chat's draft: text typed in its composer and not sent yet (issue #21 point 4). When
+   * not blank, the row shows "Draft: <text>" in place of the last message.
+   */
+  draft?: string;
 }
 
 /**
  * One row of the chat list (SPEC §2, §3): the candidate's name (masked until the chat is
  * unlocked, with a lock icon), headline, status badge, the last message's preview (yours
  * prefixed "You:") and time (the hour today, "Yesterday", else the date), and the unread
- * count. The name is a button whose click area covers the row: choosing it opens the chat
- * (`aria-current` marks the open one); the other facts are its description.
+ * count (the inbox names the job opening in place of the headline). The name is a button whose click area covers the row: choosing it opens the chat
+ * (`aria-current` marks the open one); the other facts are its description. A chat with a
+ * draft (`draft`: typed and not sent, issue #21 point 4) shows "Draft: <text>" in place of the
+ * last message.
  */
 export const ChatListItem = memo(function ChatListItem({
   chat,
@@ -143,6 +167,8 @@ export const ChatListItem = memo(function ChatListItem({
   rejecting = false,
   onSelect,
   now = new Date(),
+  showOpening = false,
+  draft,
 }: ChatListItemProps) {
   const intl = useIntl();
   const id = useId();
@@ -157,11 +183,21 @@ export const ChatListItem = memo(function ChatListItem({
       : relative === 'yesterday'
         ? intl.formatMessage(chatsMessages.threadYesterday)
         : intl.formatDate(at, { month: 'short', day: 'numeric' });
-  const preview = !last
-    ? intl.formatMessage(messages.listNoMessages)
-    : last.sender === 'employer'
-      ? intl.formatMessage(messages.listYouPrefix, { text: last.body })
-      : last.body;
+  const preview = draft?.trim() ? (
+    <FormattedMessage
+      {...messages.listDraft}
+      values={{
+        text: draft,
+        prefix: (chunks) => <StyledDraftPrefix>{chunks}</StyledDraftPrefix>,
+      }}
+    />
+  ) : !last ? (
+    intl.formatMessage(messages.listNoMessages)
+  ) : last.sender === 'employer' ? (
+    intl.formatMessage(messages.listYouPrefix, { text: last.body })
+  ) : (
+    last.body
+  );
   return (
     <StyledRow $selected={selected}>
       <Avatar name={chat.candidate.name} size="md" decorative />
@@ -190,7 +226,9 @@ export const ChatListItem = memo(function ChatListItem({
       <StyledTime id={`${id}-time`} dateTime={at}>
         {time}
       </StyledTime>
-      <StyledMuted id={`${id}-headline`}>{chat.candidate.headline}</StyledMuted>
+      <StyledMuted id={`${id}-headline`}>
+        {showOpening ? chat.job_opening.name : chat.candidate.headline}
+      </StyledMuted>
       <StyledStatus id={`${id}-status`}>
         {rejecting ? (
           <Badge variant="danger">

@@ -60,11 +60,26 @@ export interface ChatListPaneProps {
   rejectingIds: ReadonlySet<number>;
   /** The virtual list's handle (keyboard triage brings rows into view with it). */
   listRef: Ref<VirtuosoHandle>;
+  /** Rows name their chat's job opening (the inbox, issue #21 point 1). */
+  showOpening?: boolean;
+  /**
+   * An infinite list (the inbox): called when the last row comes into view, to load the next
+   * page; `page` then holds every page loaded, and no pagination is shown.
+   */
+  onEndReached?: () => void;
+  /** The next page is loading (a spinner under the list). */
+  loadingMore?: boolean;
+  /**
+   * Drafts by chat id (text typed and not sent, issue #21 point 4): their rows show
+   * "Draft: <text>" in place of the last message.
+   */
+  drafts?: Readonly<Record<number, string>>;
 }
 
 /**
  * The list pane of a chats screen (SPEC §2, §9): `filters` on top, then the chats
- * ({@link ChatList}, virtualized) with the pagination under them — or, instead of the list, a
+ * ({@link ChatList}, virtualized) with the pagination under them (or, for an infinite list,
+ * the next page loading as the end comes into view) — or, instead of the list, a
  * spinner on the first load, the load error with "Try again", or "No chats match these filters"
  * with "Clear filters". Knows nothing of the route: the screen hands it the page and the
  * callbacks.
@@ -84,6 +99,10 @@ export function ChatListPane({
   now,
   rejectingIds,
   listRef,
+  showOpening,
+  onEndReached,
+  loadingMore = false,
+  drafts,
 }: ChatListPaneProps) {
   const intl = useIntl();
   let body: ReactNode;
@@ -135,8 +154,16 @@ export function ChatListPane({
           now={now}
           rejectingIds={rejectingIds}
           listRef={listRef}
+          showOpening={showOpening}
+          onEndReached={onEndReached}
+          drafts={drafts}
         />
-        {page.meta.last_page > 1 && (
+        {loadingMore && (
+          <StyledPager>
+            <Spinner size="sm" label={intl.formatMessage(chatsMessages.listLoading)} />
+          </StyledPager>
+        )}
+        {!onEndReached && page.meta.last_page > 1 && (
           <StyledPager>
             <Pagination
               currentPage={page.meta.current_page}

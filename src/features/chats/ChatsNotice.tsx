@@ -12,6 +12,12 @@ const messages = defineMessages({
     defaultMessage: 'Check out candidates for this job opening to start chatting with them.',
   },
   emptyTitle: { id: 'chats.empty.title', defaultMessage: 'No chats yet' },
+  inboxEmptyAction: { id: 'inbox.empty.action', defaultMessage: 'Go to job openings' },
+  inboxEmptyText: {
+    id: 'inbox.empty.text',
+    defaultMessage:
+      'Check out candidates for your job openings to start chatting. Every reply shows up here.',
+  },
   forbiddenAction: {
     id: 'chats.forbidden.action',
     defaultMessage: 'Go to account details',
@@ -38,6 +44,7 @@ export type ChatsNoticeProps =
       /** The chat list's 403: its `message` and `errors` are shown. */
       error: NormalizedError;
     }
+  | { kind: 'inboxEmpty' }
   | {
       kind: 'noChats';
       /** "Find more candidates"; without it (opening not loaded) the button is left out. */
@@ -48,7 +55,8 @@ export type ChatsNoticeProps =
  * What a chats screen shows instead of its panes (SPEC §2 chat screen, §8): "Job opening not
  * found" with a link back to the openings (the opening, or its chats, answered 404); the
  * server's 403 (an account not ready for chats) with a link to the account; or "No chats yet"
- * with "Find more candidates" for an opening without chats and no filter on.
+ * with "Find more candidates" for an opening without chats and no filter on; in the inbox
+ * (issue #21 point 1), "No chats yet" with a link to the job openings.
  */
 export function ChatsNotice(props: ChatsNoticeProps) {
   if (props.kind === 'forbidden') {
@@ -60,6 +68,22 @@ export function ChatsNotice(props: ChatsNoticeProps) {
           <FormattedMessage {...messages.forbiddenAction} />
         </Link>
       </Alert>
+    );
+  }
+  if (props.kind === 'inboxEmpty') {
+    return (
+      <StyledWide>
+        <EmptyState
+          icon={<Icon name="message" size={28} />}
+          title={<FormattedMessage {...messages.emptyTitle} />}
+          description={<FormattedMessage {...messages.inboxEmptyText} />}
+          action={
+            <Link to="/job-openings">
+              <FormattedMessage {...messages.inboxEmptyAction} />
+            </Link>
+          }
+        />
+      </StyledWide>
     );
   }
   if (props.kind === 'notFound') {

@@ -1,19 +1,13 @@
-import {
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  type MutableRefObject,
-  type ReactNode,
-} from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useChatListQuery } from '../../api/chatsApi';
 import { isNormalizedError } from '../../api/errors';
 import type { Chat, CheckoutResult } from '../../api/types';
 import { useListFilters } from '../shared/useListFilters';
-import { Button, Icon, VisuallyHidden } from '../../components';
+import { Button, Icon } from '../../components';
 import { useAppSelector } from '../../store/hooks';
+import { selectDraftTexts } from '../../store/draftsSlice';
 import {
   CHAT_FILTER_DEFAULTS,
   chatListQuery,
@@ -25,10 +19,8 @@ import {
 import { selectCachedChat } from './chatSelectors';
 import { ChatCommandsProvider } from './chatCommands';
 import { FindMoreCandidates } from './FindMoreCandidates';
-import { OutboxSender } from './OutboxSender';
 import { OpeningHeader } from './OpeningHeader';
 import { OpeningSpend } from '../billing/OpeningSpend';
-import { PendingRejectionsProvider, REJECT_UNDO_MS } from './PendingRejections';
 import { TriageShortcutsDialog } from './TriageShortcutsDialog';
 import { useJobOpening } from './useJobOpening';
 import { useNow } from './useNow';
@@ -38,16 +30,9 @@ import { ChatListPane } from './ChatListPane';
 import { ChatsNotice } from './ChatsNotice';
 import { StyledLayout, StyledShortcutsButton } from './ChatsPage.styles';
 import { useChatSelection } from './useChatSelection';
-import { useTriageCommands, type Announce } from './useTriageCommands';
+import { useTriageCommands } from './useTriageCommands';
+import { TriageScreen, type TriageScreenBodyProps } from './TriageScreen';
 import { chatsMessages } from './chats.messages';
-import { defineMessages } from '../../i18n/defineMessages';
-
-const messages = defineMessages({
-  shortcutsOpenButton: {
-    id: 'chats.shortcuts.open.button',
-    defaultMessage: 'Keyboard shortcuts',
-  },
-});
 
 /**
  * `/job-openings/:jobOpeningId/chats` (SPEC §2 chat screen, §4, §7, §9): the opening's header
@@ -60,37 +45,14 @@ export function ChatsPage() {
   return <ChatsScreen key={jobOpeningId} jobOpeningId={jobOpeningId} />;
 }
 
-/**
- * One opening's chats screen: the live region of keyboard triage and the undo window of
- * rejections around the screen's body (leaving the screen sends waiting rejections).
- */
+/** One opening's chats screen: {@link TriageScreen}'s frame around the screen's body. */
 function ChatsScreen({ jobOpeningId }: { jobOpeningId: string }) {
-  const intl = useIntl();
-  const [announcement, setAnnouncement] = useState('');
-  const onRejected = useRef<((chat: Chat) => void) | undefined>(undefined);
-  const announce = useCallback<Announce>((text) => {
-    // The same words twice in a row are still announced.
-    setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
-  }, []);
   return (
-    <PendingRejectionsProvider
-      onRejected={(chat) => onRejected.current?.(chat)}
-      onAnnounce={({ kind, chat }) =>
-        announce(
-          intl.formatMessage(
-            kind === 'scheduled' ? chatsMessages.triageRejecting : chatsMessages.triageUndone,
-            { name: chat.candidate.name, seconds: REJECT_UNDO_MS / 1000 },
-          ),
-        )
-      }
-    >
-      <ChatsScreenBody jobOpeningId={jobOpeningId} announce={announce} onRejected={onRejected} />
-      {/* Sends the outbox while the chats are on screen (the dashboard layout does elsewhere). */}
-      <OutboxSender />
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </VisuallyHidden>
-    </PendingRejectionsProvider>
+    <TriageScreen>
+      {({ announce, onRejected }) => (
+        <ChatsScreenBody jobOpeningId={jobOpeningId} announce={announce} onRejected={onRejected} />
+      )}
+    </TriageScreen>
   );
 }
 
@@ -108,11 +70,8 @@ const LIST_ID = 'chat-list-pane';
 /** Id of the search field (the `/` shortcut focuses it). */
 const SEARCH_ID = 'chat-search';
 
-interface ChatsScreenBodyProps {
+interface ChatsScreenBodyProps extends TriageScreenBodyProps {
   jobOpeningId: string;
-  announce: Announce;
-  /** Set here: what a sent rejection does to the screen (the same as any chat update). */
-  onRejected: MutableRefObject<((chat: Chat) => void) | undefined>;
 }
 
 /**
@@ -139,6 +98,8 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
   // record seen (a reject/hire with a status filter can take it out of the list).
   const listChats = list.data?.data;
   const cached = useAppSelector((state) => selectCachedChat(state, jobOpeningId, selectedId));
+  // The rows of chats with a draft say so (issue #21 point 4).
+  const drafts = useAppSelector(selectDraftTexts);
   const { selected, select, open, back, remember } = useChatSelection({
     selectedId,
     listed: listChats,
@@ -199,7 +160,7 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
     <>
       <StyledShortcutsButton>
         <Button variant="ghost" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
-          <FormattedMessage {...messages.shortcutsOpenButton} />
+          <FormattedMessage {...chatsMessages.shortcutsOpenButton} />
         </Button>
       </StyledShortcutsButton>
       {opening && (
@@ -272,6 +233,7 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
           now={now}
           rejectingIds={triage.rejectingIds}
           listRef={triage.listRef}
+          drafts={drafts}
         />
         <ChatDetailPane
           chat={selected}

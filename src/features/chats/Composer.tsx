@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Icon, IconButton, TextField } from '../../components';
 import { useChatOutbox } from './OutboxSender';
 import { TemplateComposer } from './TemplateComposer';
+import { useChatDraft } from './useChatDraft';
 import { defineMessages } from '../../i18n/defineMessages';
 
 const texts = defineMessages({
@@ -148,12 +149,14 @@ export interface ComposerProps {
  * {@link MESSAGE_COUNTER_FROM} characters the hint counts them against the limit of
  * {@link MAX_MESSAGE_LENGTH}; past it the field says by how much and Send waits — nothing typed
  * or pasted is ever cut (issue #19 point 9). Disabled, with the
- * reason, while the chat is not usable. Key it by chat id so a draft does not follow the
- * reader to another chat.
+ * reason, while the chat is not usable. The free text is the chat's draft (issue #21 point 4,
+ * {@link useChatDraft}): kept per chat and per employer across navigation and reloads, and
+ * cleared once the message it became is acknowledged (or on logout). Key it by chat id so a
+ * draft does not follow the reader to another chat.
  */
 export function Composer({ chatId, disabledReason, templates = false, onSent }: ComposerProps) {
   const intl = useIntl();
-  const [text, setText] = useState('');
+  const { text, setText, sent } = useChatDraft(chatId);
   // Phones: the template picker is folded until asked for (a locked chat, whose message box
   // is off, shows it unfolded: it is the only way to write).
   const [templatesOpen, setTemplatesOpen] = useState(false);
@@ -168,8 +171,8 @@ export function Composer({ chatId, disabledReason, templates = false, onSent }: 
 
   const submit = () => {
     if (disabled || body === '' || tooLong) return;
-    queue({ kind: 'free', body });
-    setText('');
+    const { payload } = queue({ kind: 'free', body });
+    sent(payload.key, body);
     onSent?.();
   };
 

@@ -10,11 +10,12 @@ const route = (path: string) => {
 };
 
 describe('route table (SPEC §2)', () => {
-  it('has every row of SPEC §2 and the chats screen', () => {
+  it('has every row of SPEC §2, the chats screen and the inbox', () => {
     expect(ROUTES.map((r) => r.path)).toEqual([
       '/',
       '/job-openings',
       '/job-openings/:jobOpeningId/chats',
+      '/inbox',
       '/account-details',
       '/auth',
       '/auth/login',

@@ -9,7 +9,12 @@ let warehouse: string;
 let service: string;
 
 beforeAll(async () => {
-  mock = createMockServer({ now: () => new Date(clock), replyDelayMs: [2000, 6000] });
+  // An explicit range and every message answered (the demo's own rule: demoReplies.test.ts).
+  mock = createMockServer({
+    now: () => new Date(clock),
+    replyDelayMs: [2000, 6000],
+    replyTo: 'every',
+  });
   mock.server.listen({ onUnhandledRequest: 'error' });
   token = await login('demo@hireline.test');
   const openings = await api('/v1/employers/job-openings?per_page=100', { token });

@@ -1,0 +1,271 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useInboxQuery } from '../../api/chatsApi';
+import { isNormalizedError } from '../../api/errors';
+import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
+import type { Chat, ChatList as ChatListPage } from '../../api/types';
+import { Button, PageHeader } from '../../components';
+import { Select, type SelectOption } from '../../components/Select';
+import { NotificationsHint } from '../notifications/NotificationsHint';
+import { useListFilters } from '../shared/useListFilters';
+import { selectDraftTexts } from '../../store/draftsSlice';
+import { useAppSelector } from '../../store/hooks';
+import { selectedChatId, statusFilter, unreadOnly } from './chatFilters';
+import {
+  INBOX_FILTER_DEFAULTS,
+  inboxQuery,
+  openingFilter,
+  type InboxFilters,
+} from './inboxFilters';
+import { selectCachedChatById } from './chatSelectors';
+import { ChatCommandsProvider } from './chatCommands';
+import { ChatDetailPane } from './ChatDetailPane';
+import { ChatFiltersBar } from './ChatFiltersBar';
+import { ChatListPane } from './ChatListPane';
+import { ChatsNotice } from './ChatsNotice';
+import { StyledLayout, StyledShortcutsButton } from './ChatsPage.styles';
+import { TriageScreen, type TriageScreenBodyProps } from './TriageScreen';
+import { TriageShortcutsDialog } from './TriageShortcutsDialog';
+import { openingLookupQuery, selectCachedOpening } from './useJobOpening';
+import { useChatSelection } from './useChatSelection';
+import { useNow } from './useNow';
+import { useTriageCommands } from './useTriageCommands';
+import { chatsMessages } from './chats.messages';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const messages = defineMessages({
+  title: { id: 'inbox.title', defaultMessage: 'Inbox' },
+  description: {
+    id: 'inbox.description',
+    defaultMessage: 'Every conversation with your candidates, across all your job openings.',
+  },
+  openingFilter: { id: 'inbox.filters.opening', defaultMessage: 'Job opening' },
+  openingAll: { id: 'inbox.filters.openingAll', defaultMessage: 'All job openings' },
+});
+
+/**
+ * The job opening combobox, hidden with its list pane: react-select gives its input's box
+ * `visibility: visible`, which would keep the input shown, focusable and unlabelled (axe
+ * `label`) over the phone's thread view, where the list pane is `visibility: hidden`. Its
+ * parts inherit the pane's visibility instead. `display: contents`: no box of its own.
+ */
+const StyledOpeningFilter = styled.div`
+  display: contents;
+
+  && * {
+    visibility: inherit;
+  }
+`;
+
+/** Room between the notifications hint, when it shows, and the panes under it. */
+const StyledHint = styled.div`
+  &:not(:empty) {
+    margin-bottom: ${({ theme }) => theme.space.lg}px;
+  }
+`;
+
+/** Id of the list pane (the status tabs control it). */
+const LIST_ID = 'inbox-list-pane';
+/** Id of the search field (the `/` shortcut focuses it). */
+const SEARCH_ID = 'inbox-search';
+
+/**
+ * `/inbox` (issue #21 point 1; contract `listChats`): every chat of the employer, latest
+ * activity first, across all job openings — the same list pane, thread pane, actions (unlock,
+ * hire, reject, templates, free messages, undo) and keyboard triage as an opening's chats
+ * screen, rows naming their opening. Filters in the URL (search, status, unread only, one
+ * opening); the list loads further pages as it scrolls, is polled every 10 s and on focus
+ * (SPEC §9), and `?chat=<id>` opens that chat. On phones the list and the thread are two views.
+ */
+export function InboxPage() {
+  return <TriageScreen>{(props) => <InboxBody {...props} />}</TriageScreen>;
+}
+
+/** The chats of all pages loaded, each chat once (a chat that moved up between two pages' reads
+ * shows where the newer page put it). */
+function mergePages(pages: readonly ChatListPage[] | undefined): ChatListPage | undefined {
+  if (!pages || pages.length === 0) return undefined;
+  const seen = new Set<number>();
+  const data: Chat[] = [];
+  for (const page of pages) {
+    for (const chat of page.data) {
+      if (seen.has(chat.id)) continue;
+      seen.add(chat.id);
+      data.push(chat);
+    }
+  }
+  return { data, meta: pages[pages.length - 1].meta };
+}
+
+/** The inbox's body: header, filters and list beside the thread, or a notice. */
+function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
+  const intl = useIntl();
+  const now = useNow();
+  const { filters, setFilters, queryString } = useListFilters<InboxFilters>({
+    defaults: INBOX_FILTER_DEFAULTS,
+  });
+  const apiQuery = useMemo(() => inboxQuery(queryString), [queryString]);
+  const inbox = useInboxQuery(apiQuery);
+  // The opening combobox's choices: the first 100 openings (the contract's largest page),
+  // the lookup page the chats screens share.
+  const openings = useListJobOpeningsQuery(openingLookupQuery(1));
+  const [helpOpen, setHelpOpen] = useState(false);
+  const status = statusFilter(filters);
+  const unread = unreadOnly(filters);
+  const opening = openingFilter(filters);
+  const filtered = Boolean(filters.search.trim() || status || unread || opening);
+  const selectedId = selectedChatId(filters);
+
+  const page = useMemo(() => mergePages(inbox.data?.pages), [inbox.data]);
+  const drafts = useAppSelector(selectDraftTexts);
+  const listChats = page?.data;
+  const cached = useAppSelector((state) => selectCachedChatById(state, selectedId));
+  const { selected, select, open, back, remember } = useChatSelection({
+    selectedId,
+    listed: listChats,
+    cached,
+    setFilters,
+  });
+  const selectedOpening = useAppSelector((state) =>
+    selected ? selectCachedOpening(state, selected.job_opening_uuid) : undefined,
+  );
+  const clearFilters = useCallback(
+    () =>
+      setFilters({ search: '', status: undefined, unread: undefined, job_opening_uuid: undefined }),
+    [setFilters],
+  );
+  const { refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = inbox;
+  const onChatUpdated = useCallback(
+    (chat: Chat) => {
+      remember(chat);
+      if (status || unread) void refetch();
+    },
+    [remember, status, unread, refetch],
+  );
+  onRejected.current = onChatUpdated;
+  const onEndReached = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const triage = useTriageCommands({
+    chats: listChats,
+    selected,
+    selectedId,
+    now,
+    open,
+    select,
+    announce,
+    searchId: SEARCH_ID,
+    onHelp: () => setHelpOpen(true),
+  });
+
+  const openingOptions = useMemo<SelectOption<string>[]>(
+    () => (openings.data?.data ?? []).map((o) => ({ value: o.uuid, label: o.name })),
+    [openings.data],
+  );
+  const listError = isNormalizedError(inbox.error) ? inbox.error : undefined;
+  const empty = !inbox.isLoading && !listError && page?.data.length === 0 && !filtered;
+
+  let body: ReactNode;
+  if (listError?.status === 403) {
+    body = <ChatsNotice kind="forbidden" error={listError} />;
+  } else if (empty) {
+    body = <ChatsNotice kind="inboxEmpty" />;
+  } else {
+    body = (
+      <StyledLayout $open={selectedId !== undefined}>
+        <ChatListPane
+          id={LIST_ID}
+          filters={
+            <ChatFiltersBar
+              searchId={SEARCH_ID}
+              listId={LIST_ID}
+              search={filters.search}
+              status={status}
+              unread={unread}
+              counts={undefined}
+              total={undefined}
+              unreadCount={page?.meta.unread_chats}
+              matching={page?.meta.total}
+              filtered={filtered}
+              onSearchChange={(search) => setFilters({ search })}
+              onStatusChange={(value) => setFilters({ status: value })}
+              onUnreadChange={(on) => setFilters({ unread: on ? '1' : undefined })}
+              onClear={clearFilters}
+              extra={
+                <StyledOpeningFilter>
+                  <Select<string>
+                    inputId="inbox-opening"
+                    label={intl.formatMessage(messages.openingFilter)}
+                    placeholder={intl.formatMessage(messages.openingAll)}
+                    options={openingOptions}
+                    value={opening ?? null}
+                    isLoading={openings.isLoading}
+                    isClearable
+                    onChange={(uuid) => setFilters({ job_opening_uuid: uuid ?? undefined })}
+                  />
+                </StyledOpeningFilter>
+              }
+            />
+          }
+          page={page}
+          loading={inbox.isLoading}
+          fetching={inbox.isFetching && !inbox.currentData}
+          error={listError}
+          onRetry={() => void refetch()}
+          onClearFilters={clearFilters}
+          selectedId={selectedId}
+          onSelect={triage.openRow}
+          onPageChange={() => undefined}
+          onEndReached={onEndReached}
+          loadingMore={isFetchingNextPage}
+          showOpening
+          drafts={drafts}
+          now={now}
+          rejectingIds={triage.rejectingIds}
+          listRef={triage.listRef}
+        />
+        <ChatDetailPane
+          chat={selected}
+          selectedId={selectedId}
+          loading={inbox.isLoading}
+          filtered={filtered}
+          onClearFilters={clearFilters}
+          opening={selectedOpening}
+          onBack={back}
+          onChatUpdated={onChatUpdated}
+          onHired={() => undefined}
+          now={now}
+        />
+      </StyledLayout>
+    );
+  }
+  const view = listError?.status === 403 || empty ? 'notice' : 'chats';
+  return (
+    <ChatCommandsProvider request={triage.request} done={triage.done}>
+      <PageHeader
+        title={<FormattedMessage {...messages.title} />}
+        description={<FormattedMessage {...messages.description} />}
+        actions={
+          view === 'chats' && (
+            <StyledShortcutsButton>
+              <Button variant="ghost" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
+                <FormattedMessage {...chatsMessages.shortcutsOpenButton} />
+              </Button>
+            </StyledShortcutsButton>
+          )
+        }
+      />
+      {view === 'chats' && (
+        <StyledHint>
+          <NotificationsHint />
+        </StyledHint>
+      )}
+      {body}
+      {view === 'chats' && (
+        <TriageShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      )}
+    </ChatCommandsProvider>
+  );
+}

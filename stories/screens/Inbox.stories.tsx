@@ -1,0 +1,380 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ChatList } from '../../src/api/types';
+import { withEmployer } from '../support/withEmployer';
+import { chooseOption, press } from '../support/keyboard';
+import { outage } from '../support/outage';
+import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
+
+/** The inbox's API path (contract `listChats`), as msw matches it. */
+const INBOX_API = '*/v1/employers/chats';
+
+/** The demo openings with chats (mocks/seed.ts): 6 + 2 + 2 chats, 3 with unread replies. */
+const WITH_CHATS = {
+  [OPENINGS.warehouse]: 6,
+  [OPENINGS.service]: 2,
+  'CDL Class A Truck Driver': 2,
+} as const;
+const OPENING_NAMES = Object.keys(WITH_CHATS);
+const ALL_CHATS = 10;
+const UNREAD_CHATS = 3;
+
+/** The inbox at `query` (no leading `?`). */
+const inboxUrl = (query = '') => `/inbox${query ? `?${query}` : ''}`;
+
+/**
+ * The rows of the chat list the virtual list shows (those in view), once `total` chats are
+ * listed ("N chats" in the filters, the contract's `meta.total`) and rows are shown — all
+ * `total` of them with `all` (a list short enough to fit), else at least one. `filtersLabel`:
+ * the filters' name in the story's language.
+ */
+async function rowsOf(
+  canvasElement: HTMLElement,
+  total: number,
+  { all = false, filtersLabel = 'Chat filters' } = {},
+): Promise<HTMLElement[]> {
+  const canvas = within(canvasElement);
+  const list = await canvas.findByRole('list', { name: 'Chats' });
+  const filters = canvas.getByRole('group', { name: filtersLabel });
+  await expect(
+    await within(filters).findByText(total === 1 ? '1 chat' : `${total} chats`),
+  ).toBeVisible();
+  return waitFor(() => {
+    const rows = within(list).getAllByRole('listitem');
+    if (all) expect(rows).toHaveLength(total);
+    else expect(rows.length).toBeLessThanOrEqual(total);
+    return rows;
+  });
+}
+
+/** The job opening a row names (its second line), or undefined. */
+const openingOf = (row: HTMLElement) =>
+  OPENING_NAMES.find((name) => within(row).queryByText(name) !== null);
+
+/**
+ * The inbox (issue #21 point 1; contract `listChats`): every chat of the employer across job
+ * openings, latest activity first, rows naming their opening — loaded with no chat open, a
+ * chat open (same thread pane and actions as an opening's chats screen), filtered in the URL
+ * (unread only, one opening, no results), no chats at all, loading, load error, stale after a
+ * failed refresh, and the two phone views. The navigation's "Inbox" carries the unread badge
+ * and the document title is led by "(N)" (issue #21 point 2). Logged in as the demo employer
+ * against the simulated API at the frozen clock; the test-runner also shoots each story in
+ * dark (with axe), in Spanish and at 768 / 375 px.
+ */
+const meta = {
+  title: 'Screens/Inbox',
+  component: ChatsScreen,
+  decorators: [withEmployer('ready')],
+  parameters: {
+    layout: 'fullscreen',
+    router: { disable: true },
+    viewport: { width: 1280, height: 900 },
+  },
+  args: { url: inboxUrl() },
+} satisfies Meta<typeof ChatsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Inbox' })).toBeVisible();
+    const rows = await rowsOf(canvasElement, ALL_CHATS);
+    // Rows of several openings mix, each naming its own (every row: KeyboardThroughRows).
+    const named = rows.map(openingOf);
+    await expect(named).not.toContain(undefined);
+    await expect(new Set(named).size).toBeGreaterThan(1);
+    await expect(canvas.getByText('Choose a chat')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Unread ${UNREAD_CHATS}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // The unread badge of the navigation and the document title (issue #21 point 2).
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(
+      within(nav).getByRole('link', { name: `Inbox ${UNREAD_CHATS} chats with unread replies` }),
+    ).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe(`(${UNREAD_CHATS}) Hireline | Inbox`),
+    );
+  },
+};
+
+export const LoadedSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Bandeja de entrada' })).toBeVisible();
+    const rows = await rowsOf(canvasElement, ALL_CHATS, { filtersLabel: 'Filtros de chats' });
+    await expect(rows.map(openingOf)).not.toContain(undefined);
+    await expect(canvas.getByRole('button', { name: `Sin leer ${UNREAD_CHATS}` })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: `Bandeja de entrada ${UNREAD_CHATS} chats con respuestas sin leer`,
+      }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe(
+        `(${UNREAD_CHATS}) Hireline | Bandeja de entrada`,
+      ),
+    );
+  },
+};
+
+const UNLOCKED_CHAT = demo.chatId(OPENINGS.warehouse, 'unlocked');
+
+export const OpenChat: Story = {
+  args: { url: inboxUrl(`chat=${UNLOCKED_CHAT}`) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await rowsOf(canvasElement, ALL_CHATS);
+    const current = rows.find(
+      (row) => within(row).getByRole('button').getAttribute('aria-current') === 'true',
+    );
+    await expect(current && openingOf(current)).toBe(OPENINGS.warehouse);
+    await expect(await canvas.findByRole('region', { name: /^Messages with/ })).toBeVisible();
+    // The same actions as an opening's chats screen.
+    const actions = await canvas.findByRole('group', { name: 'Chat actions' });
+    await expect(within(actions).getByRole('button', { name: 'Hire' })).toBeVisible();
+    await expect(within(actions).getByRole('button', { name: 'Reject' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  },
+};
+
+/**
+ * Reading a chat with an unread reply (issue #21 point 2): opened from the list with the
+ * keyboard, its thread is read and the badge and the title drop by one at once.
+ */
+export const ReadingLowersBadge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await rowsOf(canvasElement, ALL_CHATS);
+    const unread = rows.find(
+      (row) =>
+        openingOf(row) === OPENINGS.service && within(row).queryByText(/unread message/) !== null,
+    );
+    if (!unread) throw new Error(`no unread chat of "${OPENINGS.service}" in the inbox`);
+    await press(within(unread).getByRole('button'));
+    await expect(await canvas.findByRole('region', { name: /^Messages with/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', {
+        name: `Inbox ${UNREAD_CHATS - 1} chats with unread replies`,
+      }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe(`(${UNREAD_CHATS - 1}) Hireline | Inbox`),
+    );
+    await expect(canvas.getByRole('button', { name: `Unread ${UNREAD_CHATS - 1}` })).toBeVisible();
+  },
+};
+
+/** The screen's live region (what a screen reader hears after each shortcut). */
+const liveRegion = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.querySelector<HTMLElement>('[role="status"][aria-live="polite"]');
+
+/**
+ * Keyboard triage over the whole inbox (issue #9 point 6 on issue #21 point 1's list): j moves
+ * row by row through all ten chats — each said "…, n of 10" — past the rows first in view,
+ * and the rows name every opening with chats; Enter opens the last one.
+ */
+export const KeyboardThroughRows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsOf(canvasElement, ALL_CHATS);
+    const live = liveRegion(canvasElement);
+    const seen: (string | undefined)[] = [];
+    for (let position = 1; position <= ALL_CHATS; position += 1) {
+      await userEvent.keyboard('j');
+      await waitFor(() =>
+        expect(live).toHaveTextContent(new RegExp(`, ${position} of ${ALL_CHATS}$`)),
+      );
+      const row =
+        canvasElement.ownerDocument.activeElement?.closest<HTMLElement>('[role="listitem"]');
+      if (!row) throw new Error(`j did not focus row ${position}`);
+      seen.push(openingOf(row));
+    }
+    await expect(seen).not.toContain(undefined);
+    await expect(new Set(seen)).toEqual(new Set(OPENING_NAMES));
+    for (const [name, count] of Object.entries(WITH_CHATS)) {
+      await expect(seen.filter((opening) => opening === name)).toHaveLength(count);
+    }
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('region', { name: /^Messages with/ })).toBeVisible();
+    await expect(live).toHaveTextContent(/^Chat with .+ open\.$/);
+  },
+};
+
+export const UnreadOnly: Story = {
+  args: { url: inboxUrl('unread=1') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: `Unread ${UNREAD_CHATS}` });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const rows = await rowsOf(canvasElement, UNREAD_CHATS, { all: true });
+    for (const row of rows) {
+      await expect(within(row).getByText(/unread message/)).toBeInTheDocument();
+    }
+    await expect(new Set(rows.map(openingOf))).toEqual(
+      new Set([OPENINGS.warehouse, OPENINGS.service]),
+    );
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+export const FilteredByOpening: Story = {
+  args: { url: inboxUrl(`job_opening_uuid=${demo.openingUuid(OPENINGS.service)}`) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await rowsOf(canvasElement, WITH_CHATS[OPENINGS.service], { all: true });
+    await expect(rows.map(openingOf)).toEqual([OPENINGS.service, OPENINGS.service]);
+    // The combobox shows the opening chosen in the URL by its name.
+    const filters = canvas.getByRole('group', { name: 'Chat filters' });
+    await expect(within(filters).getByRole('combobox', { name: 'Job opening' })).toBeVisible();
+    await expect(await within(filters).findByText(OPENINGS.service)).toBeVisible();
+    await expect(within(filters).getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+/** One opening chosen in the combobox with the keyboard: the list and the URL follow. */
+export const ChooseOpeningWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsOf(canvasElement, ALL_CHATS);
+    const cdl = 'CDL Class A Truck Driver';
+    await chooseOption(canvas.getByRole('combobox', { name: 'Job opening' }), cdl, {
+      search: 'CDL',
+    });
+    const rows = await rowsOf(canvasElement, WITH_CHATS[cdl], { all: true });
+    await expect(rows.map(openingOf)).toEqual([cdl, cdl]);
+    await expect(
+      within(canvas.getByRole('group', { name: 'Chat filters' })).getByText(cdl),
+    ).toBeVisible();
+  },
+};
+
+export const FilteredNoResults: Story = {
+  args: { url: inboxUrl('search=astronaut&status=hired') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No chats match these filters')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search chats' })).toHaveValue('astronaut');
+    await expect(canvas.getByRole('tab', { name: 'Hired' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(
+      0,
+    );
+  },
+};
+
+/** An employer without any chat: the first page is empty, nothing unread. */
+const NO_CHATS: ChatList = {
+  data: [],
+  meta: {
+    current_page: 1,
+    last_page: 1,
+    per_page: 50,
+    total: 0,
+    from: null,
+    to: null,
+    unread_chats: 0,
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(INBOX_API, () => HttpResponse.json(NO_CHATS)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No chats yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to job openings' })).toHaveAttribute(
+      'href',
+      '/job-openings',
+    );
+    await expect(canvas.queryByRole('list', { name: 'Chats' })).toBeNull();
+    // Nothing unread: no badge, no "(N)" in the title.
+    await expect(canvas.getByRole('link', { name: 'Inbox' })).toBeVisible();
+    await waitFor(() => expect(canvasElement.ownerDocument.title).toBe('Hireline | Inbox'));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { visual: { waitForNetwork: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(INBOX_API, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading chats…')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(INBOX_API, () =>
+        HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("We couldn't load the chats")).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const inboxOutage = outage(INBOX_API);
+
+/**
+ * The inbox loaded, then a refresh failed (issue #18 point 5): the chats stay as last seen
+ * under a quiet "Couldn't refresh. Retrying…" note; the 10 s poll asks again.
+ */
+export const Stale: Story = {
+  beforeEach({ msw }) {
+    msw.use(inboxOutage.handler());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsOf(canvasElement, ALL_CHATS);
+    inboxOutage.refreshFails(canvasElement);
+    await expect(await canvas.findByText("Couldn't refresh. Retrying…")).toBeVisible();
+    await rowsOf(canvasElement, ALL_CHATS);
+    await expect(canvas.queryByText("We couldn't load the chats")).toBeNull();
+  },
+};
+
+export const PhoneList: Story = {
+  parameters: { viewport: { width: 375, height: 812 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Chats' });
+    await expect(await canvas.findByRole('tablist', { name: 'Status' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Job opening' })).toBeVisible();
+    await expect(list).toBeVisible();
+    const [first] = await within(list).findAllByRole('listitem');
+    await expect(openingOf(first)).toBeDefined();
+  },
+};
+
+export const PhoneThread: Story = {
+  parameters: { viewport: { width: 375, height: 812 } },
+  args: { url: inboxUrl(`chat=${UNLOCKED_CHAT}`) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: /^Messages with/ })).toBeVisible();
+    // One view at a time: the list is hidden, the back button leads to it.
+    const listPane = canvasElement.querySelector('[data-pane="list"]');
+    await expect(listPane).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back to the chat list' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  },
+};
