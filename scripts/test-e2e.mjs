@@ -65,7 +65,7 @@ function crossOriginBuild() {
 
 /** The files whose journeys run a second time, on the production target. */
 const PRODUCTION_FILES =
-  /\/(journey|signUp|checkout|hiringLoop|chats|security|xss|logout|chaos)\.e2e\.test\.ts$/;
+  /\/(journey|signUp|checkout|hiringLoop|chats|inbox|security|xss|logout|chaos)\.e2e\.test\.ts$/;
 /** jest options followed by a value (not a test path pattern). */
 const VALUE_OPTIONS = new Set(['-t', '--testNamePattern', '--maxWorkers', '-w', '--shard']);
 

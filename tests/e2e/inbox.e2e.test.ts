@@ -4,8 +4,7 @@
  * answers a question; within one poll of A's chat list the navigation badge and the document
  * title count it (`meta.unread_chats`); the tab being hidden, a notification is raised (the
  * permission granted by Playwright, the switch turned on in account details) naming the
- * candidate and opening B, and clicking it opens the chat in the inbox, whose first row is that
- * chat. The demo's time is moved on (Playwright's clock, the API server's `/__clock`), never
+ * candidate and opening B, and clicking it opens the chat in the inbox, its row naming opening B. The demo's time is moved on (Playwright's clock, the API server's `/__clock`), never
  * waited for.
  */
 import type { Page } from 'playwright-core';
@@ -110,7 +109,7 @@ test('a reply in opening B reaches the badge and the title on opening A’s scre
   const notify = page.getByRole('switch', { name: 'Notify me of new replies' });
   await notify.click();
   await page.waitForFunction(
-    () => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'true',
+    () => (document.querySelector('input[role="switch"]') as HTMLInputElement | null)?.checked,
   );
 
   // A usable chat of another opening (B), asked a question: its candidate answers 20–90 s later.
@@ -181,9 +180,10 @@ test('a reply in opening B reaches the badge and the title on opening A’s scre
   );
   const list = page.getByRole('list', { name: 'Chats' });
   await list.waitFor({ timeout: 15_000 });
-  const firstRow = list.getByRole('listitem').first();
-  await expect(firstRow.getByRole('button').textContent()).resolves.toContain(chatB.candidate.name);
-  await expect(firstRow.textContent()).resolves.toContain(chatB.job_opening.name);
+  // The chat's row, marked open, names the candidate and opening B.
+  const row = list.getByRole('listitem').filter({ has: page.locator('[aria-current="true"]') });
+  await expect(row.getByRole('button').textContent()).resolves.toContain(chatB.candidate.name);
+  await expect(row.textContent()).resolves.toContain(chatB.job_opening.name);
   await page
     .locator('[data-testid="chat-thread"] [data-sender="candidate"]')
     .last()
