@@ -105,6 +105,7 @@ const LOADERS: Partial<Record<RouteScreen, () => ScreenModule>> = {
 const DATA_LOADERS: Partial<Record<RouteScreen, () => Promise<ScreenPrefetch>>> = {
   jobOpenings: () =>
     import('../features/jobOpenings/jobOpeningsList').then((m) => m.prefetchJobOpenings),
+  inbox: () => import('../features/chats/inboxList').then((m) => m.prefetchInbox),
 };
 
 /** Each screen's data module ({@link DATA_LOADERS}), loading or loaded. */

@@ -10,6 +10,7 @@ import { selectUnreadChats } from '../../../src/api/chatCounts';
 import { chatsApi } from '../../../src/api/chatsApi';
 import { jobOpeningsApi } from '../../../src/api/jobOpeningsApi';
 import { inboxQuery } from '../../../src/features/chats/inboxFilters';
+import { prefetchInbox } from '../../../src/features/chats/inboxList';
 import {
   chatIdIn,
   demoToken,
@@ -126,6 +127,17 @@ describe('listChats (the inbox)', () => {
     expect(first?.last_message?.body).toBe('Still hiring?');
     inbox.unsubscribe();
     openings.unsubscribe();
+  });
+});
+
+describe('prefetchInbox (start-up)', () => {
+  it("fills the cache entry the screen reads for the URL's filters", async () => {
+    await prefetchInbox(store.dispatch, '?unread=1&chat=4');
+    const entry = chatsApi.endpoints.listChats.select('unread=1&per_page=50')(store.getState());
+    expect(entry.status).toBe('fulfilled');
+    const chats = entry.data?.pages[0].data ?? [];
+    expect(chats.length).toBe(serverUnreadChats());
+    expect(chats.every((chat) => chat.unread_count > 0)).toBe(true);
   });
 });
 
