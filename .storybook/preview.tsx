@@ -92,6 +92,7 @@ import { installQuietTracker, installSettleTracker, startStoryRequests } from '.
 // the loading fallback at screenshot time.
 import '../src/features/account/AccountDetailsPage';
 import '../src/features/chats/ChatsPage';
+import '../src/features/chats/InboxPage';
 import '../src/features/jobOpenings/JobOpeningsPage';
 import '../src/features/signUp/CompanyInformationStep';
 import '../src/features/signUp/EmailVerificationStep';

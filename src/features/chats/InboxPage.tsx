@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { selectUnreadChats } from '../../api/chatCounts';
 import { useInboxQuery } from '../../api/chatsApi';
 import { isNormalizedError } from '../../api/errors';
 import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
@@ -55,6 +56,22 @@ const StyledOpeningFilter = styled.div`
 
   && * {
     visibility: inherit;
+  }
+`;
+
+/**
+ * The hint (when it shows) and the panes under it share the chats screen's height, so that the
+ * panes — the thread's composer at their foot — stay within the window: the panes take what
+ * the hint leaves.
+ */
+const StyledInboxBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: max(520px, calc(100vh - 250px));
+  & > [data-inbox-panes] {
+    flex: 1 1 auto;
+    height: auto;
+    min-height: 360px;
   }
 `;
 
@@ -164,6 +181,15 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
     () => (openings.data?.data ?? []).map((o) => ({ value: o.uuid, label: o.name })),
     [openings.data],
   );
+  // The "Unread" toggle's count: one opening's unread chats when the list shows one opening,
+  // else the employer's (the list's `meta.unread_chats`, the badge's count while it loads).
+  const globalUnread = useAppSelector(selectUnreadChats);
+  const chosenOpening = opening
+    ? openings.data?.data.find((candidate) => candidate.uuid === opening)
+    : undefined;
+  const unreadCount = opening
+    ? chosenOpening?.chat_counts.unread
+    : (page?.meta.unread_chats ?? globalUnread);
   const listError = isNormalizedError(inbox.error) ? inbox.error : undefined;
   const empty = !inbox.isLoading && !listError && page?.data.length === 0 && !filtered;
 
@@ -174,7 +200,7 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
     body = <ChatsNotice kind="inboxEmpty" />;
   } else {
     body = (
-      <StyledLayout $open={selectedId !== undefined}>
+      <StyledLayout $open={selectedId !== undefined} data-inbox-panes>
         <ChatListPane
           id={LIST_ID}
           filters={
@@ -186,7 +212,7 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
               unread={unread}
               counts={undefined}
               total={undefined}
-              unreadCount={page?.meta.unread_chats}
+              unreadCount={unreadCount}
               matching={page?.meta.total}
               filtered={filtered}
               onSearchChange={(search) => setFilters({ search })}
@@ -257,12 +283,16 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
           )
         }
       />
-      {view === 'chats' && (
-        <StyledHint>
-          <NotificationsHint />
-        </StyledHint>
+      {view === 'chats' ? (
+        <StyledInboxBody>
+          <StyledHint>
+            <NotificationsHint />
+          </StyledHint>
+          {body}
+        </StyledInboxBody>
+      ) : (
+        body
       )}
-      {body}
       {view === 'chats' && (
         <TriageShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       )}
