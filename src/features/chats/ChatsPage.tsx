@@ -7,7 +7,6 @@ import type { Chat, CheckoutResult } from '../../api/types';
 import { useListFilters } from '../shared/useListFilters';
 import { Button, Icon } from '../../components';
 import { useAppSelector } from '../../store/hooks';
-import { selectDraftTexts } from '../../store/draftsSlice';
 import {
   CHAT_FILTER_DEFAULTS,
   chatListQuery,
@@ -23,14 +22,12 @@ import { OpeningHeader } from './OpeningHeader';
 import { OpeningSpend } from '../billing/OpeningSpend';
 import { TriageShortcutsDialog } from './TriageShortcutsDialog';
 import { useJobOpening } from './useJobOpening';
-import { useNow } from './useNow';
 import { ChatDetailPane } from './ChatDetailPane';
 import { ChatFiltersBar } from './ChatFiltersBar';
 import { ChatListPane } from './ChatListPane';
 import { ChatsNotice } from './ChatsNotice';
 import { StyledLayout, StyledShortcutsButton } from './ChatsPage.styles';
-import { useChatSelection } from './useChatSelection';
-import { useTriageCommands } from './useTriageCommands';
+import { useChatWorkspace } from './useChatWorkspace';
 import { TriageScreen, type TriageScreenBodyProps } from './TriageScreen';
 import { chatsMessages } from './chats.messages';
 
@@ -80,7 +77,6 @@ interface ChatsScreenBodyProps extends TriageScreenBodyProps {
  * chats yet" — with the find-more-candidates modal and the shortcuts dialog.
  */
 function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBodyProps) {
-  const now = useNow();
   const lookup = useJobOpening(jobOpeningId);
   const { filters, setFilters, queryString } = useListFilters<ChatFilters>({
     defaults: CHAT_FILTER_DEFAULTS,
@@ -88,7 +84,6 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
   const apiQuery = useMemo(() => chatListQuery(queryString), [queryString]);
   const list = useChatListQuery({ jobOpeningId, queryString: apiQuery });
   const [findMoreOpen, setFindMoreOpen] = useState(false);
-  const [helpOpen, setHelpOpen] = useState(false);
   const status = statusFilter(filters);
   const unread = unreadOnly(filters);
   const filtered = Boolean(filters.search.trim() || status || unread);
@@ -98,30 +93,25 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
   // record seen (a reject/hire with a status filter can take it out of the list).
   const listChats = list.data?.data;
   const cached = useAppSelector((state) => selectCachedChat(state, jobOpeningId, selectedId));
-  // The rows of chats with a draft say so (issue #21 point 4).
-  const drafts = useAppSelector(selectDraftTexts);
-  const { selected, select, open, back, remember } = useChatSelection({
-    selectedId,
-    listed: listChats,
+  const { refetch } = list;
+  const workspace = useChatWorkspace({
+    chats: listChats,
     cached,
+    selectedId,
     setFilters,
+    statusFiltered: Boolean(status || unread),
+    refetch,
+    announce,
+    onRejected,
+    searchId: SEARCH_ID,
   });
+  const { selected, back, now, triage, onChatUpdated, drafts, helpOpen, setHelpOpen } = workspace;
   // Clearing the filters keeps the open chat (resetFilters would close it).
   const clearFilters = useCallback(
     () => setFilters({ search: '', status: undefined, unread: undefined }),
     [setFilters],
   );
 
-  const { refetch } = list;
-  const onChatUpdated = useCallback(
-    (chat: Chat) => {
-      remember(chat);
-      // With a status filter the chat may have left (or joined) the list: ask again now.
-      if (status || unread) void refetch();
-    },
-    [remember, status, unread, refetch],
-  );
-  onRejected.current = onChatUpdated;
   // Checkout callback (SPEC §4): the chat list reloads through the cache (chatsApi
   // invalidates it); the new chats lead the list (latest activity first), and the one that
   // leads it opens (issue #19 point 5), with filters that would hide it cleared.
@@ -142,18 +132,6 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
     // The hired callback (SPEC §4): chatsApi already added one to the opening's cached
     // hired_count, which the header reads; nothing else to reload.
   }, []);
-
-  const triage = useTriageCommands({
-    chats: listChats,
-    selected,
-    selectedId,
-    now,
-    open,
-    select,
-    announce,
-    searchId: SEARCH_ID,
-    onHelp: () => setHelpOpen(true),
-  });
 
   const { opening } = lookup;
   const headerActions = (

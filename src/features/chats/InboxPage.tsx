@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { selectUnreadChats } from '../../api/chatCounts';
@@ -10,7 +10,6 @@ import { Button, PageHeader } from '../../components';
 import { Select, type SelectOption } from '../../components/Select';
 import { NotificationsHint } from '../notifications/NotificationsHint';
 import { useListFilters } from '../shared/useListFilters';
-import { selectDraftTexts } from '../../store/draftsSlice';
 import { useAppSelector } from '../../store/hooks';
 import { selectedChatId, statusFilter, unreadOnly } from './chatFilters';
 import {
@@ -29,9 +28,7 @@ import { StyledLayout, StyledShortcutsButton } from './ChatsPage.styles';
 import { TriageScreen, type TriageScreenBodyProps } from './TriageScreen';
 import { TriageShortcutsDialog } from './TriageShortcutsDialog';
 import { openingLookupQuery, selectCachedOpening } from './useJobOpening';
-import { useChatSelection } from './useChatSelection';
-import { useNow } from './useNow';
-import { useTriageCommands } from './useTriageCommands';
+import { useChatWorkspace } from './useChatWorkspace';
 import { chatsMessages } from './chats.messages';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -118,7 +115,6 @@ function mergePages(pages: readonly ChatListPage[] | undefined): ChatListPage | 
 /** The inbox's body: header, filters and list beside the thread, or a notice. */
 function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
   const intl = useIntl();
-  const now = useNow();
   const { filters, setFilters, queryString } = useListFilters<InboxFilters>({
     defaults: INBOX_FILTER_DEFAULTS,
   });
@@ -127,7 +123,6 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
   // The opening combobox's choices: the first 100 openings (the contract's largest page),
   // the lookup page the chats screens share.
   const openings = useListJobOpeningsQuery(openingLookupQuery(1));
-  const [helpOpen, setHelpOpen] = useState(false);
   const status = statusFilter(filters);
   const unread = unreadOnly(filters);
   const opening = openingFilter(filters);
@@ -135,15 +130,21 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
   const selectedId = selectedChatId(filters);
 
   const page = useMemo(() => mergePages(inbox.data?.pages), [inbox.data]);
-  const drafts = useAppSelector(selectDraftTexts);
   const listChats = page?.data;
   const cached = useAppSelector((state) => selectCachedChatById(state, selectedId));
-  const { selected, select, open, back, remember } = useChatSelection({
-    selectedId,
-    listed: listChats,
+  const { refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = inbox;
+  const workspace = useChatWorkspace({
+    chats: listChats,
     cached,
+    selectedId,
     setFilters,
+    statusFiltered: Boolean(status || unread),
+    refetch,
+    announce,
+    onRejected,
+    searchId: SEARCH_ID,
   });
+  const { selected, back, now, triage, onChatUpdated, drafts, helpOpen, setHelpOpen } = workspace;
   const selectedOpening = useAppSelector((state) =>
     selected ? selectCachedOpening(state, selected.job_opening_uuid) : undefined,
   );
@@ -152,30 +153,9 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
       setFilters({ search: '', status: undefined, unread: undefined, job_opening_uuid: undefined }),
     [setFilters],
   );
-  const { refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = inbox;
-  const onChatUpdated = useCallback(
-    (chat: Chat) => {
-      remember(chat);
-      if (status || unread) void refetch();
-    },
-    [remember, status, unread, refetch],
-  );
-  onRejected.current = onChatUpdated;
   const onEndReached = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const triage = useTriageCommands({
-    chats: listChats,
-    selected,
-    selectedId,
-    now,
-    open,
-    select,
-    announce,
-    searchId: SEARCH_ID,
-    onHelp: () => setHelpOpen(true),
-  });
 
   const openingOptions = useMemo<SelectOption<string>[]>(
     () => (openings.data?.data ?? []).map((o) => ({ value: o.uuid, label: o.name })),
