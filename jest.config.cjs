@@ -1,5 +1,5 @@
 /**
- * Unit tests (jest + ts-jest, jsdom with fetch globals for MSW). TZ is pinned to UTC by
+ * Unit tests (jest + @swc/jest, jsdom with fetch globals for MSW). TZ is pinned to UTC by
  * the npm script. ESM-only packages (msw and its deps, react-intl) are transformed.
  */
 const esmPackages = [
@@ -23,6 +23,20 @@ const esmPackages = [
   'json-schema-faker',
 ];
 
+/** @swc/jest with the given parser (no .swcrc is read). */
+const swc = (parser) => [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser,
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' }, useDefineForClassFields: true },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
@@ -41,27 +55,14 @@ module.exports = {
     // ESM-only, exported under the "import" condition alone: point CommonJS jest at its file.
     '^json-schema-faker$': '<rootDir>/node_modules/json-schema-faker/dist/index.js',
   },
+  // SWC only transpiles, as ts-jest did here (`isolatedModules`; `npm run typecheck` checks
+  // the types): same output settings as tsconfig.json (ES2022, class fields defined, the
+  // automatic JSX runtime) in CommonJS, with jest.mock() hoisted. A cold run (CI, a clean
+  // clone) is ~20 s of CPU shorter than with ts-jest (issue #20 point 5).
   transform: {
-    '^.+\\.(t|j)sx?$': [
-      'ts-jest',
-      {
-        tsconfig: {
-          jsx: 'react-jsx',
-          allowJs: true,
-          esModuleInterop: true,
-          module: 'commonjs',
-          isolatedModules: true,
-        },
-        diagnostics: false,
-      },
-    ],
-    '^.+\\.m?js$': [
-      'ts-jest',
-      {
-        tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true },
-        diagnostics: false,
-      },
-    ],
+    '^.+\\.ts$': swc({ syntax: 'typescript' }),
+    '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
+    '^.+\\.(m?js|jsx)$': swc({ syntax: 'ecmascript', jsx: true }),
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
 };

@@ -4,26 +4,37 @@
  *   1. builds the bundle in demo mode (`npm run build:demo` → dist-demo/), the real
  *      production bundle (`npm run build` → dist/, checked for absence of MSW code) with no
  *      `VITE_API_BASE_URL` (the API on the page's own origin, the default deployment) and a
- *      test-mode Stripe key, and the API server (`npm run api:build` → .api-server/);
+ *      test-mode Stripe key, and the API server (`npm run api:build` → .api-server/), all three
+ *      at once;
  *   2. demo mode: serves dist-demo with `vite preview` (SPA fallback, so deep links survive a
  *      reload) on a free port of 127.0.0.1 — a secure context, as the MSW service worker needs;
- *   3. production: the simulated API as an HTTP server (`.api-server/serve.js`, a fresh seeded
- *      database) on 127.0.0.1:`E2E_API_PORT` (default: a free port), and dist/ served by
- *      Debian's nginx with the deployment config (deploy/nginx.conf.template: CSP, headers,
- *      caching) on another free port, proxying `/v1/` to that server (API_UPSTREAM): same
- *      origin, as deployed by default, so no CORS. Without nginx the production run is skipped
- *      with a message;
- *   4. runs jest with tests/e2e/jest.config.cjs (playwright-core + system Chromium),
- *      E2E_BASE_URL (demo), E2E_PROD_URL, E2E_API_URL (the API as the production app calls
- *      it: nginx's origin) and E2E_API_UPSTREAM (the API server itself), TZ=Etc/UTC;
+ *   3. production: one slot per jest worker (E2E_WORKERS, default 3; `--maxWorkers`/`-w` or
+ *      `--runInBand`/`-i` given to this script set it too; scripts/lib/api-slots.mjs): the
+ *      simulated API as an HTTP server (`.api-server/serve.js`) on a free port of 127.0.0.1
+ *      (slot 1's: `E2E_API_PORT` when set), and dist/ served by Debian's nginx with the
+ *      deployment config (deploy/nginx.conf.template: CSP, headers, caching) on another free
+ *      port, proxying `/v1/` to that server (API_UPSTREAM): same origin, as deployed by
+ *      default, so no CORS. Every test file gets a freshly seeded database: the slot's API
+ *      server restarts between two files. Without nginx the production target is skipped with
+ *      a message;
+ *   4. runs jest once with tests/e2e/jest.config.cjs: its two projects, `demo` (every file)
+ *      and `production` (the main journeys again), share the workers, so the two targets run
+ *      side by side and no worker idles while the other target's last files run (issue #20
+ *      point 5). Environment: E2E_BASE_URL (demo), E2E_SLOTS_URL (the slots' control) and
+ *      per slot n E2E_PROD_URL_<n>, E2E_API_URL_<n> (the API as the production app calls it:
+ *      nginx's origin) and E2E_API_UPSTREAM_<n> (the API server itself), which
+ *      tests/e2e/workerTarget.ts hands to worker n's files as E2E_PROD_URL, E2E_API_URL and
+ *      E2E_API_UPSTREAM; TZ=Etc/UTC;
  *   5. stops the servers and exits with jest's exit code.
- * Extra arguments go to jest (e.g. a test name pattern). `--no-build` reuses the builds.
+ * Extra arguments go to jest (e.g. a test path or name pattern: it narrows both targets; a
+ * failure names its target, `demo` or `production`). `--no-build` reuses the builds.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { haveNginx, NGINX, startNginx } from './lib/nginx.mjs';
+import { startApiSlots } from './lib/api-slots.mjs';
+import { haveNginx, NGINX } from './lib/nginx.mjs';
 import { freePort, HOST, waitForServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,7 +47,28 @@ const jestArgs = rawArgs.filter((arg) => arg !== '--no-build');
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 if (isCI && !jestArgs.includes('--ci')) jestArgs.push('--ci');
 
-const env = { ...process.env, TZ: 'Etc/UTC' };
+/**
+ * How many jest workers run the files (one production API server + nginx each): `-i` /
+ * `--runInBand` → 1, else `--maxWorkers=<n>` / `-w <n>`, else E2E_WORKERS, else 3. Measured on
+ * 2 cores (the Chromium processes included, the suite is mostly CPU-bound): the old two runs
+ * (demo on 2 workers, then production in band) kept the CPU ~63 % busy in 290 s; 3 workers
+ * over both targets, ~92 % in 190 s; 4 workers saturate it (~97 %) and are slower (200–225 s),
+ * with 30 s waits of the tests timing out.
+ */
+function workerCount(args) {
+  if (args.includes('-i') || args.includes('--runInBand')) return 1;
+  for (let i = 0; i < args.length; i += 1) {
+    const inline = /^(?:--maxWorkers|-w)=(\d+)$/.exec(args[i]);
+    if (inline) return Number(inline[1]);
+    if ((args[i] === '--maxWorkers' || args[i] === '-w') && /^\d+$/.test(args[i + 1] ?? '')) {
+      return Number(args[i + 1]);
+    }
+  }
+  return Number(process.env.E2E_WORKERS) || 3;
+}
+const workers = workerCount(jestArgs);
+
+const env = { ...process.env, TZ: 'Etc/UTC', E2E_WORKERS: String(workers) };
 
 function run(command, args, extraEnv = {}) {
   return new Promise((resolve) => {
@@ -63,57 +95,6 @@ function crossOriginBuild() {
   return /<link rel="preconnect"/.test(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8'));
 }
 
-/** The files whose journeys run a second time, on the production target. */
-const PRODUCTION_FILES =
-  /\/(journey|signUp|checkout|hiringLoop|chats|inbox|security|xss|logout|chaos)\.e2e\.test\.ts$/;
-/** jest options followed by a value (not a test path pattern). */
-const VALUE_OPTIONS = new Set(['-t', '--testNamePattern', '--maxWorkers', '-w', '--shard']);
-
-/**
- * Run 2's arguments: the production files (narrowed by the test path patterns given, if any)
- * as explicit paths, and the other options as given.
- */
-function productionRun(args) {
-  const patterns = [];
-  const options = [];
-  args.forEach((arg, i) => {
-    if (!arg.startsWith('-') && !VALUE_OPTIONS.has(args[i - 1] ?? '')) patterns.push(arg);
-    else options.push(arg);
-  });
-  const dir = path.join(root, 'tests', 'e2e');
-  const files = readdirSync(dir)
-    .map((name) => path.join(dir, name))
-    .filter((file) => PRODUCTION_FILES.test(file))
-    .filter((file) => patterns.length === 0 || patterns.some((p) => new RegExp(p).test(file)));
-  return { files, options };
-}
-
-/** `--outputFile=<x>.json` of run 1 → the file run 2 writes (`<x>.production.json`). */
-function productionJson(arg) {
-  return arg.slice('--outputFile='.length).replace(/(\.json)?$/, '.production.json');
-}
-
-/**
- * With `--json --outputFile=<file>` (scripts/test-all.mjs), adds run 2's results to run 1's
- * file, so that <file> counts every e2e test.
- */
-function mergeJson(args) {
-  const arg = args.find((a) => a.startsWith('--outputFile='));
-  if (!arg) return;
-  const first = arg.slice('--outputFile='.length);
-  const second = productionJson(arg);
-  if (!existsSync(first) || !existsSync(second)) return;
-  const a = JSON.parse(readFileSync(first, 'utf8'));
-  const b = JSON.parse(readFileSync(second, 'utf8'));
-  for (const key of Object.keys(a)) {
-    if (key.startsWith('num') && typeof a[key] === 'number') a[key] += b[key] ?? 0;
-  }
-  a.success = a.success && b.success;
-  a.testResults = [...(a.testResults ?? []), ...(b.testResults ?? [])];
-  writeFileSync(first, JSON.stringify(a));
-  rmSync(second, { force: true });
-}
-
 async function main() {
   const started = performance.now();
   const haveBuilds =
@@ -131,14 +112,18 @@ async function main() {
       ['build', { VITE_API_BASE_URL: '', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_hireline_e2e' }],
       ['api:build', {}],
     ];
-    for (const [script, extraEnv] of builds) {
-      const args = ['run', '--silent', script];
-      if (script !== 'api:build') args.push('--', '--logLevel', 'warn');
-      const code = await run(npm, args, extraEnv);
-      if (code !== 0) {
-        console.error(`[test-e2e] npm run ${script} failed`);
-        return code;
-      }
+    // All three at once: each is partly single-threaded, and none reads another's output.
+    const codes = await Promise.all(
+      builds.map(([script, extraEnv]) => {
+        const args = ['run', '--silent', script];
+        if (script !== 'api:build') args.push('--', '--logLevel', 'warn');
+        return run(npm, args, extraEnv);
+      }),
+    );
+    const failed = builds.findIndex((_, i) => codes[i] !== 0);
+    if (failed !== -1) {
+      console.error(`[test-e2e] npm run ${builds[failed][0]} failed`);
+      return codes[failed];
     }
     console.log(`[test-e2e] builds (demo, production, API server): ${seconds(buildStart)} s`);
   }
@@ -159,8 +144,17 @@ async function main() {
     });
   }
 
+  // Ports of this run, each a different one (two free ports asked in a row may coincide).
+  const taken = new Set();
+  const newPort = async () => {
+    let port = await freePort();
+    while (taken.has(port)) port = await freePort();
+    taken.add(port);
+    return port;
+  };
+
   // Demo mode: dist-demo with vite preview (SPA fallback; the API in the service worker).
-  const demoPort = await freePort();
+  const demoPort = await newPort();
   const demoUrl = `http://${HOST}:${demoPort}`;
   children.push(
     spawn(
@@ -179,73 +173,38 @@ async function main() {
     ),
   );
 
-  // Production: dist/ behind nginx with the deployment config, proxying /v1/ to the API
-  // server on another port (same origin: the browser never calls that port itself).
-  const prodEnv = {};
-  if (haveNginx()) {
-    const apiPort = Number(process.env.E2E_API_PORT) || (await freePort());
-    const apiUrl = `http://${HOST}:${apiPort}`;
-    const prodPort = await freePort();
-    const prodUrl = `http://${HOST}:${prodPort}`;
-    children.push(
-      spawn('node', [path.join(root, '.api-server', 'serve.js')], {
-        cwd: root,
-        // The fault injection's control endpoint (/__chaos), off until a test sets faults
-        // (tests/e2e/chaos.e2e.test.ts).
-        env: { ...env, API_PORT: String(apiPort), API_HOST: HOST, API_CHAOS_CONTROL: '1' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
-    const nginx = await startNginx({
-      dir: path.join(root, 'dist'),
-      port: prodPort,
-      apiUpstream: apiUrl,
-    });
-    stops.push(nginx.stop);
-    Object.assign(prodEnv, {
-      E2E_PROD_URL: prodUrl,
-      E2E_API_URL: prodUrl,
-      E2E_API_UPSTREAM: apiUrl,
-    });
-  } else {
-    console.warn(
-      `[test-e2e] production run SKIPPED: ${NGINX} is missing (apt-get install nginx; .ci/run installs it)`,
-    );
-  }
-
   try {
-    await waitForServer(demoUrl);
-    // The API server, then the same through nginx's proxy.
-    if (prodEnv.E2E_API_URL) {
-      await waitForServer(`${prodEnv.E2E_API_UPSTREAM}/v1/catalog/states`);
-      await waitForServer(`${prodEnv.E2E_API_URL}/v1/catalog/states`);
-    }
-    const testStart = performance.now();
-    const jest = ['--config', 'tests/e2e/jest.config.cjs'];
-    const common = { E2E_BASE_URL: demoUrl, ...prodEnv };
-    // Run 1: every file on the demo target (files in parallel; each context has its own db).
-    let code = await run(bin('jest'), [...jest, ...jestArgs], { ...common, E2E_TARGET: 'demo' });
-    console.log(`[test-e2e] demo target: ${seconds(testStart)} s, exit ${code}`);
-    // Run 2: the main journeys again on the production target. One API server (one database)
-    // serves them all, so they run one file at a time.
-    if (prodEnv.E2E_PROD_URL) {
-      const prodStart = performance.now();
-      const { files, options } = productionRun(jestArgs);
-      const prodArgs = options.map((arg) =>
-        arg.startsWith('--outputFile=') ? `--outputFile=${productionJson(arg)}` : arg,
+    // Production: one slot per worker, each an API server behind its own nginx; a fresh
+    // database for every test file (scripts/lib/api-slots.mjs).
+    let slots = { env: {}, stop: () => {} };
+    if (haveNginx()) {
+      const firstApiPort = Number(process.env.E2E_API_PORT) || 0;
+      if (firstApiPort) taken.add(firstApiPort);
+      slots = await startApiSlots({
+        count: workers,
+        serveJs: path.join(root, '.api-server', 'serve.js'),
+        dist: path.join(root, 'dist'),
+        env,
+        newPort,
+        firstApiPort,
+      });
+      stops.push(slots.stop);
+    } else {
+      console.warn(
+        `[test-e2e] production target SKIPPED: ${NGINX} is missing (apt-get install nginx; .ci/run installs it)`,
       );
-      const prodCode =
-        files.length === 0
-          ? 0
-          : await run(bin('jest'), [...jest, '--runInBand', ...prodArgs, ...files], {
-              ...common,
-              E2E_TARGET: 'production',
-            });
-      console.log(`[test-e2e] production target: ${seconds(prodStart)} s, exit ${prodCode}`);
-      mergeJson(jestArgs);
-      if (code === 0) code = prodCode;
     }
-    console.log(`[test-e2e] total: ${seconds(started)} s, exit ${code}`);
+    await waitForServer(demoUrl);
+    const testStart = performance.now();
+    // One run, both targets (jest projects `demo` and `production`) sharing `workers` workers.
+    const code = await run(bin('jest'), ['--config', 'tests/e2e/jest.config.cjs', ...jestArgs], {
+      E2E_BASE_URL: demoUrl,
+      ...slots.env,
+    });
+    const targets = haveNginx() ? 'demo + production targets' : 'demo target';
+    console.log(
+      `[test-e2e] ${targets}, ${workers} worker(s): ${seconds(testStart)} s; total: ${seconds(started)} s, exit ${code}`,
+    );
     return code;
   } finally {
     stopAll();
