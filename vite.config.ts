@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import formatjs from '@formatjs/vite-plugin';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -27,13 +26,7 @@ function preconnectApi(apiBaseUrl: string | undefined): Plugin {
 
 // https://vite.dev/config/
 export default defineConfig(({ mode }) => ({
-  plugins: [
-    // Translator descriptions of `defineMessages` (src/i18n/defineMessages.ts) are for
-    // `i18n:extract`, not for users: dropped from the bundles; ids and English kept as written.
-    formatjs({ additionalFunctionNames: ['defineMessages'], preserveWhitespace: true }),
-    react(),
-    preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL),
-  ],
+  plugins: [react(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL)],
   // public/ holds only the demo's mock service worker: copied in demo mode, never into the
   // production build (Storybook serves it through its own staticDirs).
   publicDir: mode === 'demo' ? 'public' : false,
