@@ -243,7 +243,13 @@ export async function runCases(
         { timeout: 1000, interval: 5 },
       );
     } catch (error) {
-      failures.push(describeFailure(screenCase.seed, screenCase.data, error));
+      // A request no handler answered is the cause, whether the screen then failed its check
+      // or was still waiting when the time was up (its retries can outlast the wait on a busy
+      // machine): say it first.
+      const unanswered = state.unhandled.length
+        ? `unanswered requests: ${state.unhandled.join(', ')}\n`
+        : '';
+      failures.push(describeFailure(screenCase.seed, screenCase.data, `${unanswered}${error}`));
     } finally {
       errors.restore();
       view.unmount();
