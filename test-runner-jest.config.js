@@ -1,7 +1,8 @@
 /**
  * Jest configuration of the Storybook test-runner (`npm run test:storybook`): the runner's
  * defaults, with Playwright launching the system Chromium (/usr/bin/chromium, Debian) instead
- * of a downloaded browser. The hooks (axe + visual snapshots) are in .storybook/test-runner.ts.
+ * of a downloaded browser, and one Chromium page per jest worker for all its test files
+ * (tests/visual/storybook-environment.mjs). The hooks (axe + visual snapshots) are in .storybook/test-runner.ts.
  */
 import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
@@ -11,6 +12,10 @@ const defaults = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...defaults,
+  // The runner's environment, with one page kept per worker across test files.
+  testEnvironment: fileURLToPath(
+    new URL('./tests/visual/storybook-environment.mjs', import.meta.url),
+  ),
   testEnvironmentOptions: {
     ...defaults.testEnvironmentOptions,
     'jest-playwright': {

@@ -1,9 +1,9 @@
 /**
  * Storybook test-runner hooks: every story is rendered in the system Chromium at a fixed
  * viewport, checked with axe (a violation of any impact fails it) and compared
- * pixel-for-pixel with its baseline in `tests/visual/__image_snapshots__/<story-id>.png`;
- * then, in the same visit, shot again along its axes (`axesOf`: dark for every story, axe
- * again; Spanish, 768 and 375 px for screen stories, with the phone-usability check at 375)
+ * pixel-for-pixel with its baseline in `tests/visual/__image_snapshots__/<story-id>.png` (a shot
+ * byte-identical to it passes without a diff); then, in the same visit, shot again along its
+ * axes (`axesOf`: dark for every story, with axe's colour rules again; Spanish, 768 and 375 px for screen stories, with the phone-usability check at 375)
  * into `<story-id>--<axis>.png`.
  *
  * Story parameters read here (see also preview.tsx):
@@ -88,8 +88,16 @@ interface Axis {
   suffix: string;
   apply(page: Page): Promise<unknown>;
   undo(page: Page): Promise<unknown>;
-  /** Also run axe in this state (the dark theme: its own colours and contrasts). */
-  axe?: boolean;
+  /**
+   * Axe rules to run again in this state: the dark theme changes colours only, so its own
+   * colour rules ({@link COLOUR_RULES}); the structure was checked in the story's first state.
+   */
+  axeRules?: readonly string[];
+  /**
+   * The switch may send requests (a language: data fetched per language), so the story's
+   * requests are awaited again; a theme or a width changes only what is drawn.
+   */
+  requests?: boolean;
 }
 
 /** Dispatches `action` to the story's store (exposed by preview.tsx under automation). */
@@ -102,11 +110,14 @@ function dispatch(page: Page, action: { type: string; payload: string }) {
   }, action);
 }
 
+/** The axe rules that depend on colours: text contrast and links told apart from text. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
 const DARK: Axis = {
   suffix: 'dark',
   apply: (page) => dispatch(page, { type: 'theme/modeChanged', payload: 'dark' }),
   undo: (page) => dispatch(page, { type: 'theme/modeChanged', payload: 'light' }),
-  axe: true,
+  axeRules: COLOUR_RULES,
 };
 /** Switches the story's language as the app's switch does (preview.tsx: switchLanguage). */
 function switchLanguage(page: Page, lang: 'en' | 'es') {
@@ -119,6 +130,7 @@ function switchLanguage(page: Page, lang: 'en' | 'es') {
 
 const SPANISH: Axis = {
   suffix: 'es',
+  requests: true,
   apply: (page) => switchLanguage(page, 'es'),
   undo: (page) => switchLanguage(page, 'en'),
 };
@@ -224,39 +236,58 @@ const MAX_SCREENSHOT_ATTEMPTS = 8;
 const QUIET_TIMEOUT_MS = 5000;
 
 /**
- * Waits until the page has not changed for a few frames (`window.__HIRELINE_QUIET__`,
- * .storybook/settle.ts: no DOM mutation, scroll or resize), up to QUIET_TIMEOUT_MS.
+ * Quiet frames before the first shot of a state that has a baseline: fewer than the default
+ * (settle.ts: 5), because that shot only passes when it is byte for byte the baseline; a shot
+ * taken while late layout is still landing differs from it and is followed by the full wait.
  */
-async function quietPage(page: Page): Promise<void> {
+const FIRST_SHOT_QUIET_FRAMES = 2;
+
+/**
+ * Waits until the page has not changed for `frames` frames (default: settle.ts's) —
+ * `window.__HIRELINE_QUIET__`, .storybook/settle.ts: no DOM mutation, scroll or resize — up to
+ * QUIET_TIMEOUT_MS.
+ */
+async function quietPage(page: Page, frames?: number): Promise<void> {
   await page.evaluate(
-    (timeout) =>
+    ({ frames, timeout }) =>
       (
         window as { __HIRELINE_QUIET__?: (frames?: number, timeoutMs?: number) => Promise<boolean> }
-      ).__HIRELINE_QUIET__?.(undefined, timeout),
-    QUIET_TIMEOUT_MS,
+      ).__HIRELINE_QUIET__?.(frames, timeout),
+    { frames, timeout: QUIET_TIMEOUT_MS },
   );
+}
+
+/** A shot of a state, and whether it is byte for byte its committed baseline. */
+interface Shot {
+  image: Buffer;
+  /** True when `image` equals `<identifier>.png`: the pixels are the baseline's, no diff needed. */
+  matchesBaseline: boolean;
 }
 
 /**
  * The final frame of a state, shot once in the common case: the page is left quiet (no DOM
- * mutation, scroll or resize for a few frames: late layout such as a virtual list measuring its
- * rows, or a toast entering, lands first) and shot; a shot byte-identical to the baseline
+ * mutation, scroll or resize for FIRST_SHOT_QUIET_FRAMES frames: late layout such as a virtual
+ * list measuring its rows, or a toast entering, lands first) and shot; a shot byte-identical to the baseline
  * `<identifier>.png` is final. Otherwise (a change, a missing baseline, an update run) the page
  * is left quiet and shot again until two shots in a row are identical — what changes without
  * touching the DOM, an image decoding, is caught too — and that one is compared. Throws when
  * the page never settles.
  */
-async function finalScreenshot(page: Page, identifier: string): Promise<Buffer> {
+async function finalScreenshot(page: Page, identifier: string): Promise<Shot> {
   const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: false });
   const baselinePath = path.join(SNAPSHOTS_DIR, `${identifier}.png`);
   const baseline = existsSync(baselinePath) ? readFileSync(baselinePath) : null;
-  await quietPage(page);
+  const final = (image: Buffer): Shot => ({
+    image,
+    matchesBaseline: baseline !== null && image.equals(baseline),
+  });
+  await quietPage(page, baseline ? FIRST_SHOT_QUIET_FRAMES : undefined);
   let previous = await shoot();
-  if (baseline && previous.equals(baseline)) return previous;
+  if (baseline && previous.equals(baseline)) return final(previous);
   for (let attempt = 1; attempt < MAX_SCREENSHOT_ATTEMPTS; attempt += 1) {
     await quietPage(page);
     const next = await shoot();
-    if (next.equals(previous) || (baseline && next.equals(baseline))) return next;
+    if (next.equals(previous) || (baseline && next.equals(baseline))) return final(next);
     previous = next;
   }
   throw new Error(
@@ -304,7 +335,11 @@ async function waitForRenderToFinish(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-function axeRunOptions(a11y: HirelineParameters['a11y']): RunOptions {
+/**
+ * The axe options of a story: its own, with RULES_OFF_BY_DEFAULT and the rules its `a11y.config`
+ * turns off; `only` (rule ids) runs just those rules, less any the story turned off.
+ */
+function axeRunOptions(a11y: HirelineParameters['a11y'], only?: readonly string[]): RunOptions {
   const options = { ...((a11y?.options as RunOptions | undefined) ?? {}) };
   const rules: NonNullable<RunOptions['rules']> = { ...(options.rules ?? {}) };
   for (const id of RULES_OFF_BY_DEFAULT) rules[id] = { enabled: false };
@@ -312,6 +347,10 @@ function axeRunOptions(a11y: HirelineParameters['a11y']): RunOptions {
     ?.rules;
   for (const rule of configRules ?? []) {
     if (typeof rule.enabled === 'boolean') rules[rule.id] = { enabled: rule.enabled };
+  }
+  if (only) {
+    const values = only.filter((id) => rules[id]?.enabled !== false);
+    return { ...options, rules, runOnly: { type: 'rule', values }, resultTypes: ['violations'] };
   }
   return { ...options, rules, resultTypes: ['violations'] };
 }
@@ -328,14 +367,19 @@ function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
-async function checkAccessibility(page: Page, id: string, a11y: HirelineParameters['a11y']) {
+async function checkAccessibility(
+  page: Page,
+  id: string,
+  a11y: HirelineParameters['a11y'],
+  only?: readonly string[],
+) {
   if (a11y?.disable === true || a11y?.test === 'off') return;
   const hasAxe = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!hasAxe) await injectAxe(page as never);
   const violations = await getViolations(
     page as never,
     { include: [['body']], exclude: AXE_EXCLUDE },
-    axeRunOptions(a11y),
+    axeRunOptions(a11y, only),
   );
   // Every impact fails (issue #8 point 5): critical, serious, moderate and minor.
   const failing = violations;
@@ -376,7 +420,12 @@ const config: TestRunnerConfig = {
     // The screenshot is taken before axe runs, so axe can never leave a trace in it (scroll
     // positions, focus); all checks are reported together.
     const failures: string[] = [];
-    const compare = (image: Buffer, identifier: string) => {
+    // A shot byte-identical to its baseline passes without a diff (the same PNG bytes are the
+    // same pixels): decoding both images and diffing them costs ~250 ms a shot, most of the
+    // suite's time when nothing changed. Any other shot is diffed pixel by pixel, in this
+    // process (jest-image-snapshot's default spawns a child process per comparison).
+    const compare = ({ image, matchesBaseline }: Shot, identifier: string) => {
+      if (matchesBaseline) return;
       try {
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: SNAPSHOTS_DIR,
@@ -386,6 +435,7 @@ const config: TestRunnerConfig = {
           failureThreshold: 0,
           failureThresholdType: 'pixel',
           storeReceivedOnFailure: true,
+          runInProcess: true,
         });
       } catch (error) {
         // Beside `<name>-received.png` (actual) and `<name>-diff.png` (expected | diff |
@@ -402,9 +452,9 @@ const config: TestRunnerConfig = {
         failures.push(`${(error as Error).message}${where}`);
       }
     };
-    const accessible = async (label: string) => {
+    const accessible = async (label: string, only?: readonly string[]) => {
       try {
-        await checkAccessibility(page, label, parameters.a11y);
+        await checkAccessibility(page, label, parameters.a11y, only);
       } catch (error) {
         failures.push((error as Error).message);
       }
@@ -423,10 +473,10 @@ const config: TestRunnerConfig = {
         // Layout that follows a resize or a theme switch late (a virtual list re-measuring
         // its rows and keeping the newest message in view) lands before the shots:
         // finalScreenshot waits for the page to be quiet.
-        await settle(page, `${context.id} (${axis.suffix})`, waitForNetwork);
+        if (axis.requests) await settle(page, `${context.id} (${axis.suffix})`, waitForNetwork);
         const identifier = `${context.id}--${axis.suffix}`;
         compare(await finalScreenshot(page, identifier), identifier);
-        if (axis.axe) await accessible(`${context.id} (${axis.suffix})`);
+        if (axis.axeRules) await accessible(`${context.id} (${axis.suffix})`, axis.axeRules);
         if (axis.suffix === String(PHONE_WIDTH)) {
           const problems = await phoneProblems(page);
           if (problems.length > 0) {

@@ -17,12 +17,22 @@ export async function logIn(page: Page, email = DEMO.email, password = DEMO.pass
   await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 15_000 });
 }
 
-/** Picks `option` in the dialog's react-select labelled `label`, typing `text` to find it. */
+/**
+ * Picks `option` in the dialog's react-select labelled `label`, typing `text` to find it;
+ * resolves once the select shows it as chosen (a single value or a multi-value chip), so that
+ * a busy machine never moves on before the form holds the value.
+ */
 export async function choose(page: Page, label: string, text: string, option: string) {
   const input = page.getByRole('dialog').getByRole('combobox', { name: label });
   await input.click();
   await input.fill(text);
   await page.getByRole('option', { name: option, exact: true }).click();
+  await input
+    .locator('xpath=ancestor::div[contains(@class, "hl-select__control")][1]')
+    .locator('.hl-select__single-value, .hl-select__multi-value__label')
+    .filter({ hasText: option })
+    .first()
+    .waitFor({ timeout: 10_000 });
 }
 
 export interface OpeningValues {
@@ -64,9 +74,23 @@ export async function createOpening(page: Page, values: OpeningValues): Promise<
     (response) =>
       response.request().method() === 'POST' &&
       new URL(response.url()).pathname === '/v1/employers/job-openings',
+    { timeout: 20_000 },
   );
+  const alertsBefore = await dialog.getByRole('alert').count();
   await dialog.getByRole('button', { name: 'Create and find candidates' }).click();
-  return ((await (await created).json()) as { uuid: string }).uuid;
+  // A form the app refused (a new alert in the dialog) names its errors instead of leaving the
+  // wait to time out.
+  const refused = dialog
+    .getByRole('alert')
+    .nth(alertsBefore)
+    .waitFor({ timeout: 20_000 })
+    .then(async () => {
+      const errors = await dialog.getByRole('alert').allInnerTexts();
+      throw new Error(`the job opening form was not sent: ${errors.join(' | ')}`);
+    });
+  refused.catch(() => undefined);
+  const response = await Promise.race([created, refused]);
+  return ((await response.json()) as { uuid: string }).uuid;
 }
 
 /** The card number field: the demo form's, or the Stripe (fake) Element's input. */
