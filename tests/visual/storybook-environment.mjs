@@ -12,7 +12,8 @@
  * file boundary is just one more story boundary.
  *
  * When a story breaks the page (a navigation: the runner resets the page and runs the story
- * again), the new page is the one kept. The page and its connection end with the worker process.
+ * again), the new page is the one kept. A page no next file took over within RELEASE_MS is
+ * closed with its connection, so that the worker exits as soon as jest asks it to.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,11 +30,27 @@ const { setupPage } = await load('dist/index.js');
 /** jest-playwright's key in `testEnvironmentOptions`. */
 const CONFIG_NAME = 'jest-playwright';
 
-/** @type {{ browser: unknown, context: unknown, page: unknown } | null} */
+/**
+ * How long a kept page waits for the worker's next test file (ms): the next file starts within
+ * a few hundred ms; jest gives a worker 500 ms to exit once the run is over.
+ */
+const RELEASE_MS = 300;
+
+/** @type {{ browser: any, context: unknown, page: unknown } | null} */
 let kept = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let releaseTimer;
+
+/** Closes the kept page's browser connection (the browser server itself is the runner's). */
+function release() {
+  const browser = kept?.browser;
+  kept = null;
+  browser?.close().catch(() => undefined);
+}
 
 export default class StorybookEnvironment extends PlaywrightEnvironment {
   async setup() {
+    clearTimeout(releaseTimer);
     if (!kept) {
       // As the runner's own environment: connect, new context and page, iframe + page script.
       await super.setup();
@@ -54,6 +71,7 @@ export default class StorybookEnvironment extends PlaywrightEnvironment {
   async teardown() {
     const { browser, context, page } = this.global;
     kept = { browser, context, page };
+    releaseTimer = setTimeout(release, RELEASE_MS);
     // Nothing for jest-playwright to close: the next test file of this worker takes them over.
     this.global.browser = undefined;
     this.global.context = undefined;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Virtuoso, type FollowOutput, type VirtuosoHandle } from 'react-virtuoso';
+import { Virtuoso, type FollowOutput } from 'react-virtuoso';
 import styled from 'styled-components';
 import type { Chat } from '../../api/types';
 import { Button, EmptyState, Icon, Spinner, StaleNote } from '../../components';
@@ -142,6 +142,42 @@ export interface ChatThreadProps {
   now?: Date;
 }
 
+/** Distance from the end (px) within which the reader counts as at the newest message. */
+const AT_END_PX = 8;
+/** Frames in a row with the same content height after which a resized thread has settled. */
+const SETTLED_FRAMES = 3;
+/** Most frames a resized thread follows its end (≈ 1 s at 60 Hz). */
+const MAX_FOLLOW_FRAMES = 60;
+
+/**
+ * Scrolls `scroller` to its end now and on every animation frame while `stillAtEnd()` holds,
+ * until its content height has not changed for SETTLED_FRAMES frames (rows re-measured after a
+ * resize, the outbox under the last message laid out) or MAX_FOLLOW_FRAMES passed. Returns the
+ * pending frame's id and reports each next one through `onFrame` (to cancel it).
+ */
+function followEnd(
+  scroller: HTMLElement,
+  stillAtEnd: () => boolean,
+  onFrame: (frame: number) => void,
+): number {
+  let lastHeight = -1;
+  let settled = 0;
+  let frames = 0;
+  const step = () => {
+    if (!stillAtEnd()) return;
+    scroller.scrollTop = scroller.scrollHeight;
+    settled = scroller.scrollHeight === lastHeight ? settled + 1 : 0;
+    lastHeight = scroller.scrollHeight;
+    frames += 1;
+    if (settled < SETTLED_FRAMES && frames < MAX_FOLLOW_FRAMES) {
+      onFrame(requestAnimationFrame(step));
+    }
+  };
+  scroller.scrollTop = scroller.scrollHeight;
+  lastHeight = scroller.scrollHeight;
+  return requestAnimationFrame(step);
+}
+
 /**
  * The messages of a chat (SPEC §2, §3, §9), virtualized with react-virtuoso so a 5,000-message
  * thread keeps a few dozen messages in the DOM: it opens scrolled to the newest message
@@ -175,45 +211,57 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
     [followNextRef],
   );
   // Kept at the newest message when the thread's box changes size (a phone rotated, the
-  // window narrowed, the keyboard opened) while the reader was at the bottom.
-  const virtuoso = useRef<VirtuosoHandle>(null);
-  const atBottom = useRef(true);
+  // window narrowed, the keyboard opened) while the reader was at the end: the messages wrap
+  // anew and re-measure over the next frames, so the end is followed until the content height
+  // holds still ({@link followEnd}). "At the end" is read from the reader's own scrolling (a
+  // `scroll` event), never from the content growing under a resize.
   const resizeObserver = useRef<ResizeObserver | null>(null);
+  const stopFollowing = useRef<() => void>(() => {});
   const scrollerElement = useRef<HTMLElement | null>(null);
   const scrollerRef = useCallback((scroller: HTMLElement | Window | null) => {
     scrollerElement.current = scroller instanceof HTMLElement ? scroller : null;
     resizeObserver.current?.disconnect();
     resizeObserver.current = null;
+    stopFollowing.current();
     if (!(scroller instanceof HTMLElement) || typeof ResizeObserver === 'undefined') return;
+    let atEnd = true;
+    const onScroll = () => {
+      atEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= AT_END_PX;
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    let frame = 0;
     let height = scroller.clientHeight;
     let width = scroller.clientWidth;
     resizeObserver.current = new ResizeObserver(() => {
       if (scroller.clientHeight === height && scroller.clientWidth === width) return;
       height = scroller.clientHeight;
       width = scroller.clientWidth;
-      if (!atBottom.current) return;
-      if (outboxLength.current === 0) {
-        virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end' });
-        return;
-      }
-      // Messages still on their way sit under the last one: keep them in view too, once the
-      // list has laid itself out again.
-      const toEnd = () => {
-        scroller.scrollTop = scroller.scrollHeight;
-      };
-      toEnd();
-      requestAnimationFrame(() => requestAnimationFrame(toEnd));
+      if (!atEnd) return;
+      cancelAnimationFrame(frame);
+      frame = followEnd(
+        scroller,
+        () => atEnd,
+        (next) => (frame = next),
+      );
     });
     resizeObserver.current.observe(scroller);
+    stopFollowing.current = () => {
+      cancelAnimationFrame(frame);
+      scroller.removeEventListener('scroll', onScroll);
+    };
   }, []);
-  useEffect(() => () => resizeObserver.current?.disconnect(), []);
+  useEffect(
+    () => () => {
+      resizeObserver.current?.disconnect();
+      stopFollowing.current();
+    },
+    [],
+  );
   // A message just sent joins the outbox under the last message: show it, wherever the
   // reader had scrolled (they pressed Send); and again when its status changes (not sent, with
   // Retry and Discard, is what they must see).
-  const outboxLength = useRef(outbox.length);
   const outboxShape = outbox.map((entry) => `${entry.key}:${entry.status}`).join(' ');
   useEffect(() => {
-    outboxLength.current = outbox.length;
     const scroller = scrollerElement.current;
     if (!scroller || outbox.length === 0) return;
     // Now, and again once the list has laid itself out (its footer changed).
@@ -276,11 +324,7 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
         initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
         alignToBottom
         followOutput={followOutput}
-        ref={virtuoso}
         scrollerRef={scrollerRef}
-        atBottomStateChange={(bottom) => {
-          atBottom.current = bottom;
-        }}
         startReached={startReached}
         computeItemKey={(_index, row) => row.message.id}
         itemContent={itemContent}
