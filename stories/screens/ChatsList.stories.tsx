@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
 import { draftsStorageKey } from '../../src/store/draftsSlice';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { typeInto } from '../support/keyboard';
-import { outage } from '../support/outage';
+import { chatListLoadError, chatListLoading, chatListStale } from '../support/chatListLoad';
 
 /**
  * The chat list of a job opening (SPEC §2, §7, §9): loaded with no chat open, filtered by
@@ -77,56 +76,24 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { visual: { waitForNetwork: false } },
-  beforeEach({ msw }) {
-    msw.use(
-      http.get('*/v1/employers/job-openings/:id/chats', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading chats…')).toBeInTheDocument();
-  },
-};
+/** The chats' path of any opening (contract `listJobOpeningChats`), as msw matches it. */
+const CHATS_API = '*/v1/employers/job-openings/:id/chats';
 
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get('*/v1/employers/job-openings/:id/chats', () =>
-        HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 }),
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText("We couldn't load the chats")).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+const loading = chatListLoading(CHATS_API);
+export const Loading: Story = { ...loading, play: loading.play };
 
-const listOutage = outage('*/v1/employers/job-openings/:id/chats');
+const loadError = chatListLoadError(CHATS_API);
+export const LoadError: Story = { ...loadError, play: loadError.play };
 
+const stale = chatListStale(CHATS_API, async (canvasElement) => {
+  const list = await within(canvasElement).findByRole('list', { name: 'Chats' });
+  await expect(await within(list).findAllByRole('listitem')).toHaveLength(6);
+});
 /**
  * The list loaded, then a refresh failed (issue #18 point 5): the chats stay as last seen
  * under a quiet "Couldn't refresh. Retrying…" note; the 10 s poll asks again.
  */
-export const Stale: Story = {
-  beforeEach({ msw }) {
-    msw.use(listOutage.handler());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Chats' });
-    await expect(await within(list).findAllByRole('listitem')).toHaveLength(6);
-    listOutage.refreshFails(canvasElement);
-    await expect(await canvas.findByText("Couldn't refresh. Retrying…")).toBeVisible();
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
-    await expect(canvas.queryByText("We couldn't load the chats")).toBeNull();
-  },
-};
+export const Stale: Story = { ...stale, play: stale.play };
 
 /**
  * Two chats with a draft (issue #21 point 4), read back from the employer's saved drafts at

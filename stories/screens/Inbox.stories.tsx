@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createDb, createHandlers } from '../../mocks';
 import type { ChatList } from '../../src/api/types';
+import { notificationsHintStorageKey } from '../../src/features/notifications/notifyReplies';
+import { fixedNow } from '../../.storybook/fixedNow';
 import { withEmployer } from '../support/withEmployer';
 import { chooseOption, press } from '../support/keyboard';
-import { outage } from '../support/outage';
+import { chatListLoadError, chatListLoading, chatListStale } from '../support/chatListLoad';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 
 /** The inbox's API path (contract `listChats`), as msw matches it. */
@@ -302,55 +305,18 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { visual: { waitForNetwork: false } },
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(INBOX_API, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading chats…')).toBeInTheDocument();
-  },
-};
+const loading = chatListLoading(INBOX_API);
+export const Loading: Story = { ...loading, play: loading.play };
 
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(INBOX_API, () =>
-        HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 }),
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText("We couldn't load the chats")).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+const loadError = chatListLoadError(INBOX_API);
+export const LoadError: Story = { ...loadError, play: loadError.play };
 
-const inboxOutage = outage(INBOX_API);
-
+const stale = chatListStale(INBOX_API, (canvasElement) => rowsOf(canvasElement, ALL_CHATS));
 /**
  * The inbox loaded, then a refresh failed (issue #18 point 5): the chats stay as last seen
  * under a quiet "Couldn't refresh. Retrying…" note; the 10 s poll asks again.
  */
-export const Stale: Story = {
-  beforeEach({ msw }) {
-    msw.use(inboxOutage.handler());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await rowsOf(canvasElement, ALL_CHATS);
-    inboxOutage.refreshFails(canvasElement);
-    await expect(await canvas.findByText("Couldn't refresh. Retrying…")).toBeVisible();
-    await rowsOf(canvasElement, ALL_CHATS);
-    await expect(canvas.queryByText("We couldn't load the chats")).toBeNull();
-  },
-};
+export const Stale: Story = { ...stale, play: stale.play };
 
 export const PhoneList: Story = {
   parameters: { viewport: { width: 375, height: 812 } },
@@ -362,6 +328,41 @@ export const PhoneList: Story = {
     await expect(list).toBeVisible();
     const [first] = await within(list).findAllByRole('listitem');
     await expect(openingOf(first)).toBeDefined();
+  },
+};
+
+/** A job opening name of the contract's full 120 characters (`JobOpening.name` maxLength). */
+const LONG_OPENING_NAME =
+  'Bilingual Customer Service Representative (English/Spanish) for Inbound Calls, Evening and Weekend Shifts, Houston North';
+
+/**
+ * Rows of an opening with a very long name (issue #21 point 1): the name is read whole — its
+ * line spans the row beside the avatar and wraps (no ellipsis), the status badge sits beside
+ * the unread count. Shot at 1280 px and, by the test-runner, at 768 and 375 px; the
+ * notifications hint was answered before, so that the list has the room to show rows on a
+ * phone.
+ */
+export const LongOpeningName: Story = {
+  beforeEach({ msw }) {
+    localStorage.setItem(notificationsHintStorageKey(demo.employeeUuid()), 'done');
+    const db = createDb({ now: fixedNow });
+    const opening = db.tables.jobOpenings.find((o) => o.name === OPENINGS.service);
+    if (!opening) throw new Error(`No demo opening "${OPENINGS.service}"`);
+    opening.name = LONG_OPENING_NAME;
+    msw.use(...createHandlers(db, { delayMs: 0 }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(LONG_OPENING_NAME).toHaveLength(120);
+    const rows = await rowsOf(canvasElement, ALL_CHATS);
+    const long = rows.flatMap((row) => within(row).queryAllByText(LONG_OPENING_NAME));
+    await expect(long.length).toBeGreaterThan(0);
+    for (const name of long) {
+      await expect(name).toBeVisible();
+      // Whole: nothing cut off or hidden on either axis.
+      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+      await expect(name.scrollHeight).toBeLessThanOrEqual(name.clientHeight);
+      await expect(getComputedStyle(name).textOverflow).not.toBe('ellipsis');
+    }
   },
 };
 

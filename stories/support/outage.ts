@@ -21,6 +21,11 @@ export interface Outage {
   refreshFails: (canvasElement: HTMLElement) => void;
 }
 
+/** The simulated API's answer to a request that failed on the server: 500 "Server Error". */
+export function serverError(): Response {
+  return HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 });
+}
+
 /**
  * An {@link Outage} of the GETs of `path` (an msw path: `*` for any origin, then e.g.
  * `/v1/employers/plans`); with `matches`, only of the requests it accepts (e.g. the spend
@@ -32,9 +37,7 @@ export function outage(path: string, matches: (request: Request) => boolean = ()
     handler() {
       down = false;
       return http.get(path, ({ request }) =>
-        down && matches(request)
-          ? HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 })
-          : undefined,
+        down && matches(request) ? serverError() : undefined,
       );
     },
     refreshFails(canvasElement) {

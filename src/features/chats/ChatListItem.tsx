@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Chat } from '../../api/types';
-import { Avatar, Badge, Icon, VisuallyHidden } from '../../components';
+import { Avatar, Badge, CountBadge, Icon, VisuallyHidden } from '../../components';
 import { chatDisplayStatus, STATUS_BADGE } from './chatStatus';
 import { dayKey, relativeDay } from './messageGroups';
 import { CHAT_STATUS_MESSAGES, chatsMessages } from './chats.messages';
@@ -108,21 +108,31 @@ const StyledTime = styled.time`
   white-space: nowrap;
 `;
 
-const StyledUnread = styled.span`
+const StyledUnread = styled(CountBadge)`
   justify-self: end;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 20px;
-  text-align: center;
 `;
 
 const StyledStatus = styled.span`
+  justify-self: end;
+`;
+
+/**
+ * The inbox row's job opening (issue #21 point 1): the whole width beside the avatar, under
+ * the name, wrapping onto as many lines as it needs (a name is at most 120 characters), so that
+ * it can be read whole on a phone. Long words break rather than overflow.
+ */
+const StyledOpening = styled.span`
+  grid-column: 2 / -1;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The inbox row's status badge and unread count, together after the last message's preview. */
+const StyledAside = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
   justify-self: end;
 `;
 
@@ -156,7 +166,9 @@ export interface ChatListItemProps {
  * One row of the chat list (SPEC §2, §3): the candidate's name (masked until the chat is
  * unlocked, with a lock icon), headline, status badge, the last message's preview (yours
  * prefixed "You:") and time (the hour today, "Yesterday", else the date), and the unread
- * count (the inbox names the job opening in place of the headline). The name is a button whose click area covers the row: choosing it opens the chat
+ * count. The inbox (`showOpening`) names the job opening in place of the headline, on a line
+ * of its own across the row that wraps (never cut), with the status badge moved beside the
+ * unread count. The name is a button whose click area covers the row: choosing it opens the chat
  * (`aria-current` marks the open one); the other facts are its description. A chat with a
  * draft (`draft`: typed and not sent, issue #21 point 4) shows "Draft: <text>" in place of the
  * last message.
@@ -173,7 +185,7 @@ export const ChatListItem = memo(function ChatListItem({
   const intl = useIntl();
   const id = useId();
   const timeZone = intl.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const status = chatDisplayStatus(chat, now);
+  const chatStatus = chatDisplayStatus(chat, now);
   const last = chat.last_message;
   const at = last?.created_at ?? chat.created_at;
   const relative = relativeDay(dayKey(at, timeZone), now, timeZone);
@@ -198,6 +210,33 @@ export const ChatListItem = memo(function ChatListItem({
   ) : (
     last.body
   );
+  const status = (
+    <StyledStatus id={`${id}-status`}>
+      {rejecting ? (
+        <Badge variant="danger">
+          <FormattedMessage {...chatsMessages.rejectUndoPending} />
+        </Badge>
+      ) : (
+        <Badge variant={STATUS_BADGE[chatStatus]}>
+          <FormattedMessage {...CHAT_STATUS_MESSAGES[chatStatus]} />
+        </Badge>
+      )}
+      {!chat.candidate.contact_revealed && (
+        <VisuallyHidden>
+          {' '}
+          <FormattedMessage {...messages.listMasked} />
+        </VisuallyHidden>
+      )}
+    </StyledStatus>
+  );
+  const unread =
+    chat.unread_count > 0 ? (
+      <StyledUnread
+        count={chat.unread_count}
+        labelId={`${id}-unread`}
+        label={<FormattedMessage {...messages.listUnread} values={{ count: chat.unread_count }} />}
+      />
+    ) : undefined;
   return (
     <StyledRow $selected={selected}>
       <Avatar name={chat.candidate.name} size="md" decorative />
@@ -226,36 +265,22 @@ export const ChatListItem = memo(function ChatListItem({
       <StyledTime id={`${id}-time`} dateTime={at}>
         {time}
       </StyledTime>
-      <StyledMuted id={`${id}-headline`}>
-        {showOpening ? chat.job_opening.name : chat.candidate.headline}
-      </StyledMuted>
-      <StyledStatus id={`${id}-status`}>
-        {rejecting ? (
-          <Badge variant="danger">
-            <FormattedMessage {...chatsMessages.rejectUndoPending} />
-          </Badge>
-        ) : (
-          <Badge variant={STATUS_BADGE[status]}>
-            <FormattedMessage {...CHAT_STATUS_MESSAGES[status]} />
-          </Badge>
-        )}
-        {!chat.candidate.contact_revealed && (
-          <VisuallyHidden>
-            {' '}
-            <FormattedMessage {...messages.listMasked} />
-          </VisuallyHidden>
-        )}
-      </StyledStatus>
-      <StyledMuted id={`${id}-preview`}>{preview}</StyledMuted>
-      {chat.unread_count > 0 ? (
-        <StyledUnread>
-          <span aria-hidden="true">{chat.unread_count}</span>
-          <VisuallyHidden id={`${id}-unread`}>
-            <FormattedMessage {...messages.listUnread} values={{ count: chat.unread_count }} />
-          </VisuallyHidden>
-        </StyledUnread>
+      {showOpening ? (
+        <>
+          <StyledOpening id={`${id}-headline`}>{chat.job_opening.name}</StyledOpening>
+          <StyledMuted id={`${id}-preview`}>{preview}</StyledMuted>
+          <StyledAside>
+            {status}
+            {unread}
+          </StyledAside>
+        </>
       ) : (
-        <span />
+        <>
+          <StyledMuted id={`${id}-headline`}>{chat.candidate.headline}</StyledMuted>
+          {status}
+          <StyledMuted id={`${id}-preview`}>{preview}</StyledMuted>
+          {unread ?? <span />}
+        </>
       )}
     </StyledRow>
   );

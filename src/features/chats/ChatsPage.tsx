@@ -20,13 +20,10 @@ import { ChatCommandsProvider } from './chatCommands';
 import { FindMoreCandidates } from './FindMoreCandidates';
 import { OpeningHeader } from './OpeningHeader';
 import { OpeningSpend } from '../billing/OpeningSpend';
-import { TriageShortcutsDialog } from './TriageShortcutsDialog';
+import { TriageShortcutsButton } from './TriageShortcutsDialog';
 import { useJobOpening } from './useJobOpening';
-import { ChatDetailPane } from './ChatDetailPane';
-import { ChatFiltersBar } from './ChatFiltersBar';
-import { ChatListPane } from './ChatListPane';
+import { ChatPanes } from './ChatPanes';
 import { ChatsNotice } from './ChatsNotice';
-import { StyledLayout, StyledShortcutsButton } from './ChatsPage.styles';
 import { useChatWorkspace } from './useChatWorkspace';
 import { TriageScreen, type TriageScreenBodyProps } from './TriageScreen';
 import { chatsMessages } from './chats.messages';
@@ -105,7 +102,7 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
     onRejected,
     searchId: SEARCH_ID,
   });
-  const { selected, back, now, triage, onChatUpdated, drafts, helpOpen, setHelpOpen } = workspace;
+  const { triage } = workspace;
   // Clearing the filters keeps the open chat (resetFilters would close it).
   const clearFilters = useCallback(
     () => setFilters({ search: '', status: undefined, unread: undefined }),
@@ -136,11 +133,7 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
   const { opening } = lookup;
   const headerActions = (
     <>
-      <StyledShortcutsButton>
-        <Button variant="ghost" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
-          <FormattedMessage {...chatsMessages.shortcutsOpenButton} />
-        </Button>
-      </StyledShortcutsButton>
+      <TriageShortcutsButton onClick={() => workspace.setHelpOpen(true)} />
       {opening && (
         <Button
           variant="secondary"
@@ -179,53 +172,26 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
   } else {
     view = 'chats';
     body = (
-      <StyledLayout $open={selectedId !== undefined}>
-        <ChatListPane
-          id={LIST_ID}
-          filters={
-            <ChatFiltersBar
-              searchId={SEARCH_ID}
-              listId={LIST_ID}
-              search={filters.search}
-              status={status}
-              unread={unread}
-              counts={opening?.chat_counts}
-              total={opening?.total}
-              matching={data?.meta.total}
-              filtered={filtered}
-              onSearchChange={(search) => setFilters({ search })}
-              onStatusChange={(value) => setFilters({ status: value })}
-              onUnreadChange={(on) => setFilters({ unread: on ? '1' : undefined })}
-              onClear={clearFilters}
-            />
-          }
-          page={data}
-          loading={list.isLoading}
-          fetching={list.isFetching && !list.currentData}
-          error={listError}
-          onRetry={() => void refetch()}
-          onClearFilters={clearFilters}
-          selectedId={selectedId}
-          onSelect={triage.openRow}
-          onPageChange={(page) => setFilters({ page }, { resetPage: false })}
-          now={now}
-          rejectingIds={triage.rejectingIds}
-          listRef={triage.listRef}
-          drafts={drafts}
-        />
-        <ChatDetailPane
-          chat={selected}
-          selectedId={selectedId}
-          loading={list.isLoading}
-          filtered={filtered}
-          onClearFilters={clearFilters}
-          opening={opening}
-          onBack={back}
-          onChatUpdated={onChatUpdated}
-          onHired={onHired}
-          now={now}
-        />
-      </StyledLayout>
+      <ChatPanes
+        listId={LIST_ID}
+        searchId={SEARCH_ID}
+        filters={{ search: filters.search, status, unread, filtered }}
+        onFiltersChange={setFilters}
+        onClearFilters={clearFilters}
+        bar={{ counts: opening?.chat_counts, total: opening?.total }}
+        list={{
+          page: data,
+          loading: list.isLoading,
+          fetching: list.isFetching && !list.currentData,
+          error: listError,
+          onRetry: () => void refetch(),
+          onPageChange: (page) => setFilters({ page }, { resetPage: false }),
+        }}
+        selectedId={selectedId}
+        workspace={workspace}
+        opening={opening}
+        onHired={onHired}
+      />
     );
   }
 
@@ -241,9 +207,6 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
           onClose={() => setFindMoreOpen(false)}
           onCheckedOut={onCheckedOut}
         />
-      )}
-      {view === 'chats' && (
-        <TriageShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       )}
     </ChatCommandsProvider>
   );

@@ -1,13 +1,11 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { selectUnreadChats } from '../../api/chatCounts';
 import { useInboxQuery } from '../../api/chatsApi';
 import { isNormalizedError } from '../../api/errors';
-import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
 import type { Chat, ChatList as ChatListPage } from '../../api/types';
-import { Button, PageHeader } from '../../components';
-import { Select, type SelectOption } from '../../components/Select';
+import { PageHeader } from '../../components';
 import { NotificationsHint } from '../notifications/NotificationsHint';
 import { useListFilters } from '../shared/useListFilters';
 import { useAppSelector } from '../../store/hooks';
@@ -20,16 +18,14 @@ import {
 } from './inboxFilters';
 import { selectCachedChatById } from './chatSelectors';
 import { ChatCommandsProvider } from './chatCommands';
-import { ChatDetailPane } from './ChatDetailPane';
-import { ChatFiltersBar } from './ChatFiltersBar';
-import { ChatListPane } from './ChatListPane';
+import { ChatPanes } from './ChatPanes';
 import { ChatsNotice } from './ChatsNotice';
-import { StyledLayout, StyledShortcutsButton } from './ChatsPage.styles';
 import { TriageScreen, type TriageScreenBodyProps } from './TriageScreen';
-import { TriageShortcutsDialog } from './TriageShortcutsDialog';
-import { openingLookupQuery, selectCachedOpening } from './useJobOpening';
+import { TriageShortcutsButton } from './TriageShortcutsDialog';
+import { selectCachedOpening } from './useJobOpening';
+import { OpeningFilter } from './OpeningFilter';
+import { useOpeningChoices } from './useOpeningChoices';
 import { useChatWorkspace } from './useChatWorkspace';
-import { chatsMessages } from './chats.messages';
 import { defineMessages } from '../../i18n/defineMessages';
 
 const messages = defineMessages({
@@ -38,23 +34,7 @@ const messages = defineMessages({
     id: 'inbox.description',
     defaultMessage: 'Every conversation with your candidates, across all your job openings.',
   },
-  openingFilter: { id: 'inbox.filters.opening', defaultMessage: 'Job opening' },
-  openingAll: { id: 'inbox.filters.openingAll', defaultMessage: 'All job openings' },
 });
-
-/**
- * The job opening combobox, hidden with its list pane: react-select gives its input's box
- * `visibility: visible`, which would keep the input shown, focusable and unlabelled (axe
- * `label`) over the phone's thread view, where the list pane is `visibility: hidden`. Its
- * parts inherit the pane's visibility instead. `display: contents`: no box of its own.
- */
-const StyledOpeningFilter = styled.div`
-  display: contents;
-
-  && * {
-    visibility: inherit;
-  }
-`;
 
 /**
  * The hint (when it shows) and the panes under it share the chats screen's height, so that the
@@ -65,7 +45,7 @@ const StyledInboxBody = styled.div`
   display: flex;
   flex-direction: column;
   height: max(520px, calc(100vh - 250px));
-  & > [data-inbox-panes] {
+  & > [data-chat-panes] {
     flex: 1 1 auto;
     height: auto;
     min-height: 360px;
@@ -114,19 +94,17 @@ function mergePages(pages: readonly ChatListPage[] | undefined): ChatListPage | 
 
 /** The inbox's body: header, filters and list beside the thread, or a notice. */
 function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
-  const intl = useIntl();
   const { filters, setFilters, queryString } = useListFilters<InboxFilters>({
     defaults: INBOX_FILTER_DEFAULTS,
   });
   const apiQuery = useMemo(() => inboxQuery(queryString), [queryString]);
   const inbox = useInboxQuery(apiQuery);
-  // The opening combobox's choices: the first 100 openings (the contract's largest page),
-  // the lookup page the chats screens share.
-  const openings = useListJobOpeningsQuery(openingLookupQuery(1));
   const status = statusFilter(filters);
   const unread = unreadOnly(filters);
   const opening = openingFilter(filters);
   const filtered = Boolean(filters.search.trim() || status || unread || opening);
+  // The opening combobox's choices: any opening, searched on the server as the employer types.
+  const openingChoices = useOpeningChoices(opening);
   const selectedId = selectedChatId(filters);
 
   const page = useMemo(() => mergePages(inbox.data?.pages), [inbox.data]);
@@ -144,7 +122,7 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
     onRejected,
     searchId: SEARCH_ID,
   });
-  const { selected, back, now, triage, onChatUpdated, drafts, helpOpen, setHelpOpen } = workspace;
+  const { selected, triage, setHelpOpen } = workspace;
   const selectedOpening = useAppSelector((state) =>
     selected ? selectCachedOpening(state, selected.job_opening_uuid) : undefined,
   );
@@ -157,18 +135,11 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const openingOptions = useMemo<SelectOption<string>[]>(
-    () => (openings.data?.data ?? []).map((o) => ({ value: o.uuid, label: o.name })),
-    [openings.data],
-  );
   // The "Unread" toggle's count: one opening's unread chats when the list shows one opening,
   // else the employer's (the list's `meta.unread_chats`, the badge's count while it loads).
   const globalUnread = useAppSelector(selectUnreadChats);
-  const chosenOpening = opening
-    ? openings.data?.data.find((candidate) => candidate.uuid === opening)
-    : undefined;
   const unreadCount = opening
-    ? chosenOpening?.chat_counts.unread
+    ? openingChoices.opening?.chat_counts.unread
     : (page?.meta.unread_chats ?? globalUnread);
   const listError = isNormalizedError(inbox.error) ? inbox.error : undefined;
   const empty = !inbox.isLoading && !listError && page?.data.length === 0 && !filtered;
@@ -180,71 +151,41 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
     body = <ChatsNotice kind="inboxEmpty" />;
   } else {
     body = (
-      <StyledLayout $open={selectedId !== undefined} data-inbox-panes>
-        <ChatListPane
-          id={LIST_ID}
-          filters={
-            <ChatFiltersBar
-              searchId={SEARCH_ID}
-              listId={LIST_ID}
-              search={filters.search}
-              status={status}
-              unread={unread}
-              counts={undefined}
-              total={undefined}
-              unreadCount={unreadCount}
-              matching={page?.meta.total}
-              filtered={filtered}
-              onSearchChange={(search) => setFilters({ search })}
-              onStatusChange={(value) => setFilters({ status: value })}
-              onUnreadChange={(on) => setFilters({ unread: on ? '1' : undefined })}
-              onClear={clearFilters}
-              extra={
-                <StyledOpeningFilter>
-                  <Select<string>
-                    inputId="inbox-opening"
-                    label={intl.formatMessage(messages.openingFilter)}
-                    placeholder={intl.formatMessage(messages.openingAll)}
-                    options={openingOptions}
-                    value={opening ?? null}
-                    isLoading={openings.isLoading}
-                    isClearable
-                    onChange={(uuid) => setFilters({ job_opening_uuid: uuid ?? undefined })}
-                  />
-                </StyledOpeningFilter>
-              }
+      <ChatPanes
+        listId={LIST_ID}
+        searchId={SEARCH_ID}
+        filters={{ search: filters.search, status, unread, filtered }}
+        onFiltersChange={setFilters}
+        onClearFilters={clearFilters}
+        bar={{
+          counts: undefined,
+          total: undefined,
+          unreadCount,
+          extra: (
+            <OpeningFilter
+              inputId="inbox-opening"
+              value={opening}
+              onChange={(uuid) => setFilters({ job_opening_uuid: uuid })}
+              choices={openingChoices}
             />
-          }
-          page={page}
-          loading={inbox.isLoading}
-          fetching={inbox.isFetching && !inbox.currentData}
-          error={listError}
-          onRetry={() => void refetch()}
-          onClearFilters={clearFilters}
-          selectedId={selectedId}
-          onSelect={triage.openRow}
-          onPageChange={() => undefined}
-          onEndReached={onEndReached}
-          loadingMore={isFetchingNextPage}
-          showOpening
-          drafts={drafts}
-          now={now}
-          rejectingIds={triage.rejectingIds}
-          listRef={triage.listRef}
-        />
-        <ChatDetailPane
-          chat={selected}
-          selectedId={selectedId}
-          loading={inbox.isLoading}
-          filtered={filtered}
-          onClearFilters={clearFilters}
-          opening={selectedOpening}
-          onBack={back}
-          onChatUpdated={onChatUpdated}
-          onHired={() => undefined}
-          now={now}
-        />
-      </StyledLayout>
+          ),
+        }}
+        list={{
+          page,
+          loading: inbox.isLoading,
+          fetching: inbox.isFetching && !inbox.currentData,
+          error: listError,
+          onRetry: () => void refetch(),
+          onPageChange: () => undefined,
+          onEndReached,
+          loadingMore: isFetchingNextPage,
+          showOpening: true,
+        }}
+        selectedId={selectedId}
+        workspace={workspace}
+        opening={selectedOpening}
+        onHired={() => undefined}
+      />
     );
   }
   const view = listError?.status === 403 || empty ? 'notice' : 'chats';
@@ -253,15 +194,7 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
       <PageHeader
         title={<FormattedMessage {...messages.title} />}
         description={<FormattedMessage {...messages.description} />}
-        actions={
-          view === 'chats' && (
-            <StyledShortcutsButton>
-              <Button variant="ghost" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
-                <FormattedMessage {...chatsMessages.shortcutsOpenButton} />
-              </Button>
-            </StyledShortcutsButton>
-          )
-        }
+        actions={view === 'chats' && <TriageShortcutsButton onClick={() => setHelpOpen(true)} />}
       />
       {view === 'chats' ? (
         <StyledInboxBody>
@@ -272,9 +205,6 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
         </StyledInboxBody>
       ) : (
         body
-      )}
-      {view === 'chats' && (
-        <TriageShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       )}
     </ChatCommandsProvider>
   );

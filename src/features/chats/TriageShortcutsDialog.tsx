@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Modal } from '../../components';
+import { StyledShortcutsButton } from './ChatsPage.styles';
 import { TRIAGE_SHORTCUTS, type TriageAction } from './triageShortcuts';
 import { defineMessages, type Message } from '../../i18n/defineMessages';
 
@@ -14,6 +15,10 @@ const messages = defineMessages({
       'Shortcuts act on the focused chat, else on the open one. They are off while you type in a field or a dialog is open.',
   },
   shortcutsOpen: { id: 'chats.shortcuts.open', defaultMessage: 'Open the chat' },
+  shortcutsOpenButton: {
+    id: 'chats.shortcuts.open.button',
+    defaultMessage: 'Keyboard shortcuts',
+  },
   shortcutsPrevious: { id: 'chats.shortcuts.previous', defaultMessage: 'Previous chat' },
   shortcutsReject: {
     id: 'chats.shortcuts.reject',
@@ -126,5 +131,19 @@ export function TriageShortcutsDialog({ open, onClose }: TriageShortcutsDialogPr
         <FormattedMessage {...messages.shortcutsNote} />
       </StyledNote>
     </Modal>
+  );
+}
+
+/**
+ * The chats screens' header button "Keyboard shortcuts" (`aria-keyshortcuts="?"`) that opens
+ * {@link TriageShortcutsDialog}; left off phones, where there is no keyboard to use them.
+ */
+export function TriageShortcutsButton({ onClick }: { onClick: () => void }) {
+  return (
+    <StyledShortcutsButton>
+      <Button variant="ghost" aria-keyshortcuts="?" onClick={onClick}>
+        <FormattedMessage {...messages.shortcutsOpenButton} />
+      </Button>
+    </StyledShortcutsButton>
   );
 }

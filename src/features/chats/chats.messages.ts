@@ -10,10 +10,6 @@ export const chatsMessages = defineMessages({
   backToOpenings: { id: 'chats.backToOpenings', defaultMessage: 'Back to job openings' },
   filtersClear: { id: 'chats.filters.clear', defaultMessage: 'Clear filters' },
   findMoreOpen: { id: 'chats.findMore.open', defaultMessage: 'Find more candidates' },
-  shortcutsOpenButton: {
-    id: 'chats.shortcuts.open.button',
-    defaultMessage: 'Keyboard shortcuts',
-  },
   listLoading: { id: 'chats.list.loading', defaultMessage: 'Loading chats…' },
   rejectUndoPending: { id: 'chats.rejectUndo.pending', defaultMessage: 'Rejecting…' },
   rejectUndoUndo: { id: 'chats.rejectUndo.undo', defaultMessage: 'Undo' },

@@ -48,7 +48,8 @@ export interface JobOpeningLookup {
 
 /**
  * One job opening by uuid for the chats screen header (SPEC §2, §3: name, location, hired
- * count / total). The contract has no GET for a single opening, so:
+ * count / total) and the inbox's opening filter (issue #21 point 1: its unread count). The
+ * contract has no GET for a single opening, so:
  *
  * 1. the opening is read from any cached job openings list at once (coming from the job
  *    openings screen it is already there: no wait, no request needed to show it);
@@ -60,20 +61,29 @@ export interface JobOpeningLookup {
  *
  * `hireCandidate` and `checkoutCandidates` update `hired_count` and `total` in every cached
  * list page (chatsApi), so the header shows them without a refetch.
+ *
+ * `uuid` `undefined` (no opening chosen): only the first lookup page is read (it is the
+ * inbox's opening choices with nothing typed); nothing is looked for, nothing is missing.
+ * Another `uuid` starts the lookup again from the first page.
  */
-export function useJobOpening(uuid: string): JobOpeningLookup {
-  const [page, setPage] = useState(1);
+export function useJobOpening(uuid: string | undefined): JobOpeningLookup {
+  // The page read for `uuid`: another uuid starts again at page 1.
+  const [reading, setReading] = useState({ uuid, page: 1 });
+  const page = reading.uuid === uuid ? reading.page : 1;
   const queryString = openingLookupQuery(page);
   const query = useListJobOpeningsQuery(queryString);
-  const opening = useAppSelector((state) => selectCachedOpening(state, uuid, queryString));
+  const opening = useAppSelector((state) =>
+    uuid === undefined ? undefined : selectCachedOpening(state, uuid, queryString),
+  );
   const data = query.currentData;
   // An empty page ends the list whatever `last_page` claims: never read on forever.
   const lastPage = data && data.data.length > 0 ? data.meta.last_page : page;
-  const missingHere = Boolean(data) && !data?.data.some((o) => o.uuid === uuid);
+  const missingHere =
+    uuid !== undefined && Boolean(data) && !data?.data.some((o) => o.uuid === uuid);
 
   useEffect(() => {
-    if (!opening && missingHere && page < lastPage) setPage(page + 1);
-  }, [opening, missingHere, page, lastPage]);
+    if (!opening && missingHere && page < lastPage) setReading({ uuid, page: page + 1 });
+  }, [opening, missingHere, page, lastPage, uuid]);
 
   const { refetch } = query;
   return {

@@ -6,7 +6,12 @@ import { selectUnreadChats } from '../../api/chatCounts';
 import { chatsApi } from '../../api/chatsApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notificationApi } from './notifyReplies';
-import { cachedChats, newCandidateReplies, replyNotice } from './replyNotifications';
+import {
+  cachedChats,
+  newCandidateReplies,
+  replyNotice,
+  unreadFollowUpQuery,
+} from './replyNotifications';
 import { useNotifyReplies } from './useNotifyReplies';
 
 const messages = defineMessages({
@@ -20,7 +25,8 @@ const messages = defineMessages({
 
 /**
  * Raises a browser notification for each new candidate reply (issue #21 point 3). Watches the
- * chat lists of the RTK Query cache (`listJobOpeningChats`, `listChats`, `listUnreadChats`) and
+ * chat lists of the RTK Query cache (`listJobOpeningChats`, `listChats` — the inbox and the
+ * follow-up of {@link useUnreadFollowUp} —, `listUnreadChats`) and
  * keeps what it has seen (chat id → last message id; the first sight of a chat only records
  * it). While the tab is hidden (`document.visibilityState === 'hidden'`) and the employer's
  * "Notify me of new replies" is `on` (chosen, permission granted), a chat whose last message
@@ -71,11 +77,12 @@ function useReplyNotifier(): void {
 
 /**
  * While the tab is hidden and notifications are on, a rise of the unread count
- * (`selectUnreadChats`, any chat list's `meta.unread_chats`) — e.g. a reply in another opening
- * than the one on screen, which no cached list holds — asks the unread probe
- * (`listUnreadChats`: the latest chat with an unread reply) once, so that
- * {@link useReplyNotifier} sees that chat. One request per rise, none otherwise. Only the
- * latest such chat is found when several openings got replies between two polls.
+ * (`selectUnreadChats`, any chat list's `meta.unread_chats`) — e.g. replies in other openings
+ * than the one on screen, which no cached list holds — asks once for as many of the latest
+ * chats with unread replies as the count rose (`listChats?unread=1&per_page=<rise>`, at most
+ * 20: {@link unreadFollowUpQuery}), so that {@link useReplyNotifier} sees each of them and
+ * notifies each new reply, one notification per chat, even when several openings got replies
+ * between two polls. One request per rise, none otherwise.
  */
 function useUnreadFollowUp(): void {
   const dispatch = useAppDispatch();
@@ -83,15 +90,15 @@ function useUnreadFollowUp(): void {
   const unread = useAppSelector(selectUnreadChats);
   const previous = useRef(unread);
   useEffect(() => {
-    const rose = unread > previous.current;
+    const rise = unread - previous.current;
     previous.current = unread;
-    if (!rose || state !== 'on' || globalThis.document?.visibilityState !== 'hidden') return;
-    const probe = dispatch(
-      chatsApi.endpoints.listUnreadChats.initiate(undefined, { forceRefetch: true }),
+    if (rise <= 0 || state !== 'on' || globalThis.document?.visibilityState !== 'hidden') return;
+    const followUp = dispatch(
+      chatsApi.endpoints.listChats.initiate(unreadFollowUpQuery(rise), { forceRefetch: true }),
     );
-    void probe.then(
-      () => probe.unsubscribe(),
-      () => probe.unsubscribe(),
+    void followUp.then(
+      () => followUp.unsubscribe(),
+      () => followUp.unsubscribe(),
     );
   }, [unread, state, dispatch]);
 }

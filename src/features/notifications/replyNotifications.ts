@@ -8,7 +8,8 @@ import type { Chat, ChatList } from '../../api/types';
 const CHAT_LIST_ENDPOINTS: ReadonlySet<string> = new Set([
   // One opening's chats (`ChatList`).
   'listJobOpeningChats',
-  // The inbox, every opening's chats: an infinite query (`{ pages: ChatList[] }`).
+  // The inbox, every opening's chats: an infinite query (`{ pages: ChatList[] }`); also the
+  // notifier's follow-up, `?unread=1&per_page=<rise>` (`unreadFollowUpQuery`).
   'listChats',
   // The unread badge's light poll, `?unread=1&per_page=1` (`ChatList`).
   'listUnreadChats',
@@ -67,7 +68,7 @@ export interface NewReplies {
  * greater id) than the last message seen. The first observation of a chat only records it (no
  * notification for what was there before) — unless its last message is a candidate message
  * written at or after `since` (ms since the epoch: when the notifier started), a reply in a
- * chat no list on screen held (another opening's, found by the unread probe). An employer or
+ * chat no list on screen held (another opening's, found by the follow-up request). An employer or
  * system message is only recorded. A
  * chat's copy older than what was seen (a stale page) changes nothing. Pure: `seen` is not
  * changed; the returned map replaces it.
@@ -93,6 +94,23 @@ export function newCandidateReplies(
     if (chat.last_message?.sender === 'candidate') replies.push(chat);
   }
   return { replies, seen: next };
+}
+
+/** The most unread chats one follow-up request asks for (contract `per_page` allows 100). */
+export const FOLLOW_UP_MAX_CHATS = 20;
+
+/**
+ * The `listChats` query (SPEC §7, no leading `?`, no page) of the notifier's follow-up when the
+ * unread count rose by `rise` while the tab was hidden: the `rise` latest chats with unread
+ * replies (at least 1, at most {@link FOLLOW_UP_MAX_CHATS}), in one request — each chat that got
+ * a reply since the last poll is among them, whichever opening it belongs to.
+ *
+ * @example unreadFollowUpQuery(3) // 'unread=1&per_page=3'
+ * @example unreadFollowUpQuery(50) // 'unread=1&per_page=20'
+ */
+export function unreadFollowUpQuery(rise: number): string {
+  const count = Math.min(FOLLOW_UP_MAX_CHATS, Math.max(1, Math.floor(rise)));
+  return `unread=1&per_page=${count}`;
 }
 
 /** How many characters of a message a notification shows (issue #21 point 3). */

@@ -13,12 +13,15 @@ import {
   type FakeNotifications,
 } from './fixtures';
 
-/** The unread probe's `initiate`, as a thunk resolving at once (no API in these tests). */
+/**
+ * The follow-up's `initiate` (`listChats`), as a thunk resolving at once (no API in these
+ * tests; tests/unit/notifications/replyFollowUp.test.tsx asks the simulated one).
+ */
 const probe = jest.fn();
 jest.mock('../../../src/api/chatsApi', () => ({
   chatsApi: {
     endpoints: {
-      listUnreadChats: {
+      listChats: {
         initiate:
           (...args: unknown[]) =>
           () => {
@@ -155,7 +158,7 @@ describe('ReplyNotifier', () => {
     expect(fake.shown).toEqual([]);
   });
 
-  it('a rise of the unread count while hidden asks the unread probe once; a reply it finds written since the start is notified', () => {
+  it('a rise of the unread count while hidden asks once for that many unread chats; a reply it finds written since the start is notified', () => {
     const store = mount();
     act(() => {
       store.dispatch(cacheWith([chatWith(1, { id: 10, sender: 'employer' })]));
@@ -177,15 +180,18 @@ describe('ReplyNotifier', () => {
       );
     });
     expect(probe).toHaveBeenCalledTimes(1);
-    expect(probe).toHaveBeenCalledWith(undefined, { forceRefetch: true });
-    // …and the probe brings that chat, first seen, its reply written after the notifier started.
+    expect(probe).toHaveBeenCalledWith('unread=1&per_page=1', { forceRefetch: true });
+    // …and the follow-up brings that chat, first seen, its reply written after the notifier started.
     const now = new Date(Date.now() + 1000).toISOString();
     const other = chatWith(5, { id: 50, sender: 'candidate', body: 'Monday works' });
     const found = { ...other, last_message: { ...other.last_message!, created_at: now } };
     act(() => {
       store.dispatch(
         queriesSet({
-          'listUnreadChats(undefined)': { endpointName: 'listUnreadChats', data: listOf([found]) },
+          'listChats("unread=1&per_page=1")': {
+            endpointName: 'listChats',
+            data: { pages: [listOf([found])], pageParams: [1] },
+          },
         }),
       );
     });
@@ -193,7 +199,7 @@ describe('ReplyNotifier', () => {
     expect(probe).toHaveBeenCalledTimes(1);
   });
 
-  it('asks no probe while the tab is visible', () => {
+  it('asks no follow-up while the tab is visible', () => {
     setVisibility('visible');
     const store = mount();
     const rising = chatWith(1, { id: 10, sender: 'employer' });

@@ -3,7 +3,7 @@
  * browser `Notification` API, a minimal store holding what the notifier reads (`auth`, the
  * RTK Query cache entries under `api.queries`) and a renderer with the app's providers.
  */
-import { configureStore, createAction, createReducer } from '@reduxjs/toolkit';
+import { configureStore, createAction, createReducer, type Store } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -183,8 +183,11 @@ function CurrentLocation() {
   return <p data-testid="location">{pathname + search}</p>;
 }
 
-/** Renders `ui` with the store, light theme, English and a router at /job-openings. */
-export function renderWith(store: ReturnType<typeof notifierStore>, ui: ReactNode) {
+/**
+ * Renders `ui` with the store (a {@link notifierStore}, or the app's), light theme, English and
+ * a router at /job-openings.
+ */
+export function renderWith(store: Store, ui: ReactNode) {
   return render(
     <Provider store={store}>
       <ThemeProvider theme={lightTheme}>
