@@ -53,8 +53,34 @@ export default defineConfig(({ mode }) => ({
       output: {
         // Everything the entry imports statically in one chunk: the first screen costs one
         // script request instead of six (tiny shared chunks each cost a round trip on a phone
-        // network); lazy screens stay split.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // network); lazy screens stay split. Three lazy groups kept whole (issue #20 point 6):
+        // - shell: the public pages' frame and the preference controls every frame shows (the
+        //   login page's, and the dashboard's with `layouts`), one request;
+        // - toasts: the toast container with the bridge that feeds it (src/app/Toasts.tsx), one
+        //   request after the first screen;
+        // - layouts: the employer's own pages' frame (src/app/layouts.tsx, AppShell, Stepper),
+        //   which the login page never loads (else automatic chunking merges AppShell with the
+        //   shell, which imports nothing of it).
+        // shell and layouts take no dependencies along (what they import lies in other groups).
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'shell',
+              test: /[\\/]src[\\/](components[\\/](AuthShell|Brand|LanguageSwitch|ThemeToggle|IconButton)|features[\\/]preferences[\\/](PreferenceControls|switchLanguage))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'toasts',
+              test: /[\\/]src[\\/](app[\\/]Toasts|components[\\/]ToastHost)\.tsx$/,
+            },
+            {
+              name: 'layouts',
+              test: /[\\/]src[\\/](app[\\/]layouts|components[\\/](AppShell|CountBadge|Stepper))\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

@@ -72,6 +72,7 @@ import { configure } from 'storybook/test';
 import { createDb, createHandlers } from '../mocks';
 import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
+import { loadLayouts } from '../src/app/routeChunks';
 import { loadCatalog } from '../src/i18n/catalogs';
 import { isLanguage, type Language } from '../src/i18n/languages';
 import { abortRequestsInFlight } from '../src/api/baseApi';
@@ -328,6 +329,12 @@ const preview: Preview = {
     // English needs no loading (each descriptor's defaultMessage).
     async () => {
       await loadCatalog('es');
+      return {};
+    },
+    // The dashboard's and the sign-up steps' layouts are their own chunk in the app (loaded with
+    // the page); every story that renders the app's routes has them at once.
+    async () => {
+      await loadLayouts();
       return {};
     },
     async () => {

@@ -1,6 +1,9 @@
+// First: the start-up refresh, then the page's chunks, before the rest of the app is evaluated.
+import './app/startUp';
+import './app/startUpRoute';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, startSessionCheck } from './app/App';
+import { afterStartUpRefresh, App, startSessionCheck } from './app/App';
 import { startRoute } from './app/AppRoutes';
 import { afterFirstScreenPaint } from './app/firstPaint';
 import { env } from './env';
@@ -11,12 +14,20 @@ import { applyThemeClass } from './store/themeSlice';
 import { loadFonts } from './theme/loadFonts';
 
 /**
+ * Longest wait, in ms, for the start-up refresh's answer before the first render
+ * (`afterStartUpRefresh`): on a slow network the session check's overlay shows meanwhile.
+ */
+const START_UP_REFRESH_WAIT_MS = 150;
+
+/**
  * Entry (DESIGN.md "Two runtimes, one code path"): in demo mode the simulated API starts
  * first, with the demo inbox that receives its e-mails (both imported dynamically, so a
  * production build holds no mock or demo code); then the store is built from what
- * localStorage holds, the start-up session check and the current route's chunk (then data)
- * start, and the app renders; the bundled fonts load after its
- * first screen has painted (src/theme/loadFonts.ts).
+ * localStorage holds, the start-up session check (its refresh already sent by
+ * src/app/startUp.ts, evaluated first) and the current route's chunk (then data) start (on the
+ * dashboard and the sign-up steps, the layouts' chunk first: see `startRoute`), and the app
+ * renders; the bundled fonts load after its first screen has painted
+ * (src/theme/loadFonts.ts).
  */
 async function main(): Promise<void> {
   // Compared literally so Vite folds it at build time: with mocking off, the import below
@@ -36,8 +47,12 @@ async function main(): Promise<void> {
   // the app renders its first screen, instead of after its first paint (issue #20 point 6).
   startSessionCheck(store.dispatch);
   startRoute(store, window.location);
-  // A stored Spanish choice: load its catalog first, so the first paint is in Spanish.
-  await loadCatalog(store.getState().language.lang).catch(() => undefined);
+  // A stored Spanish choice: load its catalog first, so the first paint is in Spanish. And
+  // the refresh's answer first (at most 150 ms more): the calls that follow it leave at once.
+  await Promise.all([
+    loadCatalog(store.getState().language.lang).catch(() => undefined),
+    afterStartUpRefresh(store, START_UP_REFRESH_WAIT_MS),
+  ]);
   applyThemeClass(store.getState().theme.mode);
   applyDocumentLanguage(store.getState().language.lang);
   const container = document.getElementById('root');

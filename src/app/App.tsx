@@ -1,16 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { BrowserRouter } from 'react-router-dom';
+import { useStore } from 'react-redux';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { FullScreenOverlay } from '../components/FullScreenOverlay';
 import { OfflineNotice } from '../components/OfflineNotice';
 import { initializeSession } from '../features/auth/session';
 import type { AppStore } from './store';
-import type { AppDispatch } from '../store';
+import type { AppDispatch, RootState } from '../store';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { AppProviders } from './AppProviders';
-import { AppRoutes } from './AppRoutes';
+import { AppRoutes, startRoute } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
+import { afterFirstScreenPaint } from './firstPaint';
 import { useOnlineStatus } from './useOnlineStatus';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { appMessages } from './app.messages';
@@ -35,18 +37,58 @@ const checked = new WeakSet<AppDispatch>();
  * never retried by itself, then the employee) once per store; later calls do nothing. The
  * entry (src/main.tsx) calls it as soon as the store exists, before the first render, so the
  * check's round trips overlap the app's start (issue #20 point 6); {@link App} calls it on
- * mounting for a host that did not.
+ * mounting for a host that did not. Returns `true` when this call started it.
  */
-export function startSessionCheck(dispatch: AppDispatch): void {
-  if (checked.has(dispatch)) return;
+export function startSessionCheck(dispatch: AppDispatch): boolean {
+  if (checked.has(dispatch)) return false;
   checked.add(dispatch);
   void dispatch(initializeSession());
+  return true;
 }
 
-/** Starts the start-up check ({@link startSessionCheck}) when mounted, if not yet started. */
+/**
+ * Resolves once the start-up check's refresh (SPEC §4) has been answered — the token replaced,
+ * or the session ended or found unreachable — or `maxWaitMs` (ms) after the call, whichever
+ * comes first; at once when no check is running. The entry (src/main.tsx) waits for it before
+ * its first render: the refresh was sent as the entry started (src/app/startUp.ts) and has
+ * usually been answered by then, and the employee and screen calls that follow it then leave
+ * at once, not behind the first render's work (issue #20 point 6).
+ */
+export function afterStartUpRefresh(
+  store: Pick<AppStore, 'getState' | 'subscribe'>,
+  maxWaitMs: number,
+): Promise<void> {
+  const before = store.getState().auth;
+  if (before.status !== 'unknown' || before.unreachable) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    };
+    const unsubscribe = store.subscribe(() => {
+      const auth = store.getState().auth;
+      if (auth.token !== before.token || auth.status !== 'unknown' || auth.unreachable) done();
+    });
+    const timer = setTimeout(done, maxWaitMs);
+  });
+}
+
+/**
+ * Starts the start-up check ({@link startSessionCheck}) when mounted, if not yet started, and
+ * with it what the current route needs ({@link startRoute}), as the entry does: the screen's
+ * first data then leaves with the refreshed token even when the route's layout is still
+ * loading.
+ */
 function SessionBootstrap() {
   const dispatch = useAppDispatch();
-  useEffect(() => startSessionCheck(dispatch), [dispatch]);
+  const store = useStore<RootState>();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (startSessionCheck(dispatch)) {
+      startRoute({ dispatch, getState: store.getState }, { pathname, search });
+    }
+  }, [dispatch, store, pathname, search]);
   return null;
 }
 
@@ -131,11 +173,12 @@ export function AppContent() {
 
 /**
  * The whole app (DESIGN.md `src/app`): providers, router, session check, routes. `extras`
- * render inside the router after the routes (demo mode passes the demo inbox).
+ * render inside the router after the routes (demo mode passes the demo inbox). The toasts load
+ * once its first screen has painted (`afterFirstScreenPaint`), not beside that screen's calls.
  */
 export function App({ store, extras }: { store: AppStore; extras?: ReactNode }) {
   return (
-    <AppProviders store={store}>
+    <AppProviders store={store} toastsAfter={afterFirstScreenPaint}>
       <BrowserRouter>
         <AppContent />
         {extras}

@@ -1,9 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Provider } from 'react-redux';
-import { toast } from 'react-toastify/unstyled';
 import { ThemeProvider } from 'styled-components';
-import { ToastContent } from '../components/ToastContent';
 import { env } from '../env';
 import {
   paymentProviderFor,
@@ -13,85 +10,45 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import type { AppStore } from './store';
 import { useAppSelector } from '../store/hooks';
 import { applyDocumentLanguage } from '../store/languageSlice';
-import { setNotifier, type NotificationText } from '../store/notifier';
 import { applyThemeClass } from '../store/themeSlice';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { themes } from '../theme/themes';
 import { afterFirstContentfulPaint } from './firstPaint';
 
-/** Shows the store's notifications as toasts, translated (SPEC §8, §9: 3500 ms, closable). */
-function Notifications() {
-  const intl = useIntl();
-  useEffect(() => {
-    const text = (value: NotificationText | undefined) => {
-      if (value === undefined || typeof value === 'string') return value;
-      const { values, ...message } = value;
-      return intl.formatMessage(message, values);
-    };
-    setNotifier(
-      ({ kind, summary, detail, action, durationMs, id, onClose }) => {
-        const content = ({ closeToast }: { closeToast: () => void }) => (
-          <ToastContent
-            summary={text(summary) ?? ''}
-            detail={text(detail) || undefined}
-            action={
-              action && {
-                label: text(action.label) ?? '',
-                // The action first: closing runs `onClose`, which must see it done (Undo).
-                onAction: () => {
-                  action.onAction();
-                  closeToast();
-                },
-              }
-            }
-          />
-        );
-        // One toast per distinct text while it is shown: a list that keeps failing on every
-        // poll (10 s) does not stack the same error again and again.
-        const options = {
-          toastId: id ?? `${kind}:${text(summary)}:${text(detail) ?? ''}`,
-          ...(durationMs ? { autoClose: durationMs } : {}),
-          ...(onClose ? { onClose: () => onClose() } : {}),
-        };
-        if (kind === 'error') toast.error(content, options);
-        else if (kind === 'success') toast.success(content, options);
-        else toast.info(content, options);
-      },
-      (id) => toast.dismiss(id),
-    );
-    return () => setNotifier(null);
-  }, [intl]);
-  return null;
-}
-
 /**
- * The toast container, loaded once the first screen has painted ({@link afterFirstContentfulPaint}):
- * neither its chunk nor its stylesheet is then a request ahead of the first paint (issue #7
- * point 4). Toasts raised before it has mounted wait in react-toastify's queue and show once it
- * has.
+ * The toasts and the bridge that shows the store's notifications in them ({@link Toasts}), one
+ * chunk with react-toastify, loaded once the first paint is done (`AppProvidersProps.toastsAfter`,
+ * by default {@link afterFirstContentfulPaint}; the app's entry waits for its first screen):
+ * neither its chunk nor its stylesheet is then a request ahead of that paint (issue #7 point 4),
+ * nor JavaScript of the entry (issue #20 point 6). Notifications raised before it has mounted
+ * wait in the notifier's queue (src/store/notifier.ts) and show once it has.
  */
-const ToastHost = lazy(() =>
-  import('../components/ToastHost').then((module) => ({ default: module.ToastHost })),
-);
+const Toasts = lazy(() => import('./Toasts').then((module) => ({ default: module.Toasts })));
 
-function ConnectedTheme({ children }: { children: ReactNode }) {
+function ConnectedTheme({
+  children,
+  toastsAfter,
+}: {
+  children: ReactNode;
+  toastsAfter: () => Promise<void>;
+}) {
   const mode = useAppSelector((state) => state.theme.mode);
   useEffect(() => applyThemeClass(mode), [mode]);
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let mounted = true;
-    void afterFirstContentfulPaint().then(() => mounted && setPainted(true));
+    void toastsAfter().then(() => mounted && setPainted(true));
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [toastsAfter]);
   return (
     <ThemeProvider theme={themes[mode]}>
       <GlobalStyle />
       {children}
       {painted && (
         <Suspense fallback={null}>
-          <ToastHost mode={mode} />
+          <Toasts mode={mode} />
         </Suspense>
       )}
     </ThemeProvider>
@@ -112,6 +69,12 @@ export interface AppProvidersProps {
   store: AppStore;
   /** Pin the time zone of formatted dates (stories, tests); the browser's by default. */
   timeZone?: string;
+  /**
+   * Resolves when the toasts' chunk may load ({@link Toasts}); default
+   * {@link afterFirstContentfulPaint}. The app passes `afterFirstScreenPaint`: on a page that
+   * starts logged in, the chunk then leaves after the screen, not beside its API calls.
+   */
+  toastsAfter?: () => Promise<void>;
   children: ReactNode;
 }
 
@@ -121,12 +84,16 @@ export interface AppProvidersProps {
  * notification bridge and the payment provider (demo in demo mode, Stripe in production).
  * Used by the app and by screen stories.
  */
-export function AppProviders({ store, timeZone, children }: AppProvidersProps) {
+export function AppProviders({
+  store,
+  timeZone,
+  toastsAfter = afterFirstContentfulPaint,
+  children,
+}: AppProvidersProps) {
   return (
     <Provider store={store}>
       <ConnectedIntl timeZone={timeZone}>
-        <ConnectedTheme>
-          <Notifications />
+        <ConnectedTheme toastsAfter={toastsAfter}>
           <PaymentProviderProvider provider={paymentProviderFor(env)}>
             {children}
           </PaymentProviderProvider>

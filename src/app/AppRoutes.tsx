@@ -1,4 +1,4 @@
-import { addListener } from '@reduxjs/toolkit';
+import { addListener, isAnyOf } from '@reduxjs/toolkit';
 import {
   lazy,
   startTransition,
@@ -11,10 +11,19 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { matchPath, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import {
+  matchPath,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useSearchParams,
+} from 'react-router-dom';
 import { selectUnreadChats } from '../api/chatCounts';
 import { FullScreenOverlay } from '../components/FullScreenOverlay';
 import { Spinner } from '../components/Spinner';
+import { logIn, signUp } from '../features/auth/session';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
 import { PLAN_PARAM } from '../features/signUp/signUpProgress';
 import { useSignUpProgress } from '../features/signUp/useSignUpProgress';
@@ -23,7 +32,16 @@ import { tokenReceived } from '../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { screenShown } from './firstPaint';
 import type { AppStore } from './store';
-import { AuthLayout, DashboardLayout, PlainLayout, SignUpLayout } from './layouts';
+import {
+  hasScreenChunk,
+  loadedLayouts,
+  loadedScreen,
+  loadLayouts,
+  loadScreen,
+  loadScreenPrefetch,
+  preloadRoute,
+  preloadScreen,
+} from './routeChunks';
 import {
   decideAccess,
   decideSignUpStep,
@@ -41,110 +59,6 @@ const texts = defineMessages({
   name: { id: 'app.name', defaultMessage: 'Hireline' },
 });
 
-/** A screen's chunk: its component. */
-type ScreenModule = Promise<{ default: ComponentType }>;
-
-/**
- * Requests a screen's first data into the API cache for the URL query `search` (`?a=1`);
- * resolves (never rejects) once it has settled.
- */
-type ScreenPrefetch = (dispatch: AppDispatch, search: string) => Promise<void>;
-
-/*
- * The screens load on demand (their own chunks: forms, selects, date picker, virtual lists,
- * payments), so every page starts with the app shell alone. Login is one of them (issue #20
- * point 6: its form, Formik and Yup are no longer JavaScript that /job-openings loads). The
- * loaders are kept so that a screen's chunk starts loading when the app starts, beside the
- * session check ({@link startRoute}).
- */
-const LOADERS: Partial<Record<RouteScreen, () => ScreenModule>> = {
-  login: () => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })),
-  jobOpenings: () =>
-    import('../features/jobOpenings/JobOpeningsPage').then((m) => ({
-      default: m.JobOpeningsPage,
-    })),
-  chats: () => import('../features/chats/ChatsPage').then((m) => ({ default: m.ChatsPage })),
-  inbox: () => import('../features/chats/InboxPage').then((m) => ({ default: m.InboxPage })),
-  accountDetails: () =>
-    import('../features/account/AccountDetailsPage').then((m) => ({
-      default: m.AccountDetailsPage,
-    })),
-  signUp: () => import('../features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })),
-  passwordRecoveryRequest: () =>
-    import('../features/auth/PasswordRecoveryPages').then((m) => ({
-      default: m.PasswordRecoveryRequestPage,
-    })),
-  passwordRecoveryConfirmation: () =>
-    import('../features/auth/PasswordRecoveryPages').then((m) => ({
-      default: m.PasswordRecoveryConfirmationPage,
-    })),
-  passwordRecovery: () =>
-    import('../features/auth/PasswordRecoveryPages').then((m) => ({
-      default: m.PasswordRecoveryPage,
-    })),
-  emailVerification: () =>
-    import('../features/signUp/EmailVerificationStep').then((m) => ({
-      default: m.EmailVerificationStep,
-    })),
-  companyInformation: () =>
-    import('../features/signUp/CompanyInformationStep').then((m) => ({
-      default: m.CompanyInformationStep,
-    })),
-  plans: () => import('../features/signUp/PlansStep').then((m) => ({ default: m.PlansStep })),
-  checkout: () =>
-    import('../features/signUp/SubscriptionCheckoutStep').then((m) => ({
-      default: m.SubscriptionCheckoutStep,
-    })),
-};
-
-/**
- * The screens whose first paint needs data: the module that requests it, apart from the
- * screen's chunk, so that the request leaves as soon as the token is refreshed, not when the
- * whole screen has arrived.
- */
-const DATA_LOADERS: Partial<Record<RouteScreen, () => Promise<ScreenPrefetch>>> = {
-  jobOpenings: () =>
-    import('../features/jobOpenings/jobOpeningsList').then((m) => m.prefetchJobOpenings),
-  inbox: () => import('../features/chats/inboxList').then((m) => m.prefetchInbox),
-};
-
-/** Each screen's data module ({@link DATA_LOADERS}), loading or loaded. */
-const dataLoading = new Map<RouteScreen, Promise<ScreenPrefetch>>();
-
-/** Starts loading `screen`'s data module, once; `undefined` for a screen without one. */
-function loadScreenPrefetch(screen: RouteScreen): Promise<ScreenPrefetch> | undefined {
-  const loader = DATA_LOADERS[screen];
-  if (!loader) return undefined;
-  let promise = dataLoading.get(screen);
-  if (!promise) {
-    promise = loader();
-    // A failed import may be retried (a new deployment, a network blip).
-    promise.catch(() => dataLoading.delete(screen));
-    dataLoading.set(screen, promise);
-  }
-  return promise;
-}
-
-/** Each screen's chunk, loading or loaded (one import per screen). */
-const loading = new Map<RouteScreen, ScreenModule>();
-/** The screens whose chunk has arrived, to render without suspending. */
-const loaded = new Map<RouteScreen, ComponentType>();
-
-function loadScreen(screen: RouteScreen): ScreenModule {
-  let promise = loading.get(screen);
-  if (!promise) {
-    // The screen's chunk carries its English texts (the `defaultMessage` of its descriptors).
-    promise = (LOADERS[screen] as () => ScreenModule)().then((module) => {
-      loaded.set(screen, module.default);
-      return module;
-    });
-    // A failed import may be retried (a new deployment, a network blip).
-    promise.catch(() => loading.delete(screen));
-    loading.set(screen, promise);
-  }
-  return promise;
-}
-
 /**
  * The component of a screen with a loader: rendered at once when its chunk has already
  * arrived (preloaded during the session check: no fallback, and none of the 300 ms React
@@ -153,7 +67,7 @@ function loadScreen(screen: RouteScreen): ScreenModule {
 function lazyScreen(screen: RouteScreen): ComponentType {
   const Lazy = lazy(() => loadScreen(screen));
   function Screen() {
-    const Loaded = loaded.get(screen);
+    const Loaded = loadedScreen(screen);
     return Loaded ? <Loaded /> : <Lazy />;
   }
   Screen.displayName = `Screen(${screen})`;
@@ -161,20 +75,8 @@ function lazyScreen(screen: RouteScreen): ComponentType {
 }
 
 /**
- * Starts loading `screen`'s chunk (no-op for a screen without a loader). Used when the app
- * starts and while the session check runs, so that the chunk and the check travel in parallel
- * instead of one after the other.
- */
-function preloadScreen(screen: RouteScreen | undefined): void {
-  if (!screen || !LOADERS[screen]) return;
-  loadScreen(screen).catch(() => {
-    // Rendering loads it again and shows the route's error screen on failure.
-  });
-}
-
-/**
- * Starts loading `screen`'s data ({@link DATA_LOADERS}) once its data module is there: called
- * when the start-up check has refreshed the token, so that the screen's first list travels
+ * Starts loading `screen`'s data ({@link loadScreenPrefetch}) once its data module is there:
+ * called when the start-up check has refreshed the token, so that the screen's first list travels
  * beside the employee and subscription calls rather than after them (SPEC §4 keeps refresh →
  * employee sequential; the screen's data needs only the token). If the check then fails, the
  * session reset drops it with the rest of the cache. Resolves (never rejects) once that data
@@ -232,32 +134,47 @@ function startScreenData(
 }
 
 /**
+ * A layout of the layouts' chunk: rendered at once when the chunk has arrived, otherwise
+ * through `React.lazy` (the router's Suspense boundary: a navigation, a transition, keeps the
+ * previous page on display meanwhile). Which of the two is chosen when the layout mounts and
+ * kept: switching later would mount the whole page again.
+ */
+function chunkLayout(name: 'DashboardLayout' | 'SignUpLayout'): ComponentType {
+  const Lazy = lazy(() => loadLayouts().then((module) => ({ default: module[name] })));
+  function Layout() {
+    const [Component] = useState<ComponentType>(() => loadedLayouts()?.[name] ?? Lazy);
+    return <Component />;
+  }
+  Layout.displayName = name;
+  return Layout;
+}
+
+/** The layout of the public pages (auth, error, not found): each draws its own shell. */
+function OwnShellLayout() {
+  return <Outlet />;
+}
+
+/**
  * Starts, when the app starts (src/main.tsx, before its first render), what the screen at
- * `location` needs, instead of waiting for the first paint (issue #20 point 6): its data module
- * and chunk (a guarded screen's only with a stored token: an anonymous visitor goes to the
- * login page), and its first data as soon as the start-up check has refreshed the token (SPEC §4;
- * not for a token from a later login) — the same request, cache entry and URL query the
- * screen reads, which the route's guard then waits for. No-op for a redirect row.
+ * `location` needs, instead of waiting for the first paint (issue #20 point 6): its chunks
+ * ({@link preloadRoute}: the layouts', the screen's data module and the screen's; the entry has
+ * usually started them already, src/app/startUp.ts), and the screen's first data as soon as the
+ * start-up check has refreshed the token (SPEC §4; not for a token from a later login; a
+ * guarded screen's only with a stored token) — the same request, cache entry and URL query the
+ * screen reads, which the route's guard then waits for.
  */
 export function startRoute(
   store: Pick<AppStore, 'dispatch' | 'getState'>,
   { pathname, search }: { pathname: string; search: string },
 ): void {
-  const route = ROUTES.find((row) => row.screen && matchPath(row.path, pathname));
-  if (!route) return;
-  const { dispatch } = store;
   const token = Boolean(store.getState().auth.token);
-  if (route.access && !token) return;
   // In the next task: the session check's refresh, started just before, is then the first
-  // request on the wire, not queued behind the chunk's files (six connections per origin).
-  // The screen's data module first (the list then leaves with the employee call, not after
-  // the whole screen has arrived), then the screen's chunk.
-  setTimeout(() => {
-    const { screen } = route;
-    if (screen) void loadScreenPrefetch(screen)?.catch(() => undefined);
-    preloadScreen(screen);
-  }, 0);
-  if (!route.access) return;
+  // request on the wire, not queued behind the chunks' files (six connections per origin).
+  // The entry has started them already (src/app/startUp.ts): then this does nothing.
+  setTimeout(() => preloadRoute(pathname, token), 0);
+  const route = ROUTES.find((candidate) => candidate.screen && matchPath(candidate.path, pathname));
+  if (!route?.access || !token) return;
+  const { dispatch } = store;
   dispatch(
     addListener({
       predicate: (action, state) =>
@@ -318,10 +235,10 @@ function ScreenPreview({ overlay }: { overlay: boolean }) {
 }
 
 const LAYOUTS: Record<RouteLayout, ComponentType> = {
-  dashboard: DashboardLayout,
-  auth: AuthLayout,
-  signUp: SignUpLayout,
-  plain: PlainLayout,
+  dashboard: chunkLayout('DashboardLayout'),
+  auth: OwnShellLayout,
+  signUp: chunkLayout('SignUpLayout'),
+  plain: OwnShellLayout,
 };
 
 /**
@@ -347,7 +264,9 @@ function RouteTitle({ message }: { message?: MessageDescriptor }) {
  * A chunk that fails to load ends the wait too (rendering then shows the route's error).
  */
 function useChunkPending(screen: RouteScreen | undefined, hold: boolean): boolean {
-  const [arrived, setArrived] = useState(() => !screen || !LOADERS[screen] || loaded.has(screen));
+  const [arrived, setArrived] = useState(
+    () => !screen || !hasScreenChunk(screen) || Boolean(loadedScreen(screen)),
+  );
   useEffect(() => {
     if (!hold || arrived || !screen) return;
     let live = true;
@@ -475,20 +394,37 @@ const LAYOUT_ORDER: RouteLayout[] = ['dashboard', 'auth', 'signUp', 'plain'];
 /**
  * The router built from the route table (SPEC §2, DESIGN.md "Routes are data"): one
  * layout route per shell, one child per row, each behind its guard and setting the title.
+ * The dashboard's and the sign-up steps' layouts come with their own chunk ({@link
+ * loadLayouts}), which starts loading when a login or a sign-up is sent (their page comes
+ * next); until it has arrived, the routes draw nothing on a first render (the session check's
+ * overlay shows meanwhile, {@link startRoute}) and a navigation keeps the previous page.
  */
 export function AppRoutes() {
+  const dispatch = useAppDispatch();
+  useEffect(
+    () =>
+      dispatch(
+        addListener({
+          matcher: isAnyOf(logIn.pending, signUp.pending),
+          effect: () => void loadLayouts().catch(() => undefined),
+        }),
+      ),
+    [dispatch],
+  );
   return (
-    <Routes>
-      {LAYOUT_ORDER.map((layout) => {
-        const Layout = LAYOUTS[layout];
-        return (
-          <Route key={layout} element={<Layout />}>
-            {ROUTES.filter((route) => route.layout === layout).map((route) => (
-              <Route key={route.path} path={route.path} element={routeElement(route)} />
-            ))}
-          </Route>
-        );
-      })}
-    </Routes>
+    <Suspense fallback={null}>
+      <Routes>
+        {LAYOUT_ORDER.map((layout) => {
+          const Layout = LAYOUTS[layout];
+          return (
+            <Route key={layout} element={<Layout />}>
+              {ROUTES.filter((route) => route.layout === layout).map((route) => (
+                <Route key={route.path} path={route.path} element={routeElement(route)} />
+              ))}
+            </Route>
+          );
+        })}
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppShell } from '../components/AppShell';
 import { AuthShell } from '../components/AuthShell';
 import { Button } from '../components/Button';
+import { CountBadge } from '../components/CountBadge';
 import { Inline } from '../components/Inline';
-import { VisuallyHidden } from '../components/VisuallyHidden';
 import { selectUnreadChats } from '../api/chatCounts';
 import { Stepper } from '../components/Stepper';
 import { logOut } from '../features/auth/session';
@@ -14,6 +14,7 @@ import { PreferenceControls } from '../features/preferences/PreferenceControls';
 import { PLAN_PARAM, SIGN_UP_STEPS, type SignUpStep } from '../features/signUp/signUpProgress';
 import { useSignUpProgress } from '../features/signUp/useSignUpProgress';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { afterFirstScreenShown } from './firstPaint';
 import { ROUTES } from './routeTable';
 import { appMessages } from './app.messages';
 import { defineMessages, type Message } from '../i18n/defineMessages';
@@ -73,19 +74,8 @@ const StyledNav = styled.ul`
 `;
 
 /** The unread badge beside "Inbox": the number of chats with unread candidate replies. */
-const StyledNavBadge = styled.span`
-  display: inline-block;
-  min-width: 20px;
-  height: 20px;
+const StyledNavBadge = styled(CountBadge)`
   margin-left: ${({ theme }) => theme.space.xs}px;
-  padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 20px;
-  text-align: center;
   vertical-align: middle;
 `;
 
@@ -100,13 +90,10 @@ function InboxNavLink() {
     <NavLink to="/inbox">
       <FormattedMessage {...texts.inbox} />
       {unread > 0 && (
-        <>
-          <StyledNavBadge aria-hidden="true">{unread}</StyledNavBadge>
-          <VisuallyHidden>
-            {' '}
-            <FormattedMessage {...texts.inboxUnread} values={{ count: unread }} />
-          </VisuallyHidden>
-        </>
+        <StyledNavBadge
+          count={unread}
+          label={<FormattedMessage {...texts.inboxUnread} values={{ count: unread }} />}
+        />
       )}
     </NavLink>
   );
@@ -187,6 +174,25 @@ function useUnreadPollWanted(): boolean {
   return authenticated && !progress.loading && progress.next === null && !pollsChats;
 }
 
+/**
+ * `true` once the app's first screen has committed ({@link afterFirstScreenShown}): the badge's
+ * poll and the reply notifications, which draw nothing of that screen, load and start after it,
+ * not beside its API calls and its first render (issue #20 point 6).
+ */
+function useFirstScreenShown(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstScreenShown().then(() => {
+      if (live) setShown(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return shown;
+}
+
 /** Reply notifications and the favicon's unread count, their own chunk: see {@link ReplyAlerts}. */
 const ReplyAlerts = lazy(() =>
   import('../features/notifications/ReplyAlerts').then((module) => ({
@@ -199,7 +205,8 @@ const ReplyAlerts = lazy(() =>
  * while a signed-in employer has messages not acknowledged yet, the outbox's sender (issue #18
  * point 2), whichever screen they are on; the badge's light poll where no chat list polls
  * (issue #21 point 2); while signed in, the reply notifications and the
- * favicon's unread count (issue #21 point 3).
+ * favicon's unread count (issue #21 point 3). The poll and the notifications start once the
+ * app's first screen has committed ({@link useFirstScreenShown}).
  */
 export function DashboardLayout() {
   const intl = useIntl();
@@ -211,6 +218,7 @@ export function DashboardLayout() {
   );
   const authenticated = useAppSelector((state) => state.auth.status === 'authenticated');
   const pollUnread = useUnreadPollWanted();
+  const screenShown = useFirstScreenShown();
   const unread = useAppSelector(selectUnreadChats);
   return (
     <AppShell
@@ -246,23 +254,18 @@ export function DashboardLayout() {
           <OutboxSender />
         </Suspense>
       )}
-      {pollUnread && (
+      {screenShown && pollUnread && (
         <Suspense fallback={null}>
           <UnreadChatsPoll />
         </Suspense>
       )}
-      {authenticated && (
+      {screenShown && authenticated && (
         <Suspense fallback={null}>
           <ReplyAlerts />
         </Suspense>
       )}
     </AppShell>
   );
-}
-
-/** Public auth pages render their own AuthShell (title, form, links). */
-export function AuthLayout() {
-  return <Outlet />;
 }
 
 /**
@@ -313,8 +316,3 @@ export function SignUpLayout() {
 const StyledStepper = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xl}px;
 `;
-
-/** Error and not-found pages stand alone. */
-export function PlainLayout() {
-  return <Outlet />;
-}

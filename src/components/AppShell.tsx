@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { touchTargetStyles } from '../theme/touch';
 import styled from 'styled-components';
+import { BrandMark, StyledBrand } from './Brand';
+import { CountBadge } from './CountBadge';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 import { defineMessages } from '../i18n/defineMessages';
@@ -20,7 +22,6 @@ const messages = defineMessages({
     id: 'components.appShell.skipToContent',
     defaultMessage: 'Skip to main content',
   },
-  brandName: { id: 'components.brand.name', defaultMessage: 'Hireline' },
 });
 
 const StyledShell = styled.div`
@@ -93,42 +94,11 @@ const StyledMenuButton = styled.div`
 `;
 
 /** The count on the phone's menu button (e.g. unread chats), over its top-right corner. */
-const StyledMenuBadge = styled.span`
+const StyledMenuBadge = styled(CountBadge)`
   position: absolute;
   top: 0;
   right: 0;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 18px;
-  text-align: center;
   pointer-events: none;
-`;
-
-/** Brand mark: icon + "Hireline". Exported for reuse by `AuthShell`. */
-export const StyledBrand = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
-  letter-spacing: -0.01em;
-  & a {
-    display: inline-flex;
-    align-items: center;
-    gap: inherit;
-    color: inherit;
-    text-decoration: none;
-  }
-  & svg {
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const StyledNav = styled.nav`
@@ -223,17 +193,6 @@ export interface AppShellProps {
   menuBadge?: { count: number; label: string };
 }
 
-/** The default brand mark (briefcase icon + product name). */
-export function BrandMark() {
-  const intl = useIntl();
-  return (
-    <>
-      <Icon name="briefcase" size={24} />
-      <span>{intl.formatMessage(messages.brandName)}</span>
-    </>
-  );
-}
-
 /**
  * Dashboard layout (SPEC §2: "/" and the employer pages): sticky top bar with brand,
  * navigation slot and actions slot, a skip link, and a centred main area (max 1200 px).
@@ -276,7 +235,7 @@ export function AppShell({ brand, nav, navLabel, actions, children, menuBadge }:
               onClick={() => setMenuOpen((open) => !open)}
             />
             {menuBadge && menuBadge.count > 0 && !menuOpen && (
-              <StyledMenuBadge aria-hidden="true">{menuBadge.count}</StyledMenuBadge>
+              <StyledMenuBadge count={menuBadge.count} size="sm" />
             )}
           </StyledMenuButton>
         )}

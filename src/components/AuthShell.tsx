@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tapTarget, touchMedia } from '../theme/tokens';
-import { BrandMark, StyledBrand } from './AppShell';
+import { BrandMark, StyledBrand } from './Brand';
 
 const StyledPage = styled.div`
   min-height: 100vh;

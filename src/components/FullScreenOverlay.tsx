@@ -43,7 +43,8 @@ export interface FullScreenOverlayProps {
  * is being checked; also while a screen's or a dialog's code loads). It covers the whole
  * viewport and takes every click, but veils rather than hides what is under it (the theme's
  * `scrim`): during the session check the router draws the page's frame and header there
- * (src/app/AppRoutes.tsx), so the employer sees at once where they are landing. The spinner
+ * (src/app/AppRoutes.tsx, as soon as their chunk is in), so the employer sees where they are
+ * landing. The spinner
  * and label sit on a solid panel, legible over anything. Announced once as a polite status.
  */
 export function FullScreenOverlay({ label }: FullScreenOverlayProps) {

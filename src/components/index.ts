@@ -12,6 +12,7 @@ export * from './Badge';
 export * from './Button';
 export * from './Card';
 export * from './ConfirmDialog';
+export * from './CountBadge';
 export * from './EmptyState';
 export * from './Field';
 export * from './FormErrorSummary';
