@@ -107,19 +107,27 @@ describe('unreadFollowUpQuery', () => {
   });
 });
 
+/**
+ * On fake timers from NOW: the notifier beside the warehouse opening's polled chat list, as on
+ * that opening's chats screen, after its first requests (100 ms).
+ */
+async function renderOnWarehouseChats(store: Parameters<typeof renderWith>[0]) {
+  jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  renderWith(
+    store,
+    <>
+      <ReplyNotifier />
+      <OpeningChatsPoll jobOpeningId={openingUuid(mock.current, WAREHOUSE)} />
+    </>,
+  );
+  await advance(100);
+}
+
 describe('ReplyNotifier: replies in several other openings between two polls', () => {
   it('asks once for the N latest unread chats and notifies each (one per chat, masked names, 80 characters)', async () => {
     const store = await signedIn();
     const db = mock.current.db;
-    jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    renderWith(
-      store,
-      <>
-        <ReplyNotifier />
-        <OpeningChatsPoll jobOpeningId={openingUuid(mock.current, WAREHOUSE)} />
-      </>,
-    );
-    await advance(100);
+    await renderOnWarehouseChats(store);
     const unreadBefore = chatsWithUnread(db).size;
     expect(requests).toEqual([]);
 
@@ -182,15 +190,7 @@ describe('ReplyNotifier: replies in several other openings between two polls', (
 
   it('asks nothing and notifies nothing while the tab is visible', async () => {
     const store = await signedIn();
-    jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    renderWith(
-      store,
-      <>
-        <ReplyNotifier />
-        <OpeningChatsPoll jobOpeningId={openingUuid(mock.current, WAREHOUSE)} />
-      </>,
-    );
-    await advance(100);
+    await renderOnWarehouseChats(store);
     const [service] = readChatsOf(SERVICE);
     const [cdl] = readChatsOf(CDL);
     if (!service || !cdl) throw new Error('the demo lacks read chats to reply in');
