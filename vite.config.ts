@@ -24,9 +24,44 @@ function preconnectApi(apiBaseUrl: string | undefined): Plugin {
   };
 }
 
+/**
+ * The start-up chunk (`boot`, see `codeSplitting` below) as a script of its own, `async`,
+ * ahead of the entry: it arrives in one round trip and runs while the entry (~150 KB
+ * gzipped: a second on a phone network) is still downloading. It sends the start-up refresh
+ * (src/app/startUp.ts) and starts loading the current page's chunks (src/app/startUpRoute.ts),
+ * which would otherwise leave only once the entry has arrived (issue #20 point 6). The entry
+ * imports the same chunk (its first modules), so nothing runs twice: one module, one URL.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'hireline-boot-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'boot',
+        );
+        if (!boot) return [];
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 // https://vite.dev/config/
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL)],
+export default defineConfig(({ command, mode }) => ({
+  plugins: [
+    react(),
+    bootScript(),
+    preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL),
+  ],
   // public/ holds only the demo's mock service worker: copied in demo mode, never into the
   // production build (Storybook serves it through its own staticDirs).
   publicDir: mode === 'demo' ? 'public' : false,
@@ -42,6 +77,30 @@ export default defineConfig(({ mode }) => ({
         find: /^side-channel$/,
         replacement: fileURLToPath(new URL('./src/vendor/side-channel.cjs', import.meta.url)),
       },
+      // react-router 7's package exports only its development build (every condition points at
+      // dist/development: remix-run/react-router#14102, open), whose route matching and
+      // rendering carry dev-only checks and warnings. Builds take the production build the
+      // package ships beside it: ~6 % of the first screen's render on the bench's phone profile
+      // (issue #20 point 6). The dev server, Storybook and jest keep the warnings.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './node_modules/react-router/dist/production/dom-export.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ]
+        : []),
     ],
   },
   server: { port: 5173, host: '127.0.0.1' },
@@ -64,6 +123,15 @@ export default defineConfig(({ mode }) => ({
         // shell and layouts take no dependencies along (what they import lies in other groups).
         codeSplitting: {
           groups: [
+            // boot: what the entry evaluates first (src/app/startUp.ts, startUpRoute.ts) and
+            // what they import — small modules only, and Vite's preload helper (the page's
+            // chunks are dynamic imports) —, loaded by its own early script (bootScript above).
+            {
+              name: 'boot',
+              priority: 10,
+              test: /([\\/]src[\\/](app[\\/](startUp|startUpRoute|routeChunks|routeTable|app\.messages)|api[\\/]startUpRequests|env|store[\\/]storage|i18n[\\/](languages|common\.messages|defineMessages)|features[\\/]signUp[\\/]signUpProgress)\.ts$)|vite[\\/]preload-helper/,
+              includeDependenciesRecursively: false,
+            },
             { name: 'app', tags: ['$initial'] },
             {
               name: 'shell',

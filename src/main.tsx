@@ -1,9 +1,10 @@
-// First: the start-up refresh, then the page's chunks, before the rest of the app is evaluated.
+// First: the start-up requests and the page's chunks (the boot chunk, usually run already by its own
+// early script), before the rest of the app is evaluated.
 import './app/startUp';
 import './app/startUpRoute';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterStartUpRefresh, App, startSessionCheck } from './app/App';
+import { App, startSessionCheck } from './app/App';
 import { startRoute } from './app/AppRoutes';
 import { afterFirstScreenPaint } from './app/firstPaint';
 import { env } from './env';
@@ -14,10 +15,22 @@ import { applyThemeClass } from './store/themeSlice';
 import { loadFonts } from './theme/loadFonts';
 
 /**
- * Longest wait, in ms, for the start-up refresh's answer before the first render
- * (`afterStartUpRefresh`): on a slow network the session check's overlay shows meanwhile.
+ * Longest wait, in ms, for the start-up check and the screen's first data (`startRoute`)
+ * before the first render: their answers have usually arrived while this entry downloaded
+ * (src/app/startUp.ts); on a slow network the session check's overlay shows after it.
  */
-const START_UP_REFRESH_WAIT_MS = 150;
+const START_UP_WAIT_MS = 300;
+
+/** Resolves when `promise` settles or after `ms` (ms), whichever comes first. */
+function within(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 /**
  * Entry (DESIGN.md "Two runtimes, one code path"): in demo mode the simulated API starts
@@ -46,12 +59,13 @@ async function main(): Promise<void> {
   // The session check (SPEC §4), the route's chunk and then the route's data start now, while
   // the app renders its first screen, instead of after its first paint (issue #20 point 6).
   startSessionCheck(store.dispatch);
-  startRoute(store, window.location);
+  const routeReady = startRoute(store, window.location);
   // A stored Spanish choice: load its catalog first, so the first paint is in Spanish. And
-  // the refresh's answer first (at most 150 ms more): the calls that follow it leave at once.
+  // the check and the screen's data first (at most 300 ms more): the first render is then the
+  // screen itself, in one pass, not the overlay and each step after it.
   await Promise.all([
     loadCatalog(store.getState().language.lang).catch(() => undefined),
-    afterStartUpRefresh(store, START_UP_REFRESH_WAIT_MS),
+    within(routeReady, START_UP_WAIT_MS),
   ]);
   applyThemeClass(store.getState().theme.mode);
   applyDocumentLanguage(store.getState().language.lang);

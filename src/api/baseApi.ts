@@ -13,7 +13,7 @@ import {
   type NormalizedError,
 } from './errors';
 import { sessionRejected, type ApiClientState } from './session';
-import { takeStartUpRefresh } from './startUpRefresh';
+import { takeStartUpResponse } from './startUpRequests';
 
 /** Cache tags (DESIGN.md "Data flow"). */
 const TAG_TYPES = [
@@ -34,9 +34,9 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: env.apiBaseUrl,
   timeout: REQUEST_TIMEOUT_MS,
-  // The start-up refresh went out as the app started (src/api/startUpRefresh.ts): its answer.
+  // The start-up requests went out as the app started (src/api/startUpRequests.ts): their answers.
   fetchFn: (input, init) =>
-    (input instanceof Request && takeStartUpRefresh(input)) || fetch(input, init),
+    (input instanceof Request && takeStartUpResponse(input)) || fetch(input, init),
   prepareHeaders(headers, { getState }) {
     const state = getState() as ApiClientState;
     if (state.auth.token) headers.set('Authorization', `Bearer ${state.auth.token}`);

@@ -47,34 +47,6 @@ export function startSessionCheck(dispatch: AppDispatch): boolean {
 }
 
 /**
- * Resolves once the start-up check's refresh (SPEC §4) has been answered — the token replaced,
- * or the session ended or found unreachable — or `maxWaitMs` (ms) after the call, whichever
- * comes first; at once when no check is running. The entry (src/main.tsx) waits for it before
- * its first render: the refresh was sent as the entry started (src/app/startUp.ts) and has
- * usually been answered by then, and the employee and screen calls that follow it then leave
- * at once, not behind the first render's work (issue #20 point 6).
- */
-export function afterStartUpRefresh(
-  store: Pick<AppStore, 'getState' | 'subscribe'>,
-  maxWaitMs: number,
-): Promise<void> {
-  const before = store.getState().auth;
-  if (before.status !== 'unknown' || before.unreachable) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      unsubscribe();
-      clearTimeout(timer);
-      resolve();
-    };
-    const unsubscribe = store.subscribe(() => {
-      const auth = store.getState().auth;
-      if (auth.token !== before.token || auth.status !== 'unknown' || auth.unreachable) done();
-    });
-    const timer = setTimeout(done, maxWaitMs);
-  });
-}
-
-/**
  * Starts the start-up check ({@link startSessionCheck}) when mounted, if not yet started, and
  * with it what the current route needs ({@link startRoute}), as the entry does: the screen's
  * first data then leaves with the refreshed token even when the route's layout is still
@@ -86,7 +58,10 @@ function SessionBootstrap() {
   const { pathname, search } = useLocation();
   useEffect(() => {
     if (startSessionCheck(dispatch)) {
-      startRoute({ dispatch, getState: store.getState }, { pathname, search });
+      void startRoute(
+        { dispatch, getState: store.getState, subscribe: store.subscribe },
+        { pathname, search },
+      );
     }
   }, [dispatch, store, pathname, search]);
   return null;

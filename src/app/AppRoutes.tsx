@@ -21,12 +21,13 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { selectUnreadChats } from '../api/chatCounts';
+import { subscriptionApi } from '../api/subscriptionApi';
 import { FullScreenOverlay } from '../components/FullScreenOverlay';
 import { Spinner } from '../components/Spinner';
 import { logIn, signUp } from '../features/auth/session';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
 import { PLAN_PARAM } from '../features/signUp/signUpProgress';
-import { useSignUpProgress } from '../features/signUp/useSignUpProgress';
+import { subscriptionMatters, useSignUpProgress } from '../features/signUp/useSignUpProgress';
 import type { AppDispatch, RootState } from '../store';
 import { tokenReceived } from '../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -155,36 +156,84 @@ function OwnShellLayout() {
 }
 
 /**
+ * Resolves once the start-up session check (SPEC §4) has ended — the employee known, or the
+ * session ended or found unreachable —; at once when none is running.
+ */
+function sessionChecked(store: Pick<AppStore, 'getState' | 'subscribe'>): Promise<void> {
+  const checking = () => {
+    const { auth } = store.getState();
+    return auth.status === 'unknown' && !auth.unreachable;
+  };
+  if (!checking()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      if (checking()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The current subscription into the API cache (operation `getCurrentSubscription`), the call
+ * `SignUpGuard` makes next for an employer whose sign-up position depends on it
+ * ({@link subscriptionMatters}); resolves (never rejects) once it has settled, at once when it
+ * does not matter.
+ */
+function prefetchSubscription(store: Pick<AppStore, 'dispatch' | 'getState'>): Promise<void> {
+  if (!subscriptionMatters(store.getState().auth.user)) return Promise.resolve();
+  const request = store.dispatch(
+    subscriptionApi.endpoints.getCurrentSubscription.initiate(undefined, { subscribe: false }),
+  );
+  return request.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * Starts, when the app starts (src/main.tsx, before its first render), what the screen at
  * `location` needs, instead of waiting for the first paint (issue #20 point 6): its chunks
- * ({@link preloadRoute}: the layouts', the screen's data module and the screen's; the entry has
- * usually started them already, src/app/startUp.ts), and the screen's first data as soon as the
- * start-up check has refreshed the token (SPEC §4; not for a token from a later login; a
- * guarded screen's only with a stored token) — the same request, cache entry and URL query the
- * screen reads, which the route's guard then waits for.
+ * ({@link preloadRoute}: the layouts', the screen's data module and the screen's; the start-up
+ * script has usually started them already, src/app/startUp.ts), and the screen's first data as
+ * soon as the start-up check has refreshed the token (SPEC §4; not for a token from a later
+ * login; a guarded screen's only with a stored token) — the same request, cache entry and URL
+ * query the screen reads, which the route's guard then waits for —, then, on a sign-up-guarded
+ * page, the current subscription once the employee is known.
+ *
+ * Resolves (never rejects) once all that has settled: the session check ended and, if it
+ * let the employer in, the screen's first data (at most {@link SCREEN_DATA_MAX_WAIT_MS}) and
+ * the subscription. The entry renders when it has (or after a short wait): the start-up
+ * script has usually received those answers while the entry was downloading, and the app's
+ * first render is then the screen itself, once, not the check's overlay followed by each step.
  */
 export function startRoute(
-  store: Pick<AppStore, 'dispatch' | 'getState'>,
+  store: Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>,
   { pathname, search }: { pathname: string; search: string },
-): void {
+): Promise<void> {
   const token = Boolean(store.getState().auth.token);
   // In the next task: the session check's refresh, started just before, is then the first
   // request on the wire, not queued behind the chunks' files (six connections per origin).
   // The entry has started them already (src/app/startUp.ts): then this does nothing.
   setTimeout(() => preloadRoute(pathname, token), 0);
   const route = ROUTES.find((candidate) => candidate.screen && matchPath(candidate.path, pathname));
-  if (!route?.access || !token) return;
+  if (!route?.access || !token) return sessionChecked(store);
   const { dispatch } = store;
+  let screenData: Promise<void> | undefined;
   dispatch(
     addListener({
       predicate: (action, state) =>
         tokenReceived.match(action) && (state as RootState).auth.status === 'unknown',
       effect: (_action, listenerApi) => {
         listenerApi.unsubscribe();
-        void startScreenData(dispatch, route.screen, search);
+        screenData = startScreenData(dispatch, route.screen, search);
       },
     }),
   );
+  return sessionChecked(store).then(async () => {
+    if (store.getState().auth.status !== 'authenticated') return;
+    await Promise.all([screenData, route.onboarding ? prefetchSubscription(store) : undefined]);
+  });
 }
 
 /** Tells {@link screenShown} that the route's screen (inside its Suspense) has committed. */

@@ -203,6 +203,50 @@ function matchesPath(pattern: string, pathname: string): boolean {
 }
 
 /**
+ * The call the start-up check makes after the refresh (SPEC §4: the employee, contract
+ * operation `getCurrentEmployee`), whatever the page.
+ */
+const SESSION_CALLS: readonly string[] = ['/v1/employers/auth/employee'];
+
+/**
+ * The call every sign-up-guarded page makes next (the sign-up position, operation
+ * `getCurrentSubscription`; `SignUpGuard`, src/app/AppRoutes.tsx).
+ */
+const ONBOARDING_CALLS: readonly string[] = ['/v1/employers/current-subscription'];
+
+/**
+ * A screen's first list as the screen asks for it at start for the URL query `search`, when
+ * that request is known without the app's query-string code: with no filter in the URL
+ * (operation `listJobOpenings`, first page). Kept equal to the screen's own request by
+ * tests/unit/app/startUpCalls.test.ts.
+ */
+const FIRST_DATA_CALLS: Partial<Record<RouteScreen, (search: string) => string | undefined>> = {
+  jobOpenings: (search) =>
+    search === '' || search === '?' ? '/v1/employers/job-openings?page=1' : undefined,
+};
+
+/**
+ * The GETs (contract paths with their query) the app makes first after the start-up refresh on
+ * the page at `pathname` + `search` (`?a=1`), in order: the employee; on a sign-up-guarded page
+ * the current subscription; the screen's first list where {@link FIRST_DATA_CALLS} knows it.
+ * src/app/startUp.ts sends them as soon as the refresh has answered
+ * (`sendStartUpRequests`, src/api/startUpRequests.ts), while the entry is still downloading
+ * (issue #20 point 6). A hint: a call the app does not make is an answer nobody takes.
+ */
+export function startUpCalls(pathname: string, search: string): string[] {
+  const route = ROUTES.find(
+    (candidate) => candidate.screen && matchesPath(candidate.path, pathname),
+  );
+  if (!route?.access) return [...SESSION_CALLS];
+  const firstData = route.screen ? FIRST_DATA_CALLS[route.screen]?.(search) : undefined;
+  return [
+    ...SESSION_CALLS,
+    ...(route.onboarding ? ONBOARDING_CALLS : []),
+    ...(firstData ? [firstData] : []),
+  ];
+}
+
+/**
  * Starts loading what the page at `pathname` draws first, once (later calls share the same
  * loads): the layouts' chunk when the page has one of its layouts (the dashboard, the sign-up
  * steps; also for a redirect row), then the screen's data module ({@link loadScreenPrefetch}:

@@ -1,17 +1,21 @@
 /**
- * The first module the entry evaluates (src/main.tsx imports it first), while the rest of the
- * app — React, the router, the store, the screens' shell — is still to be evaluated, a fifth of
- * a second on a slow phone (issue #20 point 6): with a stored token, it sends the start-up
- * refresh of SPEC §4 ({@link sendStartUpRefresh}; the start-up check takes its answer). Reads
- * only localStorage (the token and the interface language, as the store will). Next comes
- * src/app/startUpRoute.ts.
+ * The start-up script: the `boot` chunk that index.html loads with its own `async` script
+ * (vite.config.ts), so it runs while the entry (~150 KB gzipped: a second on a phone network)
+ * is still downloading; the entry imports it first too (src/main.tsx), where it has already
+ * run. With a stored token it sends the start-up refresh of SPEC §4 and, once answered, the
+ * calls the page makes first ({@link startUpCalls}: the employee, the subscription, the
+ * screen's first list), whose answers the app then takes instead of asking again
+ * ({@link sendStartUpRequests}; issue #20 point 6). Reads only localStorage (the token and
+ * the interface language, as the store will) and the URL. Next comes src/app/startUpRoute.ts.
  */
-import { sendStartUpRefresh } from '../api/startUpRefresh';
+import { sendStartUpRequests } from '../api/startUpRequests';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
 import { readStorage, STORAGE_KEYS } from '../store/storage';
+import { startUpCalls } from './routeChunks';
 
 const storedLanguage = readStorage(STORAGE_KEYS.lang);
-sendStartUpRefresh(
+void sendStartUpRequests(
   readStorage(STORAGE_KEYS.token),
   isLanguage(storedLanguage) ? storedLanguage : DEFAULT_LANGUAGE,
+  startUpCalls(globalThis.location?.pathname ?? '/', globalThis.location?.search ?? ''),
 );

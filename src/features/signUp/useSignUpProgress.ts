@@ -1,5 +1,5 @@
 import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
-import type { Subscription } from '../../api/types';
+import type { Employee, Subscription } from '../../api/types';
 import { useAppSelector } from '../../store/hooks';
 import { queryStatusOf } from '../shared/useQueryStatus';
 import { firstUnfinishedStep, type SignUpStep } from './signUpProgress';
@@ -25,7 +25,7 @@ export interface SignUpProgress {
  */
 export function useSignUpProgress(): SignUpProgress {
   const user = useAppSelector((state) => state.auth.user);
-  const needsSubscription = Boolean(user?.email_verified_at && user.company?.is_complete);
+  const needsSubscription = subscriptionMatters(user);
   const result = useGetCurrentSubscriptionQuery(undefined, {
     skip: !needsSubscription,
     refetchOnFocus: false,
@@ -39,4 +39,15 @@ export function useSignUpProgress(): SignUpProgress {
     next: loading ? null : firstUnfinishedStep({ user, subscription: subscription ?? null }),
     subscription,
   };
+}
+
+/**
+ * Whether the sign-up position of `user` (the employee of `getCurrentEmployee`, `null` when
+ * nobody is logged in) depends on the current subscription: only once the email is verified
+ * and the company information complete (SPEC §5 steps 2–3). {@link useSignUpProgress} skips
+ * the subscription request otherwise, and so does the start-up prefetch (`startRoute`,
+ * src/app/AppRoutes.tsx).
+ */
+export function subscriptionMatters(user: Employee | null | undefined): boolean {
+  return Boolean(user?.email_verified_at && user.company?.is_complete);
 }

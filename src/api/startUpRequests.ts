@@ -1,0 +1,107 @@
+import { env } from '../env';
+
+/** A request sent by {@link sendStartUpRequests}, until the base query takes it. */
+interface SentRequest {
+  /** Absolute URL of the GET. */
+  url: string;
+  /** The bearer token it was sent with. */
+  token: string;
+  /** When it was sent (`Date.now()`, ms). */
+  sentAt: number;
+  /** Its answer (or its network failure). */
+  response: Promise<Response>;
+}
+
+const sent: SentRequest[] = [];
+
+/** The refresh endpoint's path (contract operation `refreshToken`, SPEC §4, §7). */
+const REFRESH_PATH = '/v1/employers/auth/refresh';
+
+/**
+ * How long, in ms after it was sent, a start-up answer may be taken: the app's start on a slow
+ * phone network, not a later visit to a screen (which asks the API afresh).
+ */
+export const START_UP_ANSWER_MAX_AGE_MS = 15_000;
+
+function absolute(url: string): string {
+  return new URL(url, globalThis.location?.href).href;
+}
+
+function send(path: string, token: string, lang: string): Promise<Response> {
+  const url = absolute(`${env.apiBaseUrl}${path}`);
+  const response = fetch(url, {
+    method: 'GET',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Accept-Language': lang,
+      Accept: 'application/json',
+    },
+  });
+  // Taken by the base query, which reports a failure; dropped unread otherwise.
+  response.catch(() => undefined);
+  sent.push({ url, token, sentAt: Date.now(), response });
+  return response;
+}
+
+/**
+ * Sends the start-up refresh of SPEC §4 (`GET /v1/employers/auth/refresh`, operation
+ * `refreshToken`) with the stored `token` at once, from the start-up script that runs while the
+ * entry is still downloading (src/app/startUp.ts; issue #20 point 6), and, once it has answered
+ * 2xx with a new `access_token`, the GETs of `then` (contract paths with their query, e.g.
+ * `/v1/employers/auth/employee`) with that token: the calls the app makes first after the
+ * refresh — the employee, the current subscription, the screen's first list —, which then
+ * travel while the app's code is still arriving.
+ *
+ * Each is the app's own request, not a second one: the app asks RTK Query as before, and the
+ * base query, instead of sending it again, takes the answer ({@link takeStartUpResponse}) —
+ * the same request, error handling, timeout and abort; never retried here. A refresh that
+ * fails sends nothing more. Nothing is sent without a token, nor in demo mode (the simulated
+ * API is not up yet). `lang` is the interface language sent as `Accept-Language`. Resolves
+ * (never rejects) once the calls of `then` have been sent, or once it is known they will not be.
+ */
+export function sendStartUpRequests(
+  token: string | null,
+  lang: string,
+  then: readonly string[] = [],
+): Promise<void> {
+  if (!token || env.apiMocking || typeof fetch !== 'function') return Promise.resolve();
+  const refresh = send(REFRESH_PATH, token, lang);
+  if (!then.length) return Promise.resolve();
+  // The first reaction to the answer: its body is read from a copy before the app reads it.
+  return refresh
+    .then((response) =>
+      response.ok ? (response.clone().json() as Promise<{ access_token?: unknown }>) : null,
+    )
+    .then((body) => {
+      const refreshed = body?.access_token;
+      if (typeof refreshed !== 'string' || !refreshed) return;
+      for (const path of then) send(path, refreshed, lang);
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * The answer of a request sent by {@link sendStartUpRequests} when `request` is that same
+ * request (GET of the same URL with the same bearer token, at most
+ * {@link START_UP_ANSWER_MAX_AGE_MS} after it was sent), once; `undefined` otherwise, and the
+ * caller sends `request` itself. The answer rejects with the reason of `request.signal` when
+ * that aborts first (the base query's timeout, the end of the session), as `fetch` does.
+ */
+export function takeStartUpResponse(request: Request): Promise<Response> | undefined {
+  if (request.method !== 'GET' || !sent.length) return undefined;
+  const url = absolute(request.url);
+  const authorization = request.headers.get('Authorization');
+  const index = sent.findIndex(
+    (candidate) => candidate.url === url && authorization === `Bearer ${candidate.token}`,
+  );
+  if (index < 0) return undefined;
+  const [taken] = sent.splice(index, 1);
+  if (Date.now() - taken.sentAt > START_UP_ANSWER_MAX_AGE_MS) return undefined;
+  const { signal } = request;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    taken.response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
