@@ -18,19 +18,14 @@ import { initializeSession } from '../../../src/features/auth/session';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
-import { demoToken, setupChatsServer } from '../chats/helpers';
+import { demoToken, requestLine, setupChatsServer } from '../chats/helpers';
 
 const mock = setupChatsServer();
 const REFRESH_URL = `${env.apiBaseUrl}/v1/employers/auth/refresh`;
 
 /** `METHOD path?query Bearer token` of every request the simulated API received, in order. */
 const received: string[] = [];
-const record = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  received.push(
-    `${request.method} ${url.pathname}${url.search} ${request.headers.get('authorization')}`,
-  );
-};
+const record = ({ request }: { request: Request }) => received.push(requestLine(request));
 
 beforeEach(() => {
   // The jest environment is demo mode (tests/unit/env.mock.ts), where nothing is sent early.

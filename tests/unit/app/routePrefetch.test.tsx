@@ -14,18 +14,13 @@ import { makeStore } from '../../../src/app/store';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
-import { demoToken, setupChatsServer, WAREHOUSE } from '../chats/helpers';
+import { demoToken, requestLine, setupChatsServer, WAREHOUSE } from '../chats/helpers';
 
 const mock = setupChatsServer();
 
 /** `METHOD path?query Bearer token`, in the order the requests started. */
 const started: string[] = [];
-const record = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  started.push(
-    `${request.method} ${url.pathname}${url.search} ${request.headers.get('authorization')}`,
-  );
-};
+const record = ({ request }: { request: Request }) => started.push(requestLine(request));
 
 beforeEach(() => {
   started.length = 0;

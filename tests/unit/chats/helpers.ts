@@ -33,6 +33,15 @@ export function setupChatsServer(): { current: MockServer } {
 }
 
 /** Logs the demo employer in against the mock and returns the access token. */
+/**
+ * `METHOD path?query Bearer token` of `request`: one line per request the simulated API
+ * received, to compare what was sent, in order, with which token.
+ */
+export function requestLine(request: Request): string {
+  const url = new URL(request.url);
+  return `${request.method} ${url.pathname}${url.search} ${request.headers.get('authorization')}`;
+}
+
 export async function demoToken(): Promise<string> {
   const response = await fetch('http://localhost/v1/employers/auth/login', {
     method: 'POST',
