@@ -37,6 +37,12 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  // Rooms a newcomer can live in (issue #20 point 3): no file in src/features over 300 lines,
+  // counted as `wc -l` does (blank lines and comments included).
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
   // Layering (DESIGN.md "Layers"): what may import what — components only theme and i18n,
   // mocks/ only the contract types and domain, no cycle between files or feature folders —
   // is checked by dependency-cruiser (.dependency-cruiser.cjs, a step of `npm run lint`).

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useRequestPasswordChangeMutation, useResetPasswordMutation } from '../../api/authApi';
 import { failureOf, type NormalizedError } from '../../api/errors';
 import { Alert, AuthShell, Button, Stack } from '../../components';
@@ -11,85 +10,12 @@ import { notify } from '../../store/notifier';
 import { PreferenceControls } from '../preferences/PreferenceControls';
 import { FormikTextField } from '../shared/FormikFields';
 import { ServerForm } from '../shared/ServerForm';
+import { passwordRecoveryMessages } from './PasswordRecoveryPages.messages';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordRules } from './passwordRules';
 import { authMessages } from './auth.messages';
 import { commonMessages } from '../../i18n/common.messages';
-import { defineMessages } from '../../i18n/defineMessages';
-
-const messages = defineMessages({
-  recoveryBackToLogin: {
-    id: 'auth.recovery.backToLogin',
-    defaultMessage: 'Back to log in',
-  },
-  recoveryFailed: {
-    id: 'auth.recovery.failed',
-    defaultMessage: "We couldn't send the link",
-  },
-  recoverySubmit: { id: 'auth.recovery.submit', defaultMessage: 'Send recovery link' },
-  recoverySubtitle: {
-    id: 'auth.recovery.subtitle',
-    defaultMessage:
-      'Enter the email of your account and we will e-mail you a link to reset your password.',
-  },
-  recoveryTitle: { id: 'auth.recovery.title', defaultMessage: 'Recover your password' },
-  recoveryConfirmationNext: {
-    id: 'auth.recoveryConfirmation.next',
-    defaultMessage:
-      'Open the e-mail and follow the link to choose a new password. Nothing there? Check your spam folder, or send the link again.',
-  },
-  recoveryConfirmationNextWithoutEmail: {
-    id: 'auth.recoveryConfirmation.nextWithoutEmail',
-    defaultMessage:
-      'Open the e-mail and follow the link to choose a new password. Nothing there? Check your spam folder, or ask for a new link.',
-  },
-  recoveryConfirmationRequestAgain: {
-    id: 'auth.recoveryConfirmation.requestAgain',
-    defaultMessage: 'Ask for a new link',
-  },
-  recoveryConfirmationResend: {
-    id: 'auth.recoveryConfirmation.resend',
-    defaultMessage: 'Send the link again',
-  },
-  recoveryConfirmationResent: {
-    id: 'auth.recoveryConfirmation.resent',
-    defaultMessage: 'We sent a new link to {email}. Earlier links still work until they expire.',
-  },
-  recoveryConfirmationSentTo: {
-    id: 'auth.recoveryConfirmation.sentTo',
-    defaultMessage:
-      'We e-mailed a link to reset your password to {email}. The link is valid for {minutes} minutes and works once.',
-  },
-  recoveryConfirmationText: {
-    id: 'auth.recoveryConfirmation.text',
-    defaultMessage:
-      'If the address belongs to an account, a link to reset your password is on its way. The link is valid for {minutes} minutes.',
-  },
-  recoveryConfirmationTitle: {
-    id: 'auth.recoveryConfirmation.title',
-    defaultMessage: 'Check your email',
-  },
-  resetFailed: {
-    id: 'auth.reset.failed',
-    defaultMessage: "We couldn't reset your password",
-  },
-  resetInvalidToken: {
-    id: 'auth.reset.invalidToken',
-    defaultMessage: "This reset link can't be used",
-  },
-  resetInvalidTokenHelp: {
-    id: 'auth.reset.invalidTokenHelp',
-    defaultMessage:
-      'The link has expired or was already used: each link works once, for {minutes} minutes. Ask for a new one and open the most recent e-mail.',
-  },
-  resetNewLink: { id: 'auth.reset.newLink', defaultMessage: 'Ask for a new link' },
-  resetSubmit: { id: 'auth.reset.submit', defaultMessage: 'Reset password' },
-  resetSuccess: {
-    id: 'auth.reset.success',
-    defaultMessage: 'Your password has been reset. Log in with your new password.',
-  },
-  resetTitle: { id: 'auth.reset.title', defaultMessage: 'Choose a new password' },
-});
+import { Feedback, Text } from './PasswordRecoveryPages.styles';
 
 /** Where the recovery request page sends the email it used (router state). */
 interface RecoveryState {
@@ -99,21 +25,9 @@ interface RecoveryState {
 /** Minutes a reset link is valid (contract `requestPasswordChange`). */
 const RESET_LINK_MINUTES = 60;
 
-/** A paragraph of the auth card; the surrounding `Stack` spaces them. */
-const Text = styled.p`
-  margin: 0;
-`;
-
-/** Where the resend's outcome appears (a polite live region), spaced only when it says something. */
-const Feedback = styled.div`
-  &:not(:empty) {
-    margin-top: ${({ theme }) => theme.space.md}px;
-  }
-`;
-
 const backToLogin = (
   <Link to="/auth/login">
-    <FormattedMessage {...messages.recoveryBackToLogin} />
+    <FormattedMessage {...passwordRecoveryMessages.recoveryBackToLogin} />
   </Link>
 );
 
@@ -134,17 +48,17 @@ export function PasswordRecoveryRequestPage() {
   const [request] = useRequestPasswordChangeMutation();
   return (
     <AuthShell
-      title={<FormattedMessage {...messages.recoveryTitle} />}
-      description={<FormattedMessage {...messages.recoverySubtitle} />}
+      title={<FormattedMessage {...passwordRecoveryMessages.recoveryTitle} />}
+      description={<FormattedMessage {...passwordRecoveryMessages.recoverySubtitle} />}
       toolbar={<PreferenceControls />}
       footer={backToLogin}
     >
       <ServerForm
         initialValues={{ email: '' }}
         validationSchema={requestSchema}
-        label={intl.formatMessage(messages.recoveryTitle)}
-        errorTitle={messages.recoveryFailed}
-        submitLabel={<FormattedMessage {...messages.recoverySubmit} />}
+        label={intl.formatMessage(passwordRecoveryMessages.recoveryTitle)}
+        errorTitle={passwordRecoveryMessages.recoveryFailed}
+        submitLabel={<FormattedMessage {...passwordRecoveryMessages.recoverySubmit} />}
         onSubmit={async (values) => {
           const email = values.email.trim();
           // The form says a failure (issue #19 point 10: no toast as well).
@@ -188,7 +102,7 @@ export function PasswordRecoveryConfirmationPage() {
   const [error, setError] = useState<NormalizedError | null>(null);
   return (
     <AuthShell
-      title={<FormattedMessage {...messages.recoveryConfirmationTitle} />}
+      title={<FormattedMessage {...passwordRecoveryMessages.recoveryConfirmationTitle} />}
       toolbar={<PreferenceControls />}
       footer={backToLogin}
     >
@@ -196,12 +110,12 @@ export function PasswordRecoveryConfirmationPage() {
         <Text>
           {email ? (
             <FormattedMessage
-              {...messages.recoveryConfirmationSentTo}
+              {...passwordRecoveryMessages.recoveryConfirmationSentTo}
               values={{ email: <strong>{email}</strong>, minutes: RESET_LINK_MINUTES }}
             />
           ) : (
             <FormattedMessage
-              {...messages.recoveryConfirmationText}
+              {...passwordRecoveryMessages.recoveryConfirmationText}
               values={{ minutes: RESET_LINK_MINUTES }}
             />
           )}
@@ -209,8 +123,8 @@ export function PasswordRecoveryConfirmationPage() {
         <Text>
           <FormattedMessage
             {...(email
-              ? messages.recoveryConfirmationNext
-              : messages.recoveryConfirmationNextWithoutEmail)}
+              ? passwordRecoveryMessages.recoveryConfirmationNext
+              : passwordRecoveryMessages.recoveryConfirmationNextWithoutEmail)}
           />
         </Text>
         {email ? (
@@ -227,13 +141,13 @@ export function PasswordRecoveryConfirmationPage() {
                 else setResent(true);
               }}
             >
-              <FormattedMessage {...messages.recoveryConfirmationResend} />
+              <FormattedMessage {...passwordRecoveryMessages.recoveryConfirmationResend} />
             </Button>
           </div>
         ) : (
           <Text>
             <Link to="/auth/password-recovery-request">
-              <FormattedMessage {...messages.recoveryConfirmationRequestAgain} />
+              <FormattedMessage {...passwordRecoveryMessages.recoveryConfirmationRequestAgain} />
             </Link>
           </Text>
         )}
@@ -241,11 +155,17 @@ export function PasswordRecoveryConfirmationPage() {
       <Feedback aria-live="polite">
         {resent && (
           <Alert variant="success">
-            <FormattedMessage {...messages.recoveryConfirmationResent} values={{ email }} />
+            <FormattedMessage
+              {...passwordRecoveryMessages.recoveryConfirmationResent}
+              values={{ email }}
+            />
           </Alert>
         )}
         {error && (
-          <Alert variant="error" title={<FormattedMessage {...messages.recoveryFailed} />}>
+          <Alert
+            variant="error"
+            title={<FormattedMessage {...passwordRecoveryMessages.recoveryFailed} />}
+          >
             {error.status === 0 || error.status >= 500 ? (
               <FormattedMessage {...commonMessages.errorGeneric} />
             ) : (
@@ -277,21 +197,24 @@ export function PasswordRecoveryPage() {
   const [tokenRefused, setTokenRefused] = useState(false);
   return (
     <AuthShell
-      title={<FormattedMessage {...messages.resetTitle} />}
+      title={<FormattedMessage {...passwordRecoveryMessages.resetTitle} />}
       toolbar={<PreferenceControls />}
       footer={backToLogin}
     >
       {tokenRefused ? (
-        <Alert variant="error" title={<FormattedMessage {...messages.resetInvalidToken} />}>
+        <Alert
+          variant="error"
+          title={<FormattedMessage {...passwordRecoveryMessages.resetInvalidToken} />}
+        >
           <Stack gap="sm" align="flex-start">
             <span>
               <FormattedMessage
-                {...messages.resetInvalidTokenHelp}
+                {...passwordRecoveryMessages.resetInvalidTokenHelp}
                 values={{ minutes: RESET_LINK_MINUTES }}
               />
             </span>
             <Link to="/auth/password-recovery-request">
-              <FormattedMessage {...messages.resetNewLink} />
+              <FormattedMessage {...passwordRecoveryMessages.resetNewLink} />
             </Link>
           </Stack>
         </Alert>
@@ -299,14 +222,14 @@ export function PasswordRecoveryPage() {
         <ServerForm
           initialValues={{ password: '', password_confirmation: '' }}
           validationSchema={resetSchema}
-          label={intl.formatMessage(messages.resetTitle)}
-          errorTitle={messages.resetFailed}
-          submitLabel={<FormattedMessage {...messages.resetSubmit} />}
+          label={intl.formatMessage(passwordRecoveryMessages.resetTitle)}
+          errorTitle={passwordRecoveryMessages.resetFailed}
+          submitLabel={<FormattedMessage {...passwordRecoveryMessages.resetSubmit} />}
           onSubmit={async (values) => {
             // The form (or the refused-link alert) says a failure: no toast (issue #19 point 10).
             const error = await failureOf(errorsShownInline(reset({ token, ...values })));
             if (!error) {
-              notify({ kind: 'success', summary: messages.resetSuccess });
+              notify({ kind: 'success', summary: passwordRecoveryMessages.resetSuccess });
               navigate('/auth/login');
               return null;
             }

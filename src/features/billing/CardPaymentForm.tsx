@@ -1,9 +1,9 @@
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaidRequest } from '../../api/chatsApi';
 import type { CardSummary } from '../../api/types';
-import { Alert, Button, Icon, Stack } from '../../components';
+import { Alert, Button, Stack } from '../../components';
 import { useAppSelector } from '../../store/hooks';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { CardOnFileChoice, type CardChoice } from './CardOnFileChoice';
@@ -14,14 +14,11 @@ import { usePaymentProvider } from './PaymentProviderContext';
 import type { BillingDetails } from './paymentProvider';
 import { runCardPayment, type PaymentAttempt, type PaymentFailure } from './runCardPayment';
 import { useBeforeUnloadGuard } from './useBeforeUnloadGuard';
+import { useReportChange } from './useReportChange';
 import { billingDetailsOf, billingSchema, type BillingFormValues } from './billingDetails';
 import { BillingDetailsFields } from './BillingDetailsFields';
-import {
-  StyledActions,
-  StyledFieldset,
-  StyledLegend,
-  StyledSecure,
-} from './CardPaymentForm.styles';
+import { CardDetailsFields } from './CardDetailsFields';
+import { StyledActions } from './CardPaymentForm.styles';
 import { commonMessages } from '../../i18n/common.messages';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -34,13 +31,7 @@ const messages = defineMessages({
     id: 'billing.error.title',
     defaultMessage: "Your payment didn't go through",
   },
-  formCard: { id: 'billing.form.card', defaultMessage: 'Card' },
   formLabel: { id: 'billing.form.label', defaultMessage: 'Payment details' },
-  formSecure: {
-    id: 'billing.form.secure',
-    defaultMessage:
-      'Card details go straight to our payment provider. Hireline never sees or stores them.',
-  },
   paid: { id: 'billing.paid', defaultMessage: 'Payment of {amount} complete.' },
   pay: { id: 'billing.pay', defaultMessage: 'Pay {amount}' },
   paying: { id: 'billing.paying', defaultMessage: 'Processing payment…' },
@@ -157,13 +148,7 @@ function CardPaymentFormBody<T>({
   const payingWithCardOnFile = Boolean(cardOnFile) && cardChoice === 'cardOnFile';
 
   useBeforeUnloadGuard(processing);
-  const onProcessingChangeRef = useRef(onProcessingChange);
-  useEffect(() => {
-    onProcessingChangeRef.current = onProcessingChange;
-  });
-  useEffect(() => {
-    onProcessingChangeRef.current?.(processing);
-  }, [processing]);
+  useReportChange(processing, onProcessingChange);
 
   /** A payment was attempted: every field's error shows from then on (SPEC §5). */
   const [attempted, setAttempted] = useState(false);
@@ -180,13 +165,7 @@ function CardPaymentFormBody<T>({
   });
   const { values } = formik;
   const dirty = formik.dirty || session.revision > 0;
-  const onDirtyChangeRef = useRef(onDirtyChange);
-  useEffect(() => {
-    onDirtyChangeRef.current = onDirtyChange;
-  });
-  useEffect(() => {
-    onDirtyChangeRef.current?.(dirty);
-  }, [dirty]);
+  useReportChange(dirty, onDirtyChange);
 
   const pay = async () => {
     // Synchronous guard: a second click (or Enter) before React re-renders does nothing.
@@ -266,16 +245,7 @@ function CardPaymentFormBody<T>({
             name={`${id}-card`}
           />
         )}
-        <StyledFieldset disabled={locked} hidden={payingWithCardOnFile}>
-          <StyledLegend>
-            <FormattedMessage {...messages.formCard} />
-          </StyledLegend>
-          <CardFields disabled={locked} />
-          <StyledSecure>
-            <Icon name="lock" size={14} />
-            <FormattedMessage {...messages.formSecure} />
-          </StyledSecure>
-        </StyledFieldset>
+        <CardDetailsFields CardFields={CardFields} locked={locked} hidden={payingWithCardOnFile} />
         <BillingDetailsFields
           id={id}
           formik={formik}

@@ -8,8 +8,6 @@ import {
   type ChangeEvent,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { CardFieldsGrid } from './CardFieldsLayout';
 import { CardSessionContext } from './cardSession';
@@ -24,6 +22,7 @@ import {
   type DemoCardValues,
 } from './cardValidation';
 import { cardFieldErrorMessage } from './paymentErrors';
+import { ThreeDSecureDialog } from './ThreeDSecureDialog';
 import type {
   CardFieldsProps,
   CardSession,
@@ -42,17 +41,6 @@ const texts = defineMessages({
     defaultMessage:
       'Demo mode, no real charge: use the test card 4242 4242 4242 4242 with any future date and any CVV.',
   },
-  threeDSComplete: {
-    id: 'billing.threeDS.complete',
-    defaultMessage: 'Complete authentication',
-  },
-  threeDSFail: { id: 'billing.threeDS.fail', defaultMessage: 'Fail authentication' },
-  threeDSText: {
-    id: 'billing.threeDS.text',
-    defaultMessage:
-      "Your bank asks you to confirm this payment (3-D Secure). This is the demo's test confirmation page: complete it to pay, or fail it to see what happens when your bank refuses.",
-  },
-  threeDSTitle: { id: 'billing.threeDS.title', defaultMessage: 'Confirm your payment' },
 });
 
 /** Options of {@link createDemoPaymentProvider}. */
@@ -197,41 +185,6 @@ function createDemoScope({ latencyMs, now }: Required<DemoPaymentProviderOptions
       </CardSessionContext.Provider>
     );
   };
-}
-
-/** The demo stand-in for the bank's 3-D Secure page that Stripe.js shows in test mode. */
-function ThreeDSecureDialog({
-  onComplete,
-  onFail,
-}: {
-  onComplete: () => void;
-  onFail: () => void;
-}) {
-  const completeRef = useRef<HTMLButtonElement>(null);
-  return (
-    <Modal
-      open
-      size="md"
-      onClose={onFail}
-      initialFocusRef={completeRef}
-      title={<FormattedMessage {...texts.threeDSTitle} />}
-      aria-describedby="demo-three-d-secure-text"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onFail}>
-            <FormattedMessage {...texts.threeDSFail} />
-          </Button>
-          <Button ref={completeRef} onClick={onComplete}>
-            <FormattedMessage {...texts.threeDSComplete} />
-          </Button>
-        </>
-      }
-    >
-      <p id="demo-three-d-secure-text">
-        <FormattedMessage {...texts.threeDSText} />
-      </p>
-    </Modal>
-  );
 }
 
 /**

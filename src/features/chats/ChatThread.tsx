@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Virtuoso, type FollowOutput } from 'react-virtuoso';
-import styled from 'styled-components';
 import type { Chat } from '../../api/types';
 import { Button, EmptyState, Icon, Spinner, StaleNote } from '../../components';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
@@ -11,6 +10,14 @@ import { OutboxMessages } from './OutboxMessages';
 import { useChatOutbox } from './OutboxSender';
 import { groupMessages, type MessageRow } from './messageGroups';
 import { useThreadMessages } from './useThreadMessages';
+import {
+  StyledCentered,
+  StyledEdge,
+  StyledFooter,
+  StyledStale,
+  StyledThread,
+} from './ChatThread.styles';
+import { followEnd } from './followEnd';
 import { chatsMessages } from './chats.messages';
 import { commonMessages } from '../../i18n/common.messages';
 import { defineMessages } from '../../i18n/defineMessages';
@@ -25,60 +32,6 @@ const texts = defineMessages({
 
 /** `data-testid` of the thread container (the bench and the tests count its DOM nodes). */
 const THREAD_TEST_ID = 'chat-thread';
-
-const StyledThread = styled.div`
-  position: relative;
-  flex: 1 1 auto;
-  min-height: 0;
-  display: flex;
-  flex-direction: column;
-  background: ${({ theme }) => theme.colors.background};
-  & [data-virtuoso-scroller] {
-    outline: none;
-  }
-  & [data-virtuoso-scroller]:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
-  }
-  /* Phones (issue #9 point 7, issue #19 point 2): header, thread and composer share the
-     screen and the thread scrolls, so its newest message sits right above the composer; on a
-     screen too short for that the chat view scrolls as a whole. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
-    min-height: 240px;
-  }
-`;
-
-const StyledCentered = styled.div`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.xl}px;
-`;
-
-const StyledEdge = styled.div`
-  display: flex;
-  justify-content: center;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-  min-height: 40px;
-  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px ${theme.space.xs}px`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** The "couldn't refresh" note over a thread whose messages stay on screen. */
-const StyledStale = styled.div`
-  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.lg}px`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const StyledFooter = styled.div`
-  height: ${({ theme }) => theme.space.sm}px;
-`;
 
 /** What the Virtuoso header and footer read (react-virtuoso `context`). */
 interface ThreadContext {
@@ -144,40 +97,6 @@ export interface ChatThreadProps {
 
 /** Distance from the end (px) within which the reader counts as at the newest message. */
 const AT_END_PX = 8;
-/** Frames in a row with the same content height after which a resized thread has settled. */
-const SETTLED_FRAMES = 3;
-/** Most frames a resized thread follows its end (≈ 1 s at 60 Hz). */
-const MAX_FOLLOW_FRAMES = 60;
-
-/**
- * Scrolls `scroller` to its end now and on every animation frame while `stillAtEnd()` holds,
- * until its content height has not changed for SETTLED_FRAMES frames (rows re-measured after a
- * resize, the outbox under the last message laid out) or MAX_FOLLOW_FRAMES passed. Returns the
- * pending frame's id and reports each next one through `onFrame` (to cancel it).
- */
-function followEnd(
-  scroller: HTMLElement,
-  stillAtEnd: () => boolean,
-  onFrame: (frame: number) => void,
-): number {
-  let lastHeight = -1;
-  let settled = 0;
-  let frames = 0;
-  const step = () => {
-    if (!stillAtEnd()) return;
-    scroller.scrollTop = scroller.scrollHeight;
-    settled = scroller.scrollHeight === lastHeight ? settled + 1 : 0;
-    lastHeight = scroller.scrollHeight;
-    frames += 1;
-    if (settled < SETTLED_FRAMES && frames < MAX_FOLLOW_FRAMES) {
-      onFrame(requestAnimationFrame(step));
-    }
-  };
-  scroller.scrollTop = scroller.scrollHeight;
-  lastHeight = scroller.scrollHeight;
-  return requestAnimationFrame(step);
-}
-
 /**
  * The messages of a chat (SPEC §2, §3, §9), virtualized with react-virtuoso so a 5,000-message
  * thread keeps a few dozen messages in the DOM: it opens scrolled to the newest message

@@ -1,7 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useCatalogQuery } from '../../api/catalogApi';
 import { useUpdateCompanyMutation } from '../../api/companyApi';
 import { asNormalizedError, type NormalizedError } from '../../api/errors';
@@ -19,55 +18,8 @@ import { FormikTextField, useFieldErrorText } from '../shared/FormikFields';
 import { FormikRecordSelect } from '../shared/FormikRecordSelect';
 import { clearDraft, FormDraft, readDraft } from '../shared/FormDraft';
 import { ServerForm } from '../shared/ServerForm';
-import { defineMessages } from '../../i18n/defineMessages';
-
-const texts = defineMessages({
-  attributeCity: { id: 'company.attribute.city', defaultMessage: 'city' },
-  attributeCustomerSince: {
-    id: 'company.attribute.customerSince',
-    defaultMessage: 'customer since date',
-  },
-  attributeDescription: {
-    id: 'company.attribute.description',
-    defaultMessage: 'description',
-  },
-  attributeIndustry: { id: 'company.attribute.industry', defaultMessage: 'industry' },
-  attributeName: { id: 'company.attribute.name', defaultMessage: 'company name' },
-  attributePhoneNumber: {
-    id: 'company.attribute.phoneNumber',
-    defaultMessage: 'phone number',
-  },
-  attributeSize: { id: 'company.attribute.size', defaultMessage: 'company size' },
-  attributeState: { id: 'company.attribute.state', defaultMessage: 'state' },
-  fieldCity: { id: 'company.field.city', defaultMessage: 'City' },
-  fieldCityHint: {
-    id: 'company.field.cityHint',
-    defaultMessage: 'Choose a state first.',
-  },
-  fieldCustomerSince: {
-    id: 'company.field.customerSince',
-    defaultMessage: 'Customer since',
-  },
-  fieldDescription: { id: 'company.field.description', defaultMessage: 'Description' },
-  fieldDescriptionHint: {
-    id: 'company.field.descriptionHint',
-    defaultMessage: 'Optional. What your company does, in a sentence or two.',
-  },
-  fieldIndustry: { id: 'company.field.industry', defaultMessage: 'Industry' },
-  fieldName: { id: 'company.field.name', defaultMessage: 'Company name' },
-  fieldPhoneNumber: { id: 'company.field.phoneNumber', defaultMessage: 'Phone number' },
-  fieldPhoneNumberHint: {
-    id: 'company.field.phoneNumberHint',
-    defaultMessage: 'A 10-digit US number, e.g. (713) 555-0187 or 7135550187.',
-  },
-  fieldSize: { id: 'company.field.size', defaultMessage: 'Company size' },
-  fieldState: { id: 'company.field.state', defaultMessage: 'State' },
-  formFailed: {
-    id: 'company.form.failed',
-    defaultMessage: "We couldn't save your company",
-  },
-  formLabel: { id: 'company.form.label', defaultMessage: 'Company information' },
-});
+import { StyledPair } from './CompanyForm.styles';
+import { companyFormMessages } from './CompanyForm.messages';
 
 /** The company form's values: catalog records for the selects, `yyyy-MM-dd` for the date. */
 export interface CompanyFormValues {
@@ -122,16 +74,16 @@ function companyFormValues(company: Company | null): CompanyFormValues {
 function companySchema(maxDay = today()) {
   return Yup.object({
     name: Yup.string()
-      .label(labelOf(texts.attributeName))
+      .label(labelOf(companyFormMessages.attributeName))
       .trim()
       .required()
       .min(COMPANY_LIMITS.nameMin)
       .max(COMPANY_LIMITS.nameMax),
     description: Yup.string()
-      .label(labelOf(texts.attributeDescription))
+      .label(labelOf(companyFormMessages.attributeDescription))
       .max(COMPANY_LIMITS.descriptionMax),
     phone_number: Yup.string()
-      .label(labelOf(texts.attributePhoneNumber))
+      .label(labelOf(companyFormMessages.attributePhoneNumber))
       .trim()
       .required()
       .test(
@@ -139,12 +91,18 @@ function companySchema(maxDay = today()) {
         phoneNumberMessage.message,
         (value) => !value || PHONE_NUMBER_PATTERN.test(usPhoneDigits(value)),
       ),
-    state: Yup.object().label(labelOf(texts.attributeState)).nullable().required(),
-    city: Yup.object().label(labelOf(texts.attributeCity)).nullable().required(),
-    company_size: Yup.object().label(labelOf(texts.attributeSize)).nullable().required(),
-    company_industry: Yup.object().label(labelOf(texts.attributeIndustry)).nullable().required(),
+    state: Yup.object().label(labelOf(companyFormMessages.attributeState)).nullable().required(),
+    city: Yup.object().label(labelOf(companyFormMessages.attributeCity)).nullable().required(),
+    company_size: Yup.object()
+      .label(labelOf(companyFormMessages.attributeSize))
+      .nullable()
+      .required(),
+    company_industry: Yup.object()
+      .label(labelOf(companyFormMessages.attributeIndustry))
+      .nullable()
+      .required(),
     customer_since: Yup.date()
-      .label(labelOf(texts.attributeCustomerSince))
+      .label(labelOf(companyFormMessages.attributeCustomerSince))
       .nullable()
       .required()
       .max(new Date(`${maxDay}T23:59:59`)),
@@ -161,15 +119,6 @@ export interface CompanyFormProps {
   /** sessionStorage key for typed-but-unsaved values; omit to keep none. */
   draftKey?: string;
 }
-
-const StyledPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md}px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    grid-template-columns: 1fr;
-  }
-`;
 
 /**
  * The company information form (SPEC §2 sign-up step and account screen; contract
@@ -217,34 +166,34 @@ export function CompanyForm({ company, submitLabel, onSaved, draftKey }: Company
     <ServerForm<CompanyFormValues>
       initialValues={initialValues}
       validationSchema={schema}
-      label={intl.formatMessage(texts.formLabel)}
-      errorTitle={texts.formFailed}
+      label={intl.formatMessage(companyFormMessages.formLabel)}
+      errorTitle={companyFormMessages.formFailed}
       submitLabel={submitLabel}
       onSubmit={save}
       rename={RENAME}
     >
       {draftKey && <FormDraft storageKey={draftKey} />}
       <FormikTextField
-        label={<FormattedMessage {...texts.fieldName} />}
+        label={<FormattedMessage {...companyFormMessages.fieldName} />}
         name="name"
         autoComplete="organization"
         required
       />
       <FormikTextField
-        label={<FormattedMessage {...texts.fieldDescription} />}
+        label={<FormattedMessage {...companyFormMessages.fieldDescription} />}
         name="description"
         multiline
         rows={3}
-        hint={<FormattedMessage {...texts.fieldDescriptionHint} />}
+        hint={<FormattedMessage {...companyFormMessages.fieldDescriptionHint} />}
       />
       <FormikTextField
-        label={<FormattedMessage {...texts.fieldPhoneNumber} />}
+        label={<FormattedMessage {...companyFormMessages.fieldPhoneNumber} />}
         name="phone_number"
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         required
-        hint={<FormattedMessage {...texts.fieldPhoneNumberHint} />}
+        hint={<FormattedMessage {...companyFormMessages.fieldPhoneNumberHint} />}
       />
       <CompanyCatalogFields maxDay={today()} />
     </ServerForm>
@@ -269,7 +218,7 @@ function CompanyCatalogFields({ maxDay }: { maxDay: string }) {
       <StyledPair>
         <FormikRecordSelect<State>
           name="state"
-          label={<FormattedMessage {...texts.fieldState} />}
+          label={<FormattedMessage {...companyFormMessages.fieldState} />}
           inputId="company-state"
           required
           records={states.data?.data ?? []}
@@ -282,19 +231,21 @@ function CompanyCatalogFields({ maxDay }: { maxDay: string }) {
         />
         <FormikRecordSelect<City>
           name="city"
-          label={<FormattedMessage {...texts.fieldCity} />}
+          label={<FormattedMessage {...companyFormMessages.fieldCity} />}
           inputId="company-city"
           required
           records={cities.data?.data ?? []}
           isLoading={cities.isFetching}
           isDisabled={isSubmitting || !values.state}
-          hint={!values.state ? <FormattedMessage {...texts.fieldCityHint} /> : undefined}
+          hint={
+            !values.state ? <FormattedMessage {...companyFormMessages.fieldCityHint} /> : undefined
+          }
         />
       </StyledPair>
       <StyledPair>
         <FormikRecordSelect<CompanySize>
           name="company_size"
-          label={<FormattedMessage {...texts.fieldSize} />}
+          label={<FormattedMessage {...companyFormMessages.fieldSize} />}
           inputId="company-size"
           required
           records={sizes.data?.data ?? []}
@@ -303,7 +254,7 @@ function CompanyCatalogFields({ maxDay }: { maxDay: string }) {
         />
         <FormikRecordSelect<CompanyIndustry>
           name="company_industry"
-          label={<FormattedMessage {...texts.fieldIndustry} />}
+          label={<FormattedMessage {...companyFormMessages.fieldIndustry} />}
           inputId="company-industry"
           required
           records={industries.data?.data ?? []}
@@ -312,7 +263,7 @@ function CompanyCatalogFields({ maxDay }: { maxDay: string }) {
         />
       </StyledPair>
       <DateField
-        label={<FormattedMessage {...texts.fieldCustomerSince} />}
+        label={<FormattedMessage {...companyFormMessages.fieldCustomerSince} />}
         id="company-customer-since"
         required
         value={values.customer_since}

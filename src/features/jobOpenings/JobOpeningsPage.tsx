@@ -25,59 +25,7 @@ import { useQueryStatus } from '../shared/useQueryStatus';
 import { JobOpeningCard } from './JobOpeningCard';
 import { JOB_OPENING_FILTER_DEFAULTS, type JobOpeningFilters } from './jobOpeningsList';
 import { commonMessages } from '../../i18n/common.messages';
-import { defineMessages } from '../../i18n/defineMessages';
-
-const messages = defineMessages({
-  clearFilters: { id: 'jobOpenings.clearFilters', defaultMessage: 'Clear filters' },
-  create: { id: 'jobOpenings.create', defaultMessage: 'Create job opening' },
-  dateRangeLabel: {
-    id: 'jobOpenings.dateRange.label',
-    defaultMessage: 'Created between',
-  },
-  emptyText: {
-    id: 'jobOpenings.empty.text',
-    defaultMessage: 'Create your first job opening and we will suggest candidates for it.',
-  },
-  emptyTitle: {
-    id: 'jobOpenings.empty.title',
-    defaultMessage: 'No job openings yet',
-  },
-  filters: { id: 'jobOpenings.filters', defaultMessage: 'Filters' },
-  forbiddenAction: {
-    id: 'jobOpenings.forbidden.action',
-    defaultMessage: 'Go to account details',
-  },
-  forbiddenTitle: {
-    id: 'jobOpenings.forbidden.title',
-    defaultMessage: "Your account isn't ready for job openings yet",
-  },
-  listLabel: { id: 'jobOpenings.list.label', defaultMessage: 'Job openings' },
-  listSummary: {
-    id: 'jobOpenings.list.summary',
-    defaultMessage: '{total, plural, one {# job opening} other {# job openings}}',
-  },
-  loadErrorTitle: {
-    id: 'jobOpenings.loadError.title',
-    defaultMessage: "We couldn't load your job openings",
-  },
-  loading: { id: 'jobOpenings.loading', defaultMessage: 'Loading job openings…' },
-  noResultsText: {
-    id: 'jobOpenings.noResults.text',
-    defaultMessage: 'Try another search or date range.',
-  },
-  noResultsTitle: {
-    id: 'jobOpenings.noResults.title',
-    defaultMessage: 'No job openings match these filters',
-  },
-  searchLabel: {
-    id: 'jobOpenings.search.label',
-    defaultMessage: 'Search job openings',
-  },
-  searchPlaceholder: {
-    id: 'jobOpenings.search.placeholder',
-    defaultMessage: 'Search by name or first question',
-  },
-});
+import { jobOpeningsPageMessages } from './jobOpeningsPage.messages';
 
 /*
  * The create form and the checkout open on demand, in their own chunks: the screen starts
@@ -159,21 +107,24 @@ export function JobOpeningsPage() {
   if (kind === 'loading') {
     body = (
       <StyledCentered>
-        <Spinner size="lg" label={intl.formatMessage(messages.loading)} />
+        <Spinner size="lg" label={intl.formatMessage(jobOpeningsPageMessages.loading)} />
       </StyledCentered>
     );
   } else if (kind === 'error') {
     const forbidden = isNormalizedError(error) && error.status === 403;
     body = forbidden ? (
-      <Alert variant="warning" title={<FormattedMessage {...messages.forbiddenTitle} />}>
+      <Alert
+        variant="warning"
+        title={<FormattedMessage {...jobOpeningsPageMessages.forbiddenTitle} />}
+      >
         {error.message} {error.errors.join(', ')}{' '}
         <Link to="/account-details">
-          <FormattedMessage {...messages.forbiddenAction} />
+          <FormattedMessage {...jobOpeningsPageMessages.forbiddenAction} />
         </Link>
       </Alert>
     ) : (
       <LoadErrorRetry
-        title={messages.loadErrorTitle}
+        title={jobOpeningsPageMessages.loadErrorTitle}
         error={error}
         onRetry={() => void refetch()}
         retrying={isFetching}
@@ -182,21 +133,21 @@ export function JobOpeningsPage() {
   } else if (!data || data.data.length === 0) {
     const empty = filtered ? (
       <EmptyState
-        title={<FormattedMessage {...messages.noResultsTitle} />}
-        description={<FormattedMessage {...messages.noResultsText} />}
+        title={<FormattedMessage {...jobOpeningsPageMessages.noResultsTitle} />}
+        description={<FormattedMessage {...jobOpeningsPageMessages.noResultsText} />}
         action={
           <Button variant="secondary" onClick={resetFilters}>
-            <FormattedMessage {...messages.clearFilters} />
+            <FormattedMessage {...jobOpeningsPageMessages.clearFilters} />
           </Button>
         }
       />
     ) : (
       <EmptyState
-        title={<FormattedMessage {...messages.emptyTitle} />}
-        description={<FormattedMessage {...messages.emptyText} />}
+        title={<FormattedMessage {...jobOpeningsPageMessages.emptyTitle} />}
+        description={<FormattedMessage {...jobOpeningsPageMessages.emptyText} />}
         action={
           <Button onClick={() => setFormOpen(true)}>
-            <FormattedMessage {...messages.create} />
+            <FormattedMessage {...jobOpeningsPageMessages.create} />
           </Button>
         }
       />
@@ -212,12 +163,15 @@ export function JobOpeningsPage() {
       <>
         {staleNote}
         <StyledSummary aria-live="polite">
-          <FormattedMessage {...messages.listSummary} values={{ total: data.meta.total }} />
+          <FormattedMessage
+            {...jobOpeningsPageMessages.listSummary}
+            values={{ total: data.meta.total }}
+          />
         </StyledSummary>
         <StyledList
           $dimmed={isFetching}
           aria-busy={isFetching}
-          aria-label={intl.formatMessage(messages.listLabel)}
+          aria-label={intl.formatMessage(jobOpeningsPageMessages.listLabel)}
         >
           {data.data.map((opening) => (
             <li key={opening.uuid}>
@@ -241,21 +195,21 @@ export function JobOpeningsPage() {
       <JobOpeningsHeader
         actions={
           <Button onClick={() => setFormOpen(true)}>
-            <FormattedMessage {...messages.create} />
+            <FormattedMessage {...jobOpeningsPageMessages.create} />
           </Button>
         }
       />
-      <Toolbar label={intl.formatMessage(messages.filters)}>
+      <Toolbar label={intl.formatMessage(jobOpeningsPageMessages.filters)}>
         <SearchField
           showLabel
-          label={intl.formatMessage(messages.searchLabel)}
-          placeholder={intl.formatMessage(messages.searchPlaceholder)}
+          label={intl.formatMessage(jobOpeningsPageMessages.searchLabel)}
+          placeholder={intl.formatMessage(jobOpeningsPageMessages.searchPlaceholder)}
           name="search"
           value={filters.search}
           onChange={(search) => setFilters({ search })}
         />
         <DateRangeField
-          label={<FormattedMessage {...messages.dateRangeLabel} />}
+          label={<FormattedMessage {...jobOpeningsPageMessages.dateRangeLabel} />}
           value={range}
           onChange={({ from, to }) =>
             setFilters({
@@ -266,7 +220,7 @@ export function JobOpeningsPage() {
         />
         {filtered && (
           <Button variant="ghost" onClick={resetFilters}>
-            <FormattedMessage {...messages.clearFilters} />
+            <FormattedMessage {...jobOpeningsPageMessages.clearFilters} />
           </Button>
         )}
       </Toolbar>

@@ -1,6 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled, { css } from 'styled-components';
 import { Icon } from '../../components';
 import {
   MATCH_SCORE_RANGE,
@@ -8,6 +7,21 @@ import {
   type BreakdownCandidate,
   type BreakdownOpening,
 } from './matchBreakdown';
+import {
+  StyledFact,
+  StyledFacts,
+  StyledFill,
+  StyledHas,
+  StyledLacks,
+  StyledList,
+  StyledMeterLabel,
+  StyledMeterRow,
+  StyledRoot,
+  StyledRowLabel,
+  StyledSkillRow,
+  StyledTrack,
+  StyledValue,
+} from './MatchBreakdown.styles';
 import { defineMessages } from '../../i18n/defineMessages';
 
 const messages = defineMessages({
@@ -69,118 +83,6 @@ export interface MatchBreakdownProps {
    */
   variant?: 'full' | 'compact';
 }
-
-const StyledRoot = styled.span<{ $compact: boolean }>`
-  display: flex;
-  flex-direction: ${({ $compact }) => ($compact ? 'row' : 'column')};
-  flex-wrap: ${({ $compact }) => ($compact ? 'wrap' : 'nowrap')};
-  align-items: ${({ $compact }) => ($compact ? 'center' : 'stretch')};
-  gap: ${({ theme, $compact }) =>
-    $compact ? `${theme.space.xxs}px ${theme.space.md}px` : `${theme.space.xs}px`};
-  min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledMeterRow = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const StyledMeterLabel = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const StyledTrack = styled.span<{ $compact: boolean }>`
-  position: relative;
-  display: inline-block;
-  flex: 0 0 auto;
-  width: ${({ $compact }) => ($compact ? 64 : 120)}px;
-  height: ${({ $compact }) => ($compact ? 8 : 10)}px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  overflow: hidden;
-`;
-
-const StyledFill = styled.span<{ $score: number }>`
-  position: absolute;
-  inset: 0 auto 0 0;
-  width: ${({ $score }) => $score}%;
-  background: ${({ theme }) => theme.colors.primary};
-`;
-
-const StyledValue = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  font-variant-numeric: tabular-nums;
-`;
-
-const StyledSkillRow = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-`;
-
-const StyledRowLabel = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-  margin-right: ${({ theme }) => theme.space.xs}px;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const StyledList = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs}px;
-  min-width: 0;
-`;
-
-const pill = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs}px;
-  max-width: 100%;
-  padding: 1px ${({ theme }) => theme.space.sm}px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: 1.4;
-  overflow-wrap: anywhere;
-`;
-
-const StyledHas = styled.span`
-  ${pill}
-  border: 1px solid ${({ theme }) => theme.colors.successSurface};
-  background: ${({ theme }) => theme.colors.successSurface};
-  color: ${({ theme }) => theme.colors.text};
-  & > svg {
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
-
-const StyledLacks = styled.span`
-  ${pill}
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledFact = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-  min-width: 0;
-`;
-
-const StyledFacts = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xxs}px ${theme.space.md}px`};
-`;
 
 /**
  * "Why this candidate" (issue #9 point 2; contract `Candidate`: `match_score`, `skills`,
