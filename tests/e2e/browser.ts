@@ -171,10 +171,37 @@ export function setupBrowser(options: { bypassCSP?: boolean } = {}): E2EState {
     state.page.on('pageerror', (error) => state.pageErrors.push(error));
   });
   afterEach(async () => {
+    if ((globalThis as { __e2eTestFailed?: boolean }).__e2eTestFailed && state.page) {
+      await reportFailedPage(state.page, state.target.name);
+    }
     await state.context?.close();
     expect(state.cspViolations).toEqual([]);
   });
   return state;
+}
+
+/** Where {@link reportFailedPage} saves its screenshots (kept with the run's test results). */
+const FAILURE_DIR = path.resolve(__dirname, '..', '..', 'test-results', 'e2e-failures');
+
+/**
+ * After a failed test (tests/e2e/environment.mjs tells): logs the page's URL and the start of
+ * its visible text (1,500 characters), and saves a screenshot of the viewport in
+ * test-results/e2e-failures/ — what the page showed when the test gave up. Never throws: the
+ * test's own failure is the one reported.
+ */
+async function reportFailedPage(page: Page, target: string): Promise<void> {
+  const file = path.join(FAILURE_DIR, `${target}-${Date.now()}.png`);
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch((error: unknown) => `(no text: ${String(error)})`);
+  const saved = await page
+    .screenshot({ path: file, timeout: 5_000 })
+    .then(() => file)
+    .catch((error: unknown) => `(no screenshot: ${String(error)})`);
+  console.error(
+    `[e2e] failed on ${target} at ${page.url()}\nscreenshot: ${saved}\nvisible text:\n${text.slice(0, 1_500)}`,
+  );
 }
 
 /** Calls the API as the page's logged-in employer (its token), from the page. */

@@ -29,7 +29,7 @@ const PRODUCTION_FILES = [
 
 const common = {
   rootDir: __dirname,
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/environment.mjs',
   setupFilesAfterEnv: ['<rootDir>/workerTarget.ts'],
   transform: {
     '^.+\\.ts$': [
