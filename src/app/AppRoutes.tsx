@@ -426,8 +426,12 @@ function SignUpGuard({ route, children }: { route: AppRoute; children: ReactNode
 function routeElement(route: AppRoute) {
   if (route.redirect) return <Navigate to={route.redirect} replace />;
   const Screen = SCREENS[route.screen as RouteScreen];
+  // Keyed by the route: the router renders sibling routes at the same place without a key, so
+  // React would hand one route's guard — its "chunk arrived" and "data pending" state — to the
+  // next route of the same layout, which then skipped its own wait for its chunk (the previous
+  // screen stayed up, in use, until the new one had loaded).
   return (
-    <Guard route={route}>
+    <Guard key={route.path} route={route}>
       <Suspense fallback={<ScreenLoading />}>
         {/* Inside the boundary: the title's message may come with the screen's chunk. */}
         <RouteTitle message={route.title} />

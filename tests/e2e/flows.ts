@@ -20,19 +20,32 @@ export async function logIn(page: Page, email = DEMO.email, password = DEMO.pass
 /**
  * Picks `option` in the dialog's react-select labelled `label`, typing `text` to find it;
  * resolves once the select shows it as chosen (a single value or a multi-value chip), so that
- * a busy machine never moves on before the form holds the value.
+ * a busy machine never moves on before the form holds the value. The catalogs search on the
+ * server as the text is typed and the menu's options are replaced when the answer comes: the
+ * click waits for the select to stop loading, and a click that landed on an option being
+ * replaced (no chip after it) is made again, up to three times in all.
  */
 export async function choose(page: Page, label: string, text: string, option: string) {
   const input = page.getByRole('dialog').getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await input
-    .locator('xpath=ancestor::div[contains(@class, "hl-select__control")][1]')
+  const control = input.locator('xpath=ancestor::div[contains(@class, "hl-select__control")][1]');
+  const chosen = control
     .locator('.hl-select__single-value, .hl-select__multi-value__label')
     .filter({ hasText: option })
-    .first()
-    .waitFor({ timeout: 10_000 });
+    .first();
+  for (let attempt = 1; ; attempt += 1) {
+    await input.click();
+    await input.fill(text);
+    await control
+      .locator('.hl-select__loading-indicator')
+      .waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('option', { name: option, exact: true }).click();
+    try {
+      await chosen.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 export interface OpeningValues {
