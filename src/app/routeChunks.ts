@@ -202,6 +202,11 @@ function matchesPath(pattern: string, pathname: string): boolean {
   );
 }
 
+/** The route table's row with a screen that `pathname` matches ({@link matchesPath}), if any. */
+function screenRouteAt(pathname: string) {
+  return ROUTES.find((candidate) => candidate.screen && matchesPath(candidate.path, pathname));
+}
+
 /**
  * The call the start-up check makes after the refresh (SPEC §4: the employee, contract
  * operation `getCurrentEmployee`), whatever the page.
@@ -218,11 +223,10 @@ const ONBOARDING_CALLS: readonly string[] = ['/v1/employers/current-subscription
  * A screen's first list as the screen asks for it at start for the URL query `search`, when
  * that request is known without the app's query-string code: with no filter in the URL
  * (operation `listJobOpenings`, first page). Kept equal to the screen's own request by
- * tests/unit/app/startUpCalls.test.ts.
+ * tests/unit/api/startUpRequests.test.ts.
  */
 const FIRST_DATA_CALLS: Partial<Record<RouteScreen, (search: string) => string | undefined>> = {
-  jobOpenings: (search) =>
-    search === '' || search === '?' ? '/v1/employers/job-openings?page=1' : undefined,
+  jobOpenings: (search) => (search === '' ? '/v1/employers/job-openings?page=1' : undefined),
 };
 
 /**
@@ -234,9 +238,7 @@ const FIRST_DATA_CALLS: Partial<Record<RouteScreen, (search: string) => string |
  * (issue #20 point 6). A hint: a call the app does not make is an answer nobody takes.
  */
 export function startUpCalls(pathname: string, search: string): string[] {
-  const route = ROUTES.find(
-    (candidate) => candidate.screen && matchesPath(candidate.path, pathname),
-  );
+  const route = screenRouteAt(pathname);
   if (!route?.access) return [...SESSION_CALLS];
   const firstData = route.screen ? FIRST_DATA_CALLS[route.screen]?.(search) : undefined;
   return [
@@ -258,9 +260,7 @@ export function startUpCalls(pathname: string, search: string): string[] {
 export function preloadRoute(pathname: string, hasToken: boolean): void {
   const row = ROUTES.find((candidate) => matchesPath(candidate.path, pathname));
   if (row && CHUNK_LAYOUTS.has(row.layout)) void loadLayouts().catch(() => undefined);
-  const route = ROUTES.find(
-    (candidate) => candidate.screen && matchesPath(candidate.path, pathname),
-  );
+  const route = screenRouteAt(pathname);
   const screen = route?.screen;
   if (!screen || (route.access && !hasToken)) return;
   void loadScreenPrefetch(screen)?.catch(() => undefined);
