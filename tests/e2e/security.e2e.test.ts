@@ -74,8 +74,16 @@ test('logout removes the token from localStorage and the cookie', async () => {
 test('a 401 mid-session ends it, and login returns to the page the employer was on', async () => {
   const { page, context } = e2e;
   await logIn(page);
-  await page.goto('/job-openings?search=Warehouse');
+  // The unread badge's poll starts once the first screen shows (src/app/layouts.tsx): let its
+  // first answer in before the token is revoked, so that the search typed below is the next call.
+  // (Watched from the new document's start: the previous page's poll cannot answer it.)
+  await page.goto('/job-openings?search=Warehouse', { waitUntil: 'commit' });
+  const badgeAnswered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/v1/employers/chats' && url.searchParams.get('unread') === '1';
+  });
   await page.getByRole('list', { name: 'Job openings' }).waitFor();
+  await badgeAnswered;
   // The token is revoked elsewhere (as by a logout in another tab): the next call is a 401.
   await page.evaluate(
     (api) =>

@@ -1,5 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  UNSAFE_NavigationContext as NavigationContext,
+  useLocation,
+  useNavigate,
+  type Location,
+} from 'react-router-dom';
 import {
   applyDefaults,
   buildQueryString,
@@ -10,6 +15,18 @@ import {
   type FilterShape,
   type Filters,
 } from '../../api/queryString';
+
+/**
+ * Reads the router's pathname as of now — ahead of `useLocation()`, which gives the location
+ * of the last render: between a navigation and the render that shows it, the two differ. The
+ * declarative routers' history (`BrowserRouter`, `MemoryRouter`) knows it; a navigator that
+ * does not is taken to agree with the render.
+ * @returns a stable function returning the current pathname, or `undefined` when unknown
+ */
+function useRouterPathname(): () => string | undefined {
+  const { navigator } = useContext(NavigationContext);
+  return useCallback(() => (navigator as { location?: Location }).location?.pathname, [navigator]);
+}
 
 /** Options of {@link useListFilters}. */
 export interface UseListFiltersOptions<F> {
@@ -181,6 +198,7 @@ export function useListFilters<F extends FilterShape<F>>(
   const { storageKey, debounceMs = FILTER_DEBOUNCE_MS } = options;
   const location = useLocation();
   const navigate = useNavigate();
+  const routerPathname = useRouterPathname();
   const [defaults] = useState(options.defaults);
   const [storage] = useState(() => options.storage ?? browserStorage());
   const [filters, setFiltersState] = useState<F>(() =>
@@ -227,12 +245,15 @@ export function useListFilters<F extends FilterShape<F>>(
     const push = pushRef.current;
     pushRef.current = false;
     if (built === canonical(current.search) || pending[pending.length - 1] === built) return;
+    // The router has moved on since this render (a click right after arriving here): writing
+    // now would replace the page the employer went to with this one.
+    if ((routerPathname() ?? current.pathname) !== current.pathname) return;
     pending.push(built);
     navigate(
       { pathname: current.pathname, search: built ? `?${built}` : '', hash: current.hash },
       push ? { state: PUSHED_BY_FILTERS } : { replace: true, state: current.state },
     );
-  }, [built, navigate]);
+  }, [built, navigate, routerPathname]);
 
   // Filters → storage.
   useEffect(() => {

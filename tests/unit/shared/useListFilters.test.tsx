@@ -1,7 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
-import { StrictMode, type ReactNode } from 'react';
+import { act, render, renderHook } from '@testing-library/react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import {
   MemoryRouter,
+  Route,
+  Routes,
   useLocation,
   useNavigate,
   useNavigationType,
@@ -482,5 +484,39 @@ describe('history entries (issue #19 point 2)', () => {
     act(() => result.current.setFilters({ search: 'qq' }));
     expect(navigationType).toBe('REPLACE');
     expect(isPushedByFilters(location.state)).toBe(false);
+  });
+});
+
+describe('a navigation made before its first write (security.e2e: a click right after login)', () => {
+  /**
+   * Navigates to `to` on mount, in an effect that runs before the list's (an earlier sibling):
+   * the list rendered on the old page, and its first write comes after the navigation.
+   */
+  function LeaveAtOnce({ to }: { to: string }) {
+    const go = useNavigate();
+    useEffect(() => {
+      go(to);
+    }, [go, to]);
+    return null;
+  }
+
+  /** A list screen: the filters in its URL. */
+  function ListScreen() {
+    useListFilters<JobOpeningFilters>({ defaults });
+    return null;
+  }
+
+  it('does not write its URL over the page the router has moved on to', () => {
+    render(
+      <MemoryRouter initialEntries={['/account-details']}>
+        <Probe />
+        <LeaveAtOnce to="/job-openings" />
+        <Routes>
+          <Route path="/account-details" element={<ListScreen />} />
+          <Route path="/job-openings" element={null} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(`${location.pathname}${location.search}`).toBe('/job-openings');
   });
 });
