@@ -78,3 +78,20 @@ test('the production build has no demo payment provider, not even an unused chun
   );
   expect(withTestCards).toEqual([]);
 });
+
+test('the entry and the other large chunks start with V8’s compile hint, the small ones do not', () => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entry = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)"/.exec(html);
+  expect(entry).not.toBeNull();
+  expect(readFileSync(path.join(dist, entry![1]), 'utf8').startsWith(HINT)).toBe(true);
+  // vite.config.ts COMPILE_ALL_MIN_CHARS: 16,000 characters of code, the hint's line aside.
+  const scripts = filesUnder(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+  const wrong = scripts.filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    const hinted = text.startsWith(HINT);
+    const code = hinted ? text.slice(HINT.length) : text;
+    return hinted !== code.length >= 16_000;
+  });
+  expect(wrong).toEqual([]);
+});
