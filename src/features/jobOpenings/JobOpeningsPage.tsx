@@ -7,6 +7,7 @@ import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
 import { betweenDates, rangeEndDay } from '../../api/queryString';
 import type { JobOpening } from '../../api/types';
 import { useListFilters } from '../shared/useListFilters';
+import { useItemsBeforeFirstPaint } from '../shared/useItemsBeforeFirstPaint';
 // Each component from its own module, not the barrel (less JavaScript for /job-openings).
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -37,6 +38,9 @@ const CreateJobOpeningForm = lazy(() =>
 const CheckoutFlow = lazy(() =>
   import('./CheckoutFlow').then((m) => ({ default: m.CheckoutFlow })),
 );
+
+/** Cards rendered before the screen's first paint ({@link useItemsBeforeFirstPaint}). */
+const FIRST_PAINT_ROWS = 3;
 
 const StyledList = styled.ul<{ $dimmed: boolean }>`
   list-style: none;
@@ -87,6 +91,8 @@ export function JobOpeningsPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [checkoutOpening, setCheckoutOpening] = useState<JobOpening | null>(null);
   const navigate = useNavigate();
+  // The cards a phone's first screen shows (two) and a laptop's, before the first paint.
+  const shownRows = useItemsBeforeFirstPaint(FIRST_PAINT_ROWS);
 
   const range = {
     from: rangeEndDay(filters.between_dates?.start),
@@ -173,7 +179,7 @@ export function JobOpeningsPage() {
           aria-busy={isFetching}
           aria-label={intl.formatMessage(jobOpeningsPageMessages.listLabel)}
         >
-          {data.data.map((opening) => (
+          {data.data.slice(0, shownRows).map((opening) => (
             <li key={opening.uuid}>
               <JobOpeningCard opening={opening} />
             </li>
