@@ -185,7 +185,8 @@ export function JobOpeningsPage() {
             </li>
           ))}
         </StyledList>
-        {data.meta.last_page > 1 && (
+        {/* With the rest of the page's cards: drawn under the first three, it would then move. */}
+        {data.meta.last_page > 1 && shownRows >= data.data.length && (
           <Pagination
             currentPage={data.meta.current_page}
             lastPage={data.meta.last_page}
