@@ -150,7 +150,7 @@ export const Stale: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
-    // The whole first page: the first paint shows three cards, the rest follow right after it
+    // The whole first page: the first paint shows two cards, the rest follow right after it
     // (useItemsBeforeFirstPaint); the demo employer has more than three openings.
     await waitFor(() => expect(list.querySelectorAll(':scope > li').length).toBeGreaterThan(3));
     const rows = within(list).getAllByRole('listitem').length;

@@ -40,7 +40,7 @@ const CheckoutFlow = lazy(() =>
 );
 
 /** Cards rendered before the screen's first paint ({@link useItemsBeforeFirstPaint}). */
-const FIRST_PAINT_ROWS = 3;
+const FIRST_PAINT_ROWS = 2;
 
 const StyledList = styled.ul<{ $dimmed: boolean }>`
   list-style: none;
@@ -91,7 +91,8 @@ export function JobOpeningsPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [checkoutOpening, setCheckoutOpening] = useState<JobOpening | null>(null);
   const navigate = useNavigate();
-  // The cards a phone's first screen shows (two) and a laptop's, before the first paint.
+  // The cards a phone's first screen shows, before the first paint (a laptop's third follows
+  // one frame later).
   const shownRows = useItemsBeforeFirstPaint(FIRST_PAINT_ROWS);
 
   const range = {
@@ -185,7 +186,7 @@ export function JobOpeningsPage() {
             </li>
           ))}
         </StyledList>
-        {/* With the rest of the page's cards: drawn under the first three, it would then move. */}
+        {/* With the rest of the page's cards: drawn under the first two, it would then move. */}
         {data.meta.last_page > 1 && shownRows >= data.data.length && (
           <Pagination
             currentPage={data.meta.current_page}
