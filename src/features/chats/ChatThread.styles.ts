@@ -1,5 +1,6 @@
 /** Styles of the chat thread (ChatThread): its box, centred states, edges and stale note. */
 import styled from 'styled-components';
+import { StyledCentered as StyledPaneCentered } from './ChatsPage.styles';
 
 export const StyledThread = styled.div`
   position: relative;
@@ -23,14 +24,9 @@ export const StyledThread = styled.div`
   }
 `;
 
-export const StyledCentered = styled.div`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.xl}px;
+/** The thread's loading, error or empty state: a pane's centred state, not scrolling itself. */
+export const StyledCentered = styled(StyledPaneCentered)`
+  overflow: visible;
 `;
 
 export const StyledEdge = styled.div`
