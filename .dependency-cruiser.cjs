@@ -3,9 +3,17 @@
  * Import rules of DESIGN.md "Layers (what may import what)", checked by `npm run lint`
  * (`depcruise`, issue #20 point 3). Every rule is an error: lint fails on any of them.
  *
- *   main.tsx → app → features → store → api → domain → contract types (src/api/types)
- *   components → theme, i18n          mocks/ → domain, contract types
+ *   main.tsx → app → features → store → api → domain → contract
+ *   components → theme, i18n          mocks/ → domain, contract
  *
+ * - `src/contract` is the bottom: the OpenAPI document (`openapi.yaml`), the types generated
+ *   from it (`schema.gen.ts`, `npm run api:types`) and their aliases (`types.ts`). It imports
+ *   nothing of src/ (or mocks/); every layer may import it.
+ * - `src/domain` (rules the app and mocks/ share) imports only itself and `src/contract`:
+ *   nothing of src/api or above, no React, no Redux.
+ * - `src/api` imports of src/ only `src/domain`, `src/contract` and `src/env.ts` (never
+ *   `src/store`, see below).
+ * - mocks/ take from src/ only `src/contract` and `src/domain`.
  * - No import cycle between files, type-only imports included: a cycle made only of types
  *   still ties the two files' layers together (and turns into a runtime cycle the day one
  *   of them becomes a value), so it is refused like any other.
@@ -147,31 +155,51 @@ module.exports = {
       to: { path: '^(src|mocks)/', pathNot: '^src/(theme|i18n)/' },
     },
     {
+      name: 'contract-is-the-bottom',
+      severity: 'error',
+      comment:
+        'src/contract (the OpenAPI document, the generated schema and its aliases) is the ' +
+        'bottom layer: it imports nothing of src/ or mocks/ but itself.',
+      from: { path: '^src/contract/' },
+      to: { path: '^(src|mocks)/', pathNot: '^src/contract/' },
+    },
+    {
+      name: 'domain-above-contract-only',
+      severity: 'error',
+      comment:
+        'src/domain (rules the app and mocks/ share) imports of src/ only itself and ' +
+        'src/contract: never src/api, src/store, a feature or anything else above it.',
+      from: { path: '^src/domain/' },
+      to: { path: '^(src|mocks)/', pathNot: ['^src/domain/', '^src/contract/'] },
+    },
+    {
       name: 'domain-pure',
       severity: 'error',
       comment:
-        'src/domain (rules the app and mocks/ share) imports only itself and the contract ' +
-        'types (src/api/types.ts, which re-exports the generated schema): no React, no Redux.',
+        'src/domain is pure rules: no React, no Redux, no i18n, no styling (its callers in ' +
+        'the app and in mocks/ bring those).',
       from: { path: '^src/domain/' },
       to: {
-        path: [
-          '^(src|mocks)/',
-          '^node_modules/(react|react-dom|react-redux|@reduxjs|react-intl|styled-components)/',
-        ],
-        pathNot: ['^src/domain/', '^src/api/types\\.ts$'],
+        path: '^node_modules/(react|react-dom|react-redux|@reduxjs|react-intl|styled-components)/',
       },
+    },
+    {
+      name: 'api-above-domain-and-contract',
+      severity: 'error',
+      comment:
+        'src/api (RTK Query) imports of src/ only itself, src/domain, src/contract and ' +
+        'src/env.ts (the build-time settings): src/store, src/features and src/app are above it.',
+      from: { path: '^src/api/' },
+      to: { path: '^(src|mocks)/', pathNot: ['^src/(api|domain|contract)/', '^src/env\\.ts$'] },
     },
     {
       name: 'mocks-know-the-contract-only',
       severity: 'error',
       comment:
-        'mocks/ (the simulated API) import from src/ only the contract types ' +
-        '(src/api/types.ts and the generated schema it re-exports) and src/domain.',
+        'mocks/ (the simulated API) import from src/ only src/contract (the contract types, ' +
+        'through mocks/contract.ts) and src/domain.',
       from: { path: '^mocks/' },
-      to: {
-        path: '^src/',
-        pathNot: ['^src/api/types\\.ts$', '^src/api/schema\\.gen\\.ts$', '^src/domain/'],
-      },
+      to: { path: '^src/', pathNot: ['^src/contract/', '^src/domain/'] },
     },
     {
       name: 'mocks-only-in-demo-mode',

@@ -17,7 +17,7 @@ export default tseslint.config(
       'storybook-static',
       'coverage',
       'public/mockServiceWorker.js',
-      'src/api/schema.gen.ts',
+      'src/contract/schema.gen.ts',
       'tests/visual/__image_snapshots__',
     ],
   },

@@ -1,7 +1,6 @@
 /**
- * The contract types (`src/api/types`, generated from `src/api/openapi.yaml`): the only
- * thing mocks/ take from src/ (DESIGN.md layering), re-exported here so that exactly one
- * file crosses the boundary.
- * eslint.config.js enforces it.
+ * The contract types (`src/contract/types`, generated from `src/contract/openapi.yaml`),
+ * re-exported for mocks/: with src/domain, the only thing mocks/ take from src/ (DESIGN.md
+ * "Layers"; .dependency-cruiser.cjs, rule `mocks-know-the-contract-only`, enforces it).
  */
-export type * from '../src/api/types';
+export type * from '../src/contract/types';

@@ -1,6 +1,6 @@
 /**
  * The msw request handlers of the simulated employers API: every operation of
- * `src/api/openapi.yaml`, with paths prefixed by a `*` wildcard so they match any base URL.
+ * `src/contract/openapi.yaml`, with paths prefixed by a `*` wildcard so they match any base URL.
  */
 import { http, type HttpHandler } from 'msw';
 import type { Db } from './db';

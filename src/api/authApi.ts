@@ -9,7 +9,7 @@ import type {
   PasswordUpdateRequest,
   RegisterRequest,
   TokenResponse,
-} from './types';
+} from '../contract/types';
 
 /**
  * Authentication and account endpoints (SPEC §4, §7; contract tag "Auth").

@@ -1,5 +1,5 @@
 import { api } from './baseApi';
-import type { CatalogItemByModel, CatalogModel, Paginated } from './types';
+import type { CatalogItemByModel, CatalogModel, Paginated } from '../contract/types';
 
 /** Arguments of a catalog page load (SPEC §7 "GET v1/catalog/{model}"). */
 export interface CatalogArgs<M extends CatalogModel = CatalogModel> {

@@ -1,4 +1,4 @@
-import type { Chat, ChatCounts, ChatList, ChatStatus, JobOpeningList } from './types';
+import type { Chat, ChatCounts, ChatList, ChatStatus, JobOpeningList } from '../contract/types';
 
 /** What of a chat its opening's `chat_counts` depends on: its `status` and `unread_count`. */
 export type CountedChat = Pick<Chat, 'status' | 'unread_count'>;

@@ -12,7 +12,7 @@ import type {
   Message,
   MessageList,
   SendMessageRequest,
-} from './types';
+} from '../contract/types';
 
 /** Chat list refetch interval (SPEC §9: every 10 s, and on window focus). */
 export const CHAT_LIST_POLL_MS = 10_000;

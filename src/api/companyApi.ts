@@ -1,5 +1,5 @@
 import { api } from './baseApi';
-import type { Company, CompanyUpdateRequest } from './types';
+import type { Company, CompanyUpdateRequest } from '../contract/types';
 
 /** Arguments of a company update: the company's numeric id and the whole form. */
 export type UpdateCompanyArgs = CompanyUpdateRequest & { id: number };

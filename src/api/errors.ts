@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { PaymentErrorDetail } from './types';
+import type { PaymentErrorDetail } from '../contract/types';
 
 /** Default summary when an error body has no `message` (SPEC §8). */
 export const DEFAULT_ERROR_MESSAGE = 'Ups!';

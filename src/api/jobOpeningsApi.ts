@@ -4,7 +4,7 @@ import type {
   CreateJobOpeningRequest,
   JobOpening,
   JobOpeningList,
-} from './types';
+} from '../contract/types';
 
 /** Arguments of the suggested-candidates query (SPEC §3: jobOpeningId, desiredCandidates, ignoreIds). */
 export interface SuggestedCandidatesArgs {

@@ -1,6 +1,6 @@
 import { api } from './baseApi';
 import { buildQueryString, parseQueryString } from './queryString';
-import type { PaymentList } from './types';
+import type { PaymentList } from '../contract/types';
 
 /** The contract's largest `per_page` of `listPayments` (charges per request). */
 const PAYMENTS_MAX_PER_PAGE = 100;

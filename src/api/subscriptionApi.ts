@@ -1,7 +1,7 @@
 import { api } from './baseApi';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import type { PaidRequest } from './chatsApi';
-import type { CreateSubscriptionRequest, PlanList, Subscription } from './types';
+import type { CreateSubscriptionRequest, PlanList, Subscription } from '../contract/types';
 
 /** Arguments of a subscription payment: the plan, the attempt's Idempotency-Key and card. */
 export type CreateSubscriptionArgs = Pick<CreateSubscriptionRequest, 'plan_id'> &

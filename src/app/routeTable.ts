@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { Role } from '../api/types';
+import type { Role } from '../contract/types';
 import { isAfter, pathOfStep, type SignUpStep } from '../features/signUp/signUpProgress';
 import type { AuthState } from '../store/authSlice';
 import { appMessages } from './app.messages';

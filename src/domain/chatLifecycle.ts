@@ -1,6 +1,6 @@
 /**
  * The chat lifecycle, once (issue #20 point 2; DESIGN.md `src/domain`): the contract's "Chat
- * lifecycle" (src/api/openapi.yaml, `info.description`) and SPEC §4's usability rule as pure
+ * lifecycle" (src/contract/openapi.yaml, `info.description`) and SPEC §4's usability rule as pure
  * functions over the contract's `Chat` fields. Read by the app (src/features/chats
  * `chatRules.ts`, `chatStatus.ts`) and by the simulated API (mocks/model.ts,
  * mocks/handlers/chats.ts), so both worlds derive `status`, usability and the allowed
@@ -34,7 +34,7 @@
  * Time: every `now` is an {@link Instant}, a `Date` or milliseconds since the Unix epoch.
  * "In the future" is strict: `unlocked_until` equal to `now` is over.
  */
-import type { Chat, ChatStatus } from '../api/types';
+import type { Chat, ChatStatus } from '../contract/types';
 
 /** A point in time: a `Date` or milliseconds since the Unix epoch (UTC). */
 export type Instant = Date | number;

@@ -2,7 +2,7 @@ import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { authApi } from '../api/authApi';
 import { companyApi } from '../api/companyApi';
 import { sessionRejected } from '../api/session';
-import type { Company, Employee } from '../api/types';
+import type { Company, Employee } from '../contract/types';
 
 /** unknown while the start-up check runs, then authenticated or anonymous (SPEC §4). */
 type AuthStatus = 'unknown' | 'authenticated' | 'anonymous';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
-import type { Candidate, JobOpening } from '../../src/api/types';
+import type { Candidate, JobOpening } from '../../src/contract/types';
 import { MatchBreakdown } from '../../src/features/jobOpenings/MatchBreakdown';
 import { CatalogCell, CatalogGrid } from './catalog';
 

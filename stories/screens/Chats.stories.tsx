@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { createDb } from '../../mocks';
-import type { ChatStatus } from '../../src/api/types';
+import type { ChatStatus } from '../../src/contract/types';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { chatDisplayStatus } from '../../src/features/chats/chatStatus';
 import { FIXED_NOW, fixedNow } from '../../.storybook/fixedNow';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createDb, createHandlers } from '../../mocks';
-import type { ChatList } from '../../src/api/types';
+import type { ChatList } from '../../src/contract/types';
 import { notificationsHintStorageKey } from '../../src/features/notifications/notifyReplies';
 import { fixedNow } from '../../.storybook/fixedNow';
 import { withEmployer } from '../support/withEmployer';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import type { Plan } from '../../src/api/types';
+import type { Plan } from '../../src/contract/types';
 import { PlanCard } from '../../src/features/signUp/PlanCard';
 import { press } from '../support/keyboard';
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useChangePasswordMutation } from '../../api/authApi';
 import { failureOf } from '../../api/errors';
 import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
-import type { Employee, Subscription } from '../../api/types';
+import type { Employee, Subscription } from '../../contract/types';
 import { Button } from '../../components';
 import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';

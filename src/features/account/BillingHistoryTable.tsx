@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Payment, PaymentKind } from '../../api/types';
+import type { Payment, PaymentKind } from '../../contract/types';
 import { Badge, VisuallyHidden, type BadgeVariant } from '../../components';
 import { formatAmount } from '../billing/formatAmount';
 import { defineMessages, type Message } from '../../i18n/defineMessages';

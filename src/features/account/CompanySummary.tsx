@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { Company } from '../../api/types';
+import type { Company } from '../../contract/types';
 import { DetailList } from './DetailList';
 import { accountMessages } from './account.messages';
 import { defineMessages } from '../../i18n/defineMessages';

@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { CardSummary, Subscription } from '../../api/types';
+import type { CardSummary, Subscription } from '../../contract/types';
 import { Alert, Badge, Button, EmptyState, Inline, Stack } from '../../components';
 import { cardBrandName } from '../billing/cardOnFile';
 import { formatAmount } from '../billing/formatAmount';

@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { Employee } from '../../api/types';
+import type { Employee } from '../../contract/types';
 import { Badge, Inline } from '../../components';
 import { AccountSection } from './AccountSection';
 import { DetailList } from './DetailList';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { failureOf, type NormalizedError } from '../../api/errors';
 import { useCancelCurrentSubscriptionMutation } from '../../api/subscriptionApi';
-import type { Subscription } from '../../api/types';
+import type { Subscription } from '../../contract/types';
 import { ConfirmDialog, Spinner, Stack } from '../../components';
 import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Subscription } from '../../api/types';
+import type { Subscription } from '../../contract/types';
 import { Alert, Stack } from '../../components';
 import { formatAmount } from '../billing/formatAmount';
 import { pathOfStep } from '../signUp/signUpProgress';

@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled, { css, type DefaultTheme } from 'styled-components';
-import type { PaymentKind } from '../../api/types';
+import type { PaymentKind } from '../../contract/types';
 import { formatAmount } from '../billing/formatAmount';
 import { PAYMENT_KINDS, type SpendTotals } from '../billing/spendTotals';
 import { PAYMENT_KIND_TOTALS } from './account.messages';

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Subscription } from '../../api/types';
+import type { Subscription } from '../../contract/types';
 import { Spinner, StaleNote } from '../../components';
 import { periodSpendQuery } from '../billing/spendQueries';
 import { sumPaymentsByKind } from '../billing/spendTotals';

@@ -3,7 +3,7 @@
  * (`defineMessages`, English in `defaultMessage`; README "Translations"). A message used by one
  * module only is declared in that module.
  */
-import type { PaymentKind } from '../../api/types';
+import type { PaymentKind } from '../../contract/types';
 import { defineMessages, type Message } from '../../i18n/defineMessages';
 
 export const accountMessages = defineMessages({

@@ -6,7 +6,7 @@ import {
   type BetweenDatesFilter,
   type FilterValue,
 } from '../../api/queryString';
-import type { PaymentKind } from '../../api/types';
+import type { PaymentKind } from '../../contract/types';
 import { isPaymentKind } from '../billing/spendTotals';
 
 /**

@@ -1,4 +1,4 @@
-import type { PasswordUpdateRequest } from '../../api/types';
+import type { PasswordUpdateRequest } from '../../contract/types';
 import { labelOf, Yup } from '../../i18n/yup';
 import { newPasswordRules } from '../auth/passwordRules';
 import { defineMessages } from '../../i18n/defineMessages';

@@ -1,4 +1,4 @@
-import type { Subscription } from '../../api/types';
+import type { Subscription } from '../../contract/types';
 import type { BadgeVariant } from '../../components';
 
 /**

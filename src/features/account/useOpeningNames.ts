@@ -1,7 +1,7 @@
 import { shallowEqual } from 'react-redux';
 import { useMemo } from 'react';
 import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
-import type { Payment } from '../../api/types';
+import type { Payment } from '../../contract/types';
 import { useAppSelector } from '../../store/hooks';
 import { openingLookupQuery, selectCachedOpening } from '../chats/useJobOpening';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import type { RegisterRequest } from '../../api/types';
+import type { RegisterRequest } from '../../contract/types';
 import { AuthShell } from '../../components';
 import { labelOf, Yup } from '../../i18n/yup';
 import { useAppDispatch } from '../../store/hooks';

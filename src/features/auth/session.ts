@@ -3,7 +3,7 @@ import { authApi } from '../../api/authApi';
 import { abortRequestsInFlight, api } from '../../api/baseApi';
 import { asNormalizedError, type NormalizedError } from '../../api/errors';
 import { subscriptionApi } from '../../api/subscriptionApi';
-import type { Employee, LoginRequest, RegisterRequest } from '../../api/types';
+import type { Employee, LoginRequest, RegisterRequest } from '../../contract/types';
 import {
   sessionCheckStarted,
   sessionCleared,

@@ -2,7 +2,7 @@ import type { FormikProps } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCatalogQuery } from '../../api/catalogApi';
-import type { City, State } from '../../api/types';
+import type { City, State } from '../../contract/types';
 import { TextField } from '../../components';
 import { Select } from '../../components/Select';
 import { translateValidationError } from '../../i18n/translateValidationError';

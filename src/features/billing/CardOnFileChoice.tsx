@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { CardSummary } from '../../api/types';
+import type { CardSummary } from '../../contract/types';
 import { Icon } from '../../components';
 import { cardBrandName, formatCardExpiry } from './cardOnFile';
 import { defineMessages } from '../../i18n/defineMessages';

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaidRequest } from '../../api/chatsApi';
-import type { CardSummary } from '../../api/types';
+import type { CardSummary } from '../../contract/types';
 import { Alert, Button, Stack } from '../../components';
 import { useAppSelector } from '../../store/hooks';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';

@@ -2,7 +2,7 @@
  * The billing details of a card payment (SPEC §3 billing labels, §5): the values the form
  * holds, their limits and rules, and the PaymentMethod `billing_details` made from them.
  */
-import type { City, State } from '../../api/types';
+import type { City, State } from '../../contract/types';
 import { labelOf, validationMessage, Yup } from '../../i18n/yup';
 import type { BillingDetails } from './paymentProvider';
 import { defineMessages } from '../../i18n/defineMessages';

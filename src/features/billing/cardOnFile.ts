@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
-import type { CardSummary } from '../../api/types';
+import type { CardSummary } from '../../contract/types';
 import { useAppSelector } from '../../store/hooks';
 import { defineMessages, type Message } from '../../i18n/defineMessages';
 

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { Message } from '../../i18n/defineMessages';
-import type { PaymentErrorDetail } from '../../api/types';
+import type { PaymentErrorDetail } from '../../contract/types';
 import type { CardFieldErrorCode } from './cardValidation';
 import { billingMessages } from './billing.messages';
 import { defineMessages } from '../../i18n/defineMessages';

@@ -1,4 +1,4 @@
-import type { Payment, PaymentKind } from '../../api/types';
+import type { Payment, PaymentKind } from '../../contract/types';
 
 /** The kinds of charge in the order the spend meter and the billing history show them. */
 export const PAYMENT_KINDS: readonly PaymentKind[] = ['subscription', 'checkout', 'unlock'];

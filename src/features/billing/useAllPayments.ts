@@ -1,7 +1,7 @@
 import type { InfiniteData, SkipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useListAllPaymentsInfiniteQuery } from '../../api/paymentsApi';
-import type { Payment, PaymentList } from '../../api/types';
+import type { Payment, PaymentList } from '../../contract/types';
 
 /**
  * The charges of every page of an all-pages read, in page order (each page newest first), each

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHireCandidateMutation } from '../../api/chatsApi';
-import type { Chat } from '../../api/types';
+import type { Chat } from '../../contract/types';
 import { Button, ConfirmDialog, Icon, Inline } from '../../components';
 import { notify } from '../../store/notifier';
 import { useChatCommand } from './chatCommands';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Chat, JobOpening } from '../../api/types';
+import type { Chat, JobOpening } from '../../contract/types';
 import { Button, EmptyState, Icon, Spinner } from '../../components';
 import { ChatPanel } from './ChatPanel';
 import { StyledCentered, StyledChatPane } from './ChatsPage.styles';

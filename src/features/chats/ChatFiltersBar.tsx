@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ChatCounts, ChatStatus } from '../../api/types';
+import type { ChatCounts, ChatStatus } from '../../contract/types';
 import { Button, Icon, SearchField, Tabs, type TabItem } from '../../components';
 import { CHAT_STATUSES } from './chatStatus';
 import { StyledFilters, StyledSummary } from './ChatsPage.styles';

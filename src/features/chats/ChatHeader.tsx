@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Chat, JobOpening } from '../../api/types';
+import type { Chat, JobOpening } from '../../contract/types';
 import { Avatar, Badge, Icon, IconButton, VisuallyHidden } from '../../components';
 import { MatchBreakdown } from '../jobOpenings/MatchBreakdown';
 import { ChatActions } from './ChatActions';

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { Virtuoso, type ItemProps, type ListProps, type VirtuosoHandle } from 'react-virtuoso';
 import styled from 'styled-components';
-import type { Chat } from '../../api/types';
+import type { Chat } from '../../contract/types';
 import { ChatListItem } from './ChatListItem';
 
 /** What the list's custom elements read (react-virtuoso `context`). */

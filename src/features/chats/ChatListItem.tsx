@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Chat } from '../../api/types';
+import type { Chat } from '../../contract/types';
 import { Avatar, Badge, CountBadge, Icon, VisuallyHidden } from '../../components';
 import { chatDisplayStatus, STATUS_BADGE } from './chatStatus';
 import { dayKey, relativeDay } from './messageGroups';

@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import type { NormalizedError } from '../../api/errors';
-import type { ChatList as ChatListPage } from '../../api/types';
+import type { ChatList as ChatListPage } from '../../contract/types';
 import { Button, EmptyState, Icon, Pagination, Spinner, StaleNote } from '../../components';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { ChatList } from './ChatList';

@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import type { Chat } from '../../api/types';
+import type { Chat } from '../../contract/types';
 import { Alert } from '../../components';
 import type { ChatLockReason } from './chatRules';
 import { defineMessages, type Message } from '../../i18n/defineMessages';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Chat, JobOpening } from '../../api/types';
+import type { Chat, JobOpening } from '../../contract/types';
 import { ChatHeader } from './ChatHeader';
 import { ChatLockNotice } from './ChatLockNotice';
 import { chatLockReason, type ChatLockReason } from './chatRules';

@@ -1,4 +1,4 @@
-import type { Chat, ChatStatus, JobOpening } from '../../api/types';
+import type { Chat, ChatStatus, JobOpening } from '../../contract/types';
 import { ChatDetailPane } from './ChatDetailPane';
 import { ChatFiltersBar, type ChatFiltersBarProps } from './ChatFiltersBar';
 import { ChatListPane, type ChatListPaneProps } from './ChatListPane';

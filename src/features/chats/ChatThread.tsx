@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Virtuoso, type FollowOutput } from 'react-virtuoso';
-import type { Chat } from '../../api/types';
+import type { Chat } from '../../contract/types';
 import { Button, EmptyState, Icon, Spinner, StaleNote } from '../../components';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import type { OutboxEntry } from '../../store/outboxSlice';

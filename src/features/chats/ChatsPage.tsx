@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useChatListQuery } from '../../api/chatsApi';
 import { isNormalizedError } from '../../api/errors';
-import type { Chat, CheckoutResult } from '../../api/types';
+import type { Chat, CheckoutResult } from '../../contract/types';
 import { useListFilters } from '../shared/useListFilters';
 import { Button, Icon } from '../../components';
 import { useAppSelector } from '../../store/hooks';

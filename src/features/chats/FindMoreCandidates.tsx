@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useListJobOpeningChatsQuery } from '../../api/chatsApi';
-import type { CheckoutResult, JobOpening } from '../../api/types';
+import type { CheckoutResult, JobOpening } from '../../contract/types';
 import { Modal, Spinner } from '../../components';
 import { CandidateCheckout } from '../jobOpenings/CheckoutFlow';
 import { defineMessages } from '../../i18n/defineMessages';

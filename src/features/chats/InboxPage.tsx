@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { selectUnreadChats } from '../../api/chatCounts';
 import { useInboxQuery } from '../../api/chatsApi';
 import { isNormalizedError } from '../../api/errors';
-import type { Chat, ChatList as ChatListPage } from '../../api/types';
+import type { Chat, ChatList as ChatListPage } from '../../contract/types';
 import { PageHeader } from '../../components';
 import { NotificationsHint } from '../notifications/NotificationsHint';
 import { useListFilters } from '../shared/useListFilters';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { touchTargetStyles } from '../../theme/touch';
-import type { JobOpening } from '../../api/types';
+import type { JobOpening } from '../../contract/types';
 import { Badge, Icon, PageHeader, Spinner } from '../../components';
 import { chatsMessages } from './chats.messages';
 import { defineMessages } from '../../i18n/defineMessages';

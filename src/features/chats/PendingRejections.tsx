@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { chatsApi } from '../../api/chatsApi';
-import type { Chat } from '../../api/types';
+import type { Chat } from '../../contract/types';
 import { useAppDispatch } from '../../store/hooks';
 import { dismissNotification, notify } from '../../store/notifier';
 import { chatsMessages } from './chats.messages';

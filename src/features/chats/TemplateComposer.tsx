@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useCatalogQuery } from '../../api/catalogApi';
-import type { Template } from '../../api/types';
+import type { Template } from '../../contract/types';
 import { Button, Icon } from '../../components';
 import { Select, type SelectOption } from '../../components/Select';
 import type { Language } from '../../i18n/languages';

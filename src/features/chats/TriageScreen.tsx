@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Chat } from '../../api/types';
+import type { Chat } from '../../contract/types';
 import { VisuallyHidden } from '../../components';
 import { OutboxSender } from './OutboxSender';
 import { PendingRejectionsProvider, REJECT_UNDO_MS } from './PendingRejections';

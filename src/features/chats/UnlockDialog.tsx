@@ -5,7 +5,7 @@ import { useUnlockChatMutation } from '../../api/chatsApi';
 import { isNormalizedError } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
-import type { Chat } from '../../api/types';
+import type { Chat } from '../../contract/types';
 import { Alert, Button, Icon, Modal, Spinner } from '../../components';
 import { cardBrandName, formatCardExpiry } from '../billing/cardOnFile';
 import { useCardSession } from '../billing/cardSession';

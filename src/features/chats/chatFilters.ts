@@ -4,7 +4,7 @@ import {
   parseQueryString,
   type FilterValue,
 } from '../../api/queryString';
-import type { ChatStatus } from '../../api/types';
+import type { ChatStatus } from '../../contract/types';
 import { isChatStatus } from './chatStatus';
 
 /**

@@ -1,5 +1,5 @@
 import { chatsApi } from '../../api/chatsApi';
-import type { Chat } from '../../api/types';
+import type { Chat } from '../../contract/types';
 import type { RootState } from '../../store';
 
 /** The opening's chat with `chatId` in any cached chat list (any filters, any page). */

@@ -1,4 +1,4 @@
-import type { Chat, ChatStatus } from '../../api/types';
+import type { Chat, ChatStatus } from '../../contract/types';
 import { canTransition, chatStatus, type ChatLifecycleFlags } from '../../domain/chatLifecycle';
 
 /** Every chat status, in lifecycle order, and its type guard (from `src/domain/chatLifecycle.ts`). */

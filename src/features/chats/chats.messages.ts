@@ -3,7 +3,7 @@
  * (`defineMessages`, English in `defaultMessage`; README "Translations"). A message used by one
  * module only is declared in that module.
  */
-import type { ChatStatus } from '../../api/types';
+import type { ChatStatus } from '../../contract/types';
 import { defineMessages, type Message } from '../../i18n/defineMessages';
 
 export const chatsMessages = defineMessages({

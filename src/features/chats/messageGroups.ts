@@ -3,7 +3,7 @@
  * the first message of each calendar day, in the viewer's time zone, and runs of consecutive
  * messages by the same sender shown as one group. Pure: no React, no DOM.
  */
-import type { Message } from '../../api/types';
+import type { Message } from '../../contract/types';
 
 /** One message of a thread with what the view needs to draw separators and groups. */
 export interface MessageRow {

@@ -4,7 +4,7 @@
  * combobox, and the options shown from that answer.
  */
 import { buildQueryString } from '../../api/queryString';
-import type { JobOpening } from '../../api/types';
+import type { JobOpening } from '../../contract/types';
 import type { SelectOption } from '../../components/Select';
 import { openingLookupQuery } from './useJobOpening';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Chat } from '../../api/types';
+import type { Chat } from '../../contract/types';
 import { isPushedByFilters, type SetFiltersOptions } from '../shared/useListFilters';
 import { findChat } from './chatStatus';
 

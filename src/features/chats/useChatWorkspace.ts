@@ -1,6 +1,6 @@
 import { useCallback, useState, type MutableRefObject } from 'react';
 import type { SetFiltersOptions } from '../shared/useListFilters';
-import type { Chat } from '../../api/types';
+import type { Chat } from '../../contract/types';
 import { selectDraftTexts } from '../../store/draftsSlice';
 import { useAppSelector } from '../../store/hooks';
 import { useChatSelection, type ChatSelection } from './useChatSelection';

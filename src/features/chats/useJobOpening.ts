@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isNormalizedError, type NormalizedError } from '../../api/errors';
 import { jobOpeningsApi, useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
-import type { JobOpening } from '../../api/types';
+import type { JobOpening } from '../../contract/types';
 import type { RootState } from '../../store';
 import { useAppSelector } from '../../store/hooks';
 

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FILTER_DEBOUNCE_MS } from '../../api/queryString';
 import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
-import type { JobOpening } from '../../api/types';
+import type { JobOpening } from '../../contract/types';
 import type { SelectOption } from '../../components/Select';
 import { openingChoicesQuery, openingOptions } from './openingChoices';
 import { useJobOpening } from './useJobOpening';

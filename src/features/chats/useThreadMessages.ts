@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useChatMessagesQuery, useLazyListChatMessagesQuery } from '../../api/chatsApi';
 import { isNormalizedError, type NormalizedError } from '../../api/errors';
-import type { Message, MessageList } from '../../api/types';
+import type { Message, MessageList } from '../../contract/types';
 
 /**
  * Virtuoso's `firstItemIndex` of a thread before anything is prepended. Large enough that

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { VirtuosoHandle } from 'react-virtuoso';
-import type { Chat } from '../../api/types';
+import type { Chat } from '../../contract/types';
 import type { ChatCommandRequest } from './chatCommands';
 import { availableActions, chatDisplayStatus, findChat } from './chatStatus';
 import { usePendingRejections } from './PendingRejections';

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useCatalogQuery } from '../../api/catalogApi';
 import { useUpdateCompanyMutation } from '../../api/companyApi';
 import { asNormalizedError, type NormalizedError } from '../../api/errors';
-import type { City, Company, CompanyIndustry, CompanySize, State } from '../../api/types';
+import type { City, Company, CompanyIndustry, CompanySize, State } from '../../contract/types';
 import { DateField } from '../../components/DateField';
 import {
   labelOf,

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Candidate, JobOpening } from '../../api/types';
+import type { Candidate, JobOpening } from '../../contract/types';
 import { Avatar } from '../../components';
 import { MatchBreakdown } from './MatchBreakdown';
 import { defineMessages } from '../../i18n/defineMessages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isNormalizedError } from '../../api/errors';
 import { useListSuggestedCandidatesQuery } from '../../api/jobOpeningsApi';
-import type { CheckoutResult, JobOpening } from '../../api/types';
+import type { CheckoutResult, JobOpening } from '../../contract/types';
 import { Button, Modal, Spinner, StaleNote } from '../../components';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { useQueryStatus } from '../shared/useQueryStatus';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { COUNTED_STATUSES } from '../../api/chatCounts';
-import type { ChatCounts, ChatStatus } from '../../api/types';
+import type { ChatCounts, ChatStatus } from '../../contract/types';
 import { Badge } from '../../components/Badge';
 import { StackedBar, type StackedBarSegment } from '../../components/StackedBar';
 import { STATUS_BADGE } from '../shared/chatStatusBadge';

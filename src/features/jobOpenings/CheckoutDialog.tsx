@@ -8,7 +8,7 @@ import type {
   CandidateSuggestionMeta,
   CheckoutResult,
   JobOpening,
-} from '../../api/types';
+} from '../../contract/types';
 import { Button, Modal } from '../../components';
 import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';

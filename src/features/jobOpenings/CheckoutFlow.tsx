@@ -1,4 +1,4 @@
-import type { CheckoutResult, JobOpening } from '../../api/types';
+import type { CheckoutResult, JobOpening } from '../../contract/types';
 import { CandidateCheckout } from './CandidateCheckout';
 
 /** The reusable checkout (also for the chats screen's find-more-candidates modal). */

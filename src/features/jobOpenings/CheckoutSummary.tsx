@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Candidate, JobOpening } from '../../api/types';
+import type { Candidate, JobOpening } from '../../contract/types';
 import { formatAmount } from '../billing/formatAmount';
 import { defineMessages } from '../../i18n/defineMessages';
 

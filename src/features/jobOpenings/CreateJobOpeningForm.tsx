@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isNormalizedError, type NormalizedError } from '../../api/errors';
 import { useCreateJobOpeningMutation } from '../../api/jobOpeningsApi';
-import type { JobOpening } from '../../api/types';
+import type { JobOpening } from '../../contract/types';
 import { Button, Modal, Stack } from '../../components';
 import type { Language } from '../../i18n/languages';
 import { errorsShownInline } from '../../store/apiNotifications';

@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { JobOpening } from '../../api/types';
+import type { JobOpening } from '../../contract/types';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { isNormalizedError } from '../../api/errors';
 import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
 import { betweenDates, rangeEndDay } from '../../api/queryString';
-import type { JobOpening } from '../../api/types';
+import type { JobOpening } from '../../contract/types';
 import { useListFilters } from '../shared/useListFilters';
 import { useItemsBeforeFirstPaint } from '../shared/useItemsBeforeFirstPaint';
 // Each component from its own module, not the barrel (less JavaScript for /job-openings).

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Candidate, JobOpening } from '../../api/types';
+import type { Candidate, JobOpening } from '../../contract/types';
 import { Button } from '../../components';
 import { Select } from '../../components/Select';
 import { formatAmount } from '../billing/formatAmount';

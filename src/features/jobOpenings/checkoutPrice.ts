@@ -1,5 +1,5 @@
 import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
-import type { CandidateSuggestionMeta, Plan } from '../../api/types';
+import type { CandidateSuggestionMeta, Plan } from '../../contract/types';
 import { useAppSelector } from '../../store/hooks';
 
 /** The price of checking out candidates, as the checkout shows and charges it. */

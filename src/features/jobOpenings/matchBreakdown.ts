@@ -1,4 +1,4 @@
-import type { Candidate, JobOpening, Skill } from '../../api/types';
+import type { Candidate, JobOpening, Skill } from '../../contract/types';
 
 /**
  * Where a candidate lives compared with the job opening's location (issue #9 point 2): in the

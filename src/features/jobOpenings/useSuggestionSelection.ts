@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Candidate } from '../../api/types';
+import type { Candidate } from '../../contract/types';
 import { useAppSelector } from '../../store/hooks';
 import {
   readMatchThreshold,

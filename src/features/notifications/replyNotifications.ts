@@ -2,7 +2,7 @@
  * Which candidate replies to notify (issue #21 point 3), as pure functions over the chats the
  * RTK Query cache holds: the reply notifier (`ReplyNotifier`) calls them on every cache change.
  */
-import type { Chat, ChatList } from '../../api/types';
+import type { Chat, ChatList } from '../../contract/types';
 
 /** The chat list endpoints whose cache entries the notifier watches (reducerPath `api`). */
 const CHAT_LIST_ENDPOINTS: ReadonlySet<string> = new Set([

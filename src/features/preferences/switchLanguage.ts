@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { authApi } from '../../api/authApi';
 import { api } from '../../api/baseApi';
-import type { Employee } from '../../api/types';
+import type { Employee } from '../../contract/types';
 import type { Language } from '../../i18n/languages';
 import { userReplaced, type AuthState } from '../../store/authSlice';
 import { languageChanged, type LanguageState } from '../../store/languageSlice';

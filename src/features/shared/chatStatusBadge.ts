@@ -1,4 +1,4 @@
-import type { ChatStatus } from '../../api/types';
+import type { ChatStatus } from '../../contract/types';
 import type { BadgeVariant } from '../../components';
 
 /**

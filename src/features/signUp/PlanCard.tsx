@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
-import type { Plan } from '../../api/types';
+import type { Plan } from '../../contract/types';
 import { Badge, Button, Icon } from '../../components';
 import { formatAmount } from '../billing/formatAmount';
 import { signUpMessages } from './signUp.messages';

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCreateSubscriptionMutation, useListPlansQuery } from '../../api/subscriptionApi';
-import type { Plan } from '../../api/types';
+import type { Plan } from '../../contract/types';
 import { Alert, Button, Spinner, StaleNote } from '../../components';
 import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';

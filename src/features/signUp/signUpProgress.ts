@@ -1,4 +1,4 @@
-import type { Employee, Subscription } from '../../api/types';
+import type { Employee, Subscription } from '../../contract/types';
 
 /** The five steps of the sign-up flow (SPEC §1, §2), in order. */
 export const SIGN_UP_STEPS = ['account', 'email', 'company', 'plan', 'payment'] as const;

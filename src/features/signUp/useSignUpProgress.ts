@@ -1,5 +1,5 @@
 import { useGetCurrentSubscriptionQuery } from '../../api/subscriptionApi';
-import type { Employee, Subscription } from '../../api/types';
+import type { Employee, Subscription } from '../../contract/types';
 import { useAppSelector } from '../../store/hooks';
 import { queryStatusOf } from '../shared/useQueryStatus';
 import { firstUnfinishedStep, type SignUpStep } from './signUpProgress';

@@ -4,7 +4,7 @@
  */
 import { createIntl } from 'react-intl';
 import type { ValidationError } from 'yup';
-import type { Employee, Subscription } from '../../../src/api/types';
+import type { Employee, Subscription } from '../../../src/contract/types';
 import { leadingStep } from '../../../src/features/account/AccountDetailsPage';
 import { changePasswordSchema } from '../../../src/features/account/changePasswordSchema';
 import { formatPhoneNumber } from '../../../src/features/account/CompanySummary';

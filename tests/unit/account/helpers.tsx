@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { setupChatsServer } from '../chats/helpers';
-import type { Employee } from '../../../src/api/types';
+import type { Employee } from '../../../src/contract/types';
 import { AccountDetailsPage } from '../../../src/features/account/AccountDetailsPage';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import { makeStore } from '../../../src/app/store';

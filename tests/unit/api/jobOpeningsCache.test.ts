@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { jobOpeningsApi, openingBelongsToList } from '../../../src/api/jobOpeningsApi';
-import type { JobOpening, JobOpeningList } from '../../../src/api/types';
+import type { JobOpening, JobOpeningList } from '../../../src/contract/types';
 import { makeStore } from '../../../src/app/store';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';

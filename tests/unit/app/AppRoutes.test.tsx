@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { Employee } from '../../../src/api/types';
+import type { Employee } from '../../../src/contract/types';
 import { GlobalStatus } from '../../../src/app/App';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';

@@ -1,5 +1,5 @@
 import { decideAccess, documentTitle, ROUTES } from '../../../src/app/routeTable';
-import type { Employee } from '../../../src/api/types';
+import type { Employee } from '../../../src/contract/types';
 
 const employer = { uuid: 'u1', roles: ['employer'] } as unknown as Employee;
 const admin = { uuid: 'u2', roles: ['admin'] } as unknown as Employee;

@@ -12,7 +12,7 @@ import { DEMO_EMPLOYEE_UUID } from '../../../mocks/seed';
 import type { PaymentRow } from '../../../mocks/tables';
 import { api } from '../../../src/api/baseApi';
 import { nextPaymentsPage, PAYMENTS_MAX_PAGES } from '../../../src/api/paymentsApi';
-import type { PaymentList } from '../../../src/api/types';
+import type { PaymentList } from '../../../src/contract/types';
 import { mergePaymentPages, useAllPayments } from '../../../src/features/billing/useAllPayments';
 import { DEMO, loggedInStore, setupAccountServer } from '../account/helpers';
 

@@ -16,7 +16,7 @@ import { ThemeProvider } from 'styled-components';
 import { createMockServer, type MockServer } from '../../../mocks/node';
 import { DEMO_EMPLOYEE_UUID } from '../../../mocks/seed';
 import { jobOpeningsApi } from '../../../src/api/jobOpeningsApi';
-import type { CheckoutResult, JobOpening } from '../../../src/api/types';
+import type { CheckoutResult, JobOpening } from '../../../src/contract/types';
 import { logIn } from '../../../src/features/auth/session';
 import { CheckoutFlow } from '../../../src/features/jobOpenings/CheckoutFlow';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';

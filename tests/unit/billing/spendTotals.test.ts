@@ -2,7 +2,7 @@
  * Spend (issue #9 point 4): the totals of a period or an opening by kind of charge, and the
  * `listPayments` filters the spend meter and an opening's cost ask for.
  */
-import type { Payment } from '../../../src/api/types';
+import type { Payment } from '../../../src/contract/types';
 import { openingSpendQuery, periodSpendQuery } from '../../../src/features/billing/spendQueries';
 import {
   isPaymentKind,

@@ -12,7 +12,7 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { createMockServer, type MockServer } from '../../../mocks/node';
 import type { PaidRequest } from '../../../src/api/chatsApi';
-import type { Employee } from '../../../src/api/types';
+import type { Employee } from '../../../src/contract/types';
 import { CardPaymentForm } from '../../../src/features/billing/CardPaymentForm';
 import { PaymentProviderProvider } from '../../../src/features/billing/PaymentProviderContext';
 import { createStripePaymentProvider } from '../../../src/features/billing/stripePaymentProvider';

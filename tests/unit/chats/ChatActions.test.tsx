@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Chat } from '../../../src/api/types';
+import type { Chat } from '../../../src/contract/types';
 import { ChatActions } from '../../../src/features/chats/ChatActions';
 import { setNotifier, type Notification } from '../../../src/store/notifier';
 import {

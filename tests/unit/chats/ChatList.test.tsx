@@ -8,7 +8,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import type { Chat } from '../../../src/api/types';
+import type { Chat } from '../../../src/contract/types';
 import { ChatList } from '../../../src/features/chats/ChatList';
 import { firstInListOrder } from '../../../src/features/chats/ChatsPage';
 import { chatsApi } from '../../../src/api/chatsApi';

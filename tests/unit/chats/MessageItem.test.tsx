@@ -3,7 +3,7 @@
  * literally and never becomes elements, so it can never run.
  */
 import { screen } from '@testing-library/react';
-import type { Message } from '../../../src/api/types';
+import type { Message } from '../../../src/contract/types';
 import { MessageItem } from '../../../src/features/chats/MessageItem';
 import { groupMessages } from '../../../src/features/chats/messageGroups';
 import { renderChats } from './render';

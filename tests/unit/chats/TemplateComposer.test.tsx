@@ -9,7 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { chatsApi } from '../../../src/api/chatsApi';
-import type { Chat, Message, Template } from '../../../src/api/types';
+import type { Chat, Message, Template } from '../../../src/contract/types';
 import { ChatPanel } from '../../../src/features/chats/ChatPanel';
 import { templateOptions } from '../../../src/features/chats/TemplateComposer';
 import { setNotifier, type Notification } from '../../../src/store/notifier';

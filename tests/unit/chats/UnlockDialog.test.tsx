@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_EMPLOYEE_UUID } from '../../../mocks/seed';
-import type { Chat } from '../../../src/api/types';
+import type { Chat } from '../../../src/contract/types';
 import { UnlockDialog } from '../../../src/features/chats/UnlockDialog';
 import { demoToken, listedChat, setupChatsServer, storeWithToken } from './helpers';
 import { renderChats } from './render';

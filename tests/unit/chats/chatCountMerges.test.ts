@@ -9,7 +9,7 @@ import { addMessage } from '../../../mocks/model';
 import { applyChatChange, chatListChanges, countedTotal } from '../../../src/api/chatCounts';
 import { chatsApi } from '../../../src/api/chatsApi';
 import { jobOpeningsApi } from '../../../src/api/jobOpeningsApi';
-import type { Chat, ChatCounts, JobOpening } from '../../../src/api/types';
+import type { Chat, ChatCounts, JobOpening } from '../../../src/contract/types';
 import {
   chatIdIn,
   demoToken,

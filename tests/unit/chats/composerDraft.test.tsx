@@ -9,7 +9,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ThemeProvider } from 'styled-components';
-import type { Chat } from '../../../src/api/types';
+import type { Chat } from '../../../src/contract/types';
 import { logOut } from '../../../src/features/auth/session';
 import { ChatListItem } from '../../../src/features/chats/ChatListItem';
 import { Composer } from '../../../src/features/chats/Composer';

@@ -7,7 +7,7 @@ import { resetDb } from '../../../mocks/db';
 import { createMockServer, type MockServer } from '../../../mocks/node';
 import { chatStatus } from '../../../mocks/model';
 import { chatsApi } from '../../../src/api/chatsApi';
-import type { Chat, ChatStatus, JobOpening } from '../../../src/api/types';
+import type { Chat, ChatStatus, JobOpening } from '../../../src/contract/types';
 import { makeStore } from '../../../src/app/store';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';

@@ -2,7 +2,7 @@
  * Thread grouping (SPEC §2 "group messages"): day separators in the viewer's time zone and
  * runs of consecutive messages by one sender.
  */
-import type { Message } from '../../../src/api/types';
+import type { Message } from '../../../src/contract/types';
 import { dayKey, groupMessages, relativeDay } from '../../../src/features/chats/messageGroups';
 
 let nextId = 1;

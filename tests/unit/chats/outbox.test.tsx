@@ -8,7 +8,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { chatsApi } from '../../../src/api/chatsApi';
-import type { Message } from '../../../src/api/types';
+import type { Message } from '../../../src/contract/types';
 import { logOut } from '../../../src/features/auth/session';
 import { OutboxMessages } from '../../../src/features/chats/OutboxMessages';
 import { nextToSend, useChatOutbox } from '../../../src/features/chats/OutboxSender';

@@ -7,7 +7,7 @@
 import { addListener } from '@reduxjs/toolkit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { chatsApi } from '../../../src/api/chatsApi';
-import type { Chat } from '../../../src/api/types';
+import type { Chat } from '../../../src/contract/types';
 import { ChatActions } from '../../../src/features/chats/ChatActions';
 import { REJECT_UNDO_MS } from '../../../src/features/chats/PendingRejections';
 import { setNotifier, type Notification } from '../../../src/store/notifier';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import type { Chat } from '../../../src/api/types';
+import type { Chat } from '../../../src/contract/types';
 import { OutboxSender } from '../../../src/features/chats/OutboxSender';
 import { PendingRejectionsProvider } from '../../../src/features/chats/PendingRejections';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';

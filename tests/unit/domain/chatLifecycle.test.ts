@@ -1,4 +1,4 @@
-import type { ChatStatus } from '../../../src/api/types';
+import type { ChatStatus } from '../../../src/contract/types';
 import {
   canSendTemplate,
   canTransition,

@@ -7,7 +7,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { Candidate, JobOpening } from '../../../src/api/types';
+import type { Candidate, JobOpening } from '../../../src/contract/types';
 import { MatchBreakdown } from '../../../src/features/jobOpenings/MatchBreakdown';
 import { SuggestedCandidatesStep } from '../../../src/features/jobOpenings/SuggestedCandidatesStep';
 import { renderWithProviders } from '../components/renderWithProviders';

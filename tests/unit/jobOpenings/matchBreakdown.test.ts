@@ -3,7 +3,7 @@
  * JobOpening — required skills had and lacked by skill id, same city / same state / other
  * state by location ids, years, the score clamped to 0–100 — and the "N% or more" filter.
  */
-import type { Candidate, JobOpening, Location, Skill } from '../../../src/api/types';
+import type { Candidate, JobOpening, Location, Skill } from '../../../src/contract/types';
 import {
   candidatesAtLeast,
   clampScore,

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { Candidate, CandidateSuggestionMeta, JobOpening } from '../../../src/api/types';
+import type { Candidate, CandidateSuggestionMeta, JobOpening } from '../../../src/contract/types';
 import { CheckoutDialog } from '../../../src/features/jobOpenings/CandidateCheckout';
 import { initialSelection } from '../../../src/features/jobOpenings/useSuggestionSelection';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';

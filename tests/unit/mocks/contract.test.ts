@@ -7,7 +7,7 @@ setupMockServer();
 
 /** `METHOD /path` of every operation in the contract, path params as `:name`. */
 function contractOperations(): string[] {
-  const yaml = readFileSync(join(__dirname, '../../../src/api/openapi.yaml'), 'utf8');
+  const yaml = readFileSync(join(__dirname, '../../../src/contract/openapi.yaml'), 'utf8');
   const pathsSection = yaml.slice(yaml.indexOf('\npaths:'), yaml.indexOf('\ncomponents:'));
   const out: string[] = [];
   let current = '';

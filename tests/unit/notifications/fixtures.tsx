@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { Chat, ChatList, Employee } from '../../../src/api/types';
+import type { Chat, ChatList, Employee } from '../../../src/contract/types';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import { lightTheme } from '../../../src/theme/themes';
 import { employeeWith } from '../store/fixtures';

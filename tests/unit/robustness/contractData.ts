@@ -1,6 +1,6 @@
 /**
  * Responses generated from the contract's own schemas (issue #7 point 6, robustness): the
- * 200 body of a `src/api/openapi.yaml` operation, made by json-schema-faker with a fixed seed
+ * 200 body of a `src/contract/openapi.yaml` operation, made by json-schema-faker with a fixed seed
  * and then pushed to the edges the schema allows — strings at their longest (or empty), made
  * of right-to-left scripts, emoji, combining marks and long unbroken words; empty lists; the
  * largest integers (the schema's maximum, else `Number.MAX_SAFE_INTEGER`); nulls wherever the
@@ -13,7 +13,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { load } from 'js-yaml';
 import { generateSync, type JsonSchema } from 'json-schema-faker';
-import type { components, operations } from '../../../src/api/types';
+import type { components, operations } from '../../../src/contract/types';
 
 /** A JSON Schema object as read from the contract. */
 type SchemaObject = { [keyword: string]: unknown };
@@ -24,7 +24,7 @@ interface OpenApiDocument {
 }
 
 const CONTRACT: OpenApiDocument = load(
-  readFileSync(join(__dirname, '../../../src/api/openapi.yaml'), 'utf8'),
+  readFileSync(join(__dirname, '../../../src/contract/openapi.yaml'), 'utf8'),
 ) as OpenApiDocument;
 
 function isObject(value: unknown): value is SchemaObject {

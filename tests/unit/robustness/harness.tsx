@@ -12,7 +12,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
-import type { Employee } from '../../../src/api/types';
+import type { Employee } from '../../../src/contract/types';
 import { makeStore, type AppStore } from '../../../src/app/store';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';

@@ -16,7 +16,7 @@ import type {
   MessageList,
   PlanList,
   Subscription,
-} from '../../../src/api/types';
+} from '../../../src/contract/types';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AccountDetailsPage } from '../../../src/features/account/AccountDetailsPage';
 import { ChatsPage } from '../../../src/features/chats/ChatsPage';

@@ -1,5 +1,5 @@
 import { decideSignUpStep, ROUTES, type AppRoute } from '../../../src/app/routeTable';
-import type { Subscription } from '../../../src/api/types';
+import type { Subscription } from '../../../src/contract/types';
 import {
   firstUnfinishedStep,
   pathOfStep,

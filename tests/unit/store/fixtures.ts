@@ -2,7 +2,7 @@
  * The employee and company the store tests log in with (contract `Employee`, `Company`): one
  * definition for tests/unit/store, varied per test with overrides.
  */
-import type { Company, Employee } from '../../../src/api/types';
+import type { Company, Employee } from '../../../src/contract/types';
 
 /** A complete company (`is_complete`), no location, size or industry. */
 export const company: Company = {

@@ -1,8 +1,11 @@
 /**
- * Contract types, named after the schemas of `src/api/openapi.yaml` (a copy of
+ * Contract types, named after the schemas of `src/contract/openapi.yaml` (a copy of
  * ../shared/api/employers-v1.openapi.yaml). Everything here is an alias of the generated
- * `schema.gen.ts` (`npm run api:types`); never hand-copy a shape.
- * Used by src/api, src/features and mocks/ (which may import nothing else of src/).
+ * `schema.gen.ts` beside it (`npm run api:types`); never hand-copy a shape.
+ * `src/contract` is the bottom layer (DESIGN.md "Layers"): it imports nothing of src/, and
+ * every other layer may import it: src/domain (which imports nothing else of src/), src/api,
+ * src/store, src/features and mocks/ (through mocks/contract.ts). .dependency-cruiser.cjs
+ * checks both directions.
  */
 import type { components, operations } from './schema.gen';
 
