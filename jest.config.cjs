@@ -1,5 +1,5 @@
 /**
- * Unit tests (jest + @swc/jest, jsdom with fetch globals for MSW). TZ is pinned to UTC by
+ * Unit tests (jest + ts-jest, jsdom with fetch globals for MSW). TZ is pinned to UTC by
  * the npm script. ESM-only packages (msw and its deps, react-intl) are transformed.
  */
 const esmPackages = [
@@ -23,18 +23,13 @@ const esmPackages = [
   'json-schema-faker',
 ];
 
-/** @swc/jest with the given parser (no .swcrc is read). */
-const swc = (parser) => [
-  '@swc/jest',
-  {
-    swcrc: false,
-    jsc: {
-      parser,
-      target: 'es2022',
-      transform: { react: { runtime: 'automatic' }, useDefineForClassFields: true },
-    },
-    module: { type: 'commonjs' },
-  },
+/**
+ * ts-jest, transpiling only: compiler options are tsconfig.json's (target ES2022, whose
+ * default defines class fields; the automatic JSX runtime) with `overrides` on top.
+ */
+const tsJest = (overrides) => [
+  'ts-jest',
+  { tsconfig: { isolatedModules: true, module: 'commonjs', ...overrides } },
 ];
 
 /** @type {import('jest').Config} */
@@ -55,14 +50,13 @@ module.exports = {
     // ESM-only, exported under the "import" condition alone: point CommonJS jest at its file.
     '^json-schema-faker$': '<rootDir>/node_modules/json-schema-faker/dist/index.js',
   },
-  // SWC only transpiles, as ts-jest did here (`isolatedModules`; `npm run typecheck` checks
-  // the types): same output settings as tsconfig.json (ES2022, class fields defined, the
-  // automatic JSX runtime) in CommonJS, with jest.mock() hoisted. A cold run (CI, a clean
-  // clone) is ~20 s of CPU shorter than with ts-jest (issue #20 point 5).
+  // ts-jest only transpiles (`isolatedModules`: each file on its own, no type check; `npm run
+  // typecheck` checks the types) with tsconfig.json's output settings (ES2022, class fields
+  // defined, the automatic JSX runtime) in CommonJS, and hoists jest.mock() above the
+  // imports. The ESM-only packages of `esmPackages` go through it too (`allowJs`).
   transform: {
-    '^.+\\.ts$': swc({ syntax: 'typescript' }),
-    '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
-    '^.+\\.(m?js|jsx)$': swc({ syntax: 'ecmascript', jsx: true }),
+    '^.+\\.tsx?$': tsJest({}),
+    '^.+\\.(m?js|jsx)$': tsJest({ allowJs: true }),
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
 };

@@ -1,7 +1,8 @@
 /**
  * Jest configuration of the end-to-end tests (`npm run test:e2e`, via scripts/test-e2e.mjs):
- * node environment, TypeScript through @swc/jest, real Chromium driven by playwright-core.
- * TZ is pinned to Etc/UTC by the script.
+ * node environment, TypeScript through ts-jest (transpiled only, as in the unit tests'
+ * jest.config.cjs), real Chromium driven by playwright-core. TZ is pinned to Etc/UTC by the
+ * script.
  *
  * Two projects share one pool of workers (issue #20 point 5: neither target alone kept 2 cores
  * busy, so the targets run side by side instead of one after the other):
@@ -31,15 +32,9 @@ const common = {
   rootDir: __dirname,
   testEnvironment: '<rootDir>/environment.mjs',
   setupFilesAfterEnv: ['<rootDir>/workerTarget.ts'],
+  // tsconfig.json's compiler options (ES2022), transpiled file by file in CommonJS.
   transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        swcrc: false,
-        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-        module: { type: 'commonjs' },
-      },
-    ],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs' } }],
   },
 };
 
