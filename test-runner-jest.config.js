@@ -1,13 +1,16 @@
 /**
  * Jest configuration of the Storybook test-runner (`npm run test:storybook`): the runner's
- * defaults, with Playwright launching the system Chromium (/usr/bin/chromium, Debian) instead
- * of a downloaded browser, and one Chromium page per jest worker for all its test files
+ * defaults, with Playwright launching the Chromium pinned in package-lock.json
+ * (scripts/lib/browser.mjs: `@sparticuz/chromium`, unpacked on first use; never a downloaded
+ * or a system browser), and one Chromium page per jest worker for all its test files
  * (tests/visual/storybook-environment.mjs). The hooks (axe + visual snapshots) are in .storybook/test-runner.ts.
  */
 import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
+import { pinnedChromium } from './scripts/lib/browser.mjs';
 
 const defaults = getJestConfig();
+const chromium = await pinnedChromium();
 
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
@@ -22,17 +25,11 @@ export default {
       ...defaults.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: chromium.executablePath,
+        env: chromium.env,
         headless: true,
         args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
+          ...chromium.args,
           '--font-render-hinting=none',
           '--force-color-profile=srgb',
           '--hide-scrollbars',

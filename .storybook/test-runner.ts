@@ -31,13 +31,19 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 const RULES_OFF_BY_DEFAULT = ['region'];
 const SETTLE_TIMEOUT_MS = 5000;
 
-const SNAPSHOTS_DIR = path.resolve(
-  process.env.STORYBOOK_CONFIG_DIR ?? '.storybook',
-  '..',
-  'tests',
-  'visual',
-  '__image_snapshots__',
-);
+/**
+ * The baselines: tests/visual/__image_snapshots__, or HIRELINE_SNAPSHOTS_DIR (the fail-fast
+ * self-check of scripts/test-storybook.mjs runs against a changed copy in a temp folder).
+ */
+const SNAPSHOTS_DIR =
+  process.env.HIRELINE_SNAPSHOTS_DIR ??
+  path.resolve(
+    process.env.STORYBOOK_CONFIG_DIR ?? '.storybook',
+    '..',
+    'tests',
+    'visual',
+    '__image_snapshots__',
+  );
 
 /** Where a failing shot's expected, actual and diff images are written. */
 const DIFF_DIR = path.join(SNAPSHOTS_DIR, '__diff_output__');
@@ -229,6 +235,15 @@ function axesOf(title: string, facts: StoryFacts, viewport: { width: number; hei
   return axes;
 }
 
+/**
+ * True when the runner records baselines (`-u`; jest's snapshot state, as jest-image-snapshot
+ * reads it): every shot must settle before it is written.
+ */
+function updatingBaselines(): boolean {
+  const state = expect.getState() as { snapshotState?: { _updateSnapshot?: string } };
+  return state.snapshotState?._updateSnapshot === 'all';
+}
+
 /** Screenshot attempts before a story counts as never settling visually. */
 const MAX_SCREENSHOT_ATTEMPTS = 8;
 
@@ -247,15 +262,22 @@ const FIRST_SHOT_QUIET_FRAMES = 2;
  * `window.__HIRELINE_QUIET__`, .storybook/settle.ts: no DOM mutation, scroll or resize — up to
  * QUIET_TIMEOUT_MS.
  */
-async function quietPage(page: Page, frames?: number): Promise<void> {
+async function quietPage(page: Page, frames?: number, timeout = QUIET_TIMEOUT_MS): Promise<void> {
   await page.evaluate(
     ({ frames, timeout }) =>
       (
         window as { __HIRELINE_QUIET__?: (frames?: number, timeoutMs?: number) => Promise<boolean> }
       ).__HIRELINE_QUIET__?.(frames, timeout),
-    { frames, timeout: QUIET_TIMEOUT_MS },
+    { frames, timeout },
   );
 }
+
+/**
+ * How long a shot that differs from its baseline may take to settle before it is diffed as it
+ * is (ms): a real difference is reported within seconds, never by the test's timeout (issue #28
+ * point 3; with a baseline from another browser build every shot differs).
+ */
+const DIFFERING_SHOT_BUDGET_MS = 3000;
 
 /** A shot of a state, and whether it is byte for byte its committed baseline. */
 interface Shot {
@@ -284,12 +306,21 @@ async function finalScreenshot(page: Page, identifier: string): Promise<Shot> {
   await quietPage(page, baseline ? FIRST_SHOT_QUIET_FRAMES : undefined);
   let previous = await shoot();
   if (baseline && previous.equals(baseline)) return final(previous);
+  // A shot that differs from an existing baseline (not when recording) gets a short budget to
+  // settle, then is diffed as it is: it fails fast with its diff, never by the test's timeout.
+  const deadline =
+    baseline && !updatingBaselines()
+      ? performance.now() + DIFFERING_SHOT_BUDGET_MS
+      : Number.POSITIVE_INFINITY;
   for (let attempt = 1; attempt < MAX_SCREENSHOT_ATTEMPTS; attempt += 1) {
-    await quietPage(page);
+    const left = deadline - performance.now();
+    if (left <= 0) return final(previous);
+    await quietPage(page, undefined, Math.min(QUIET_TIMEOUT_MS, left));
     const next = await shoot();
     if (next.equals(previous) || (baseline && next.equals(baseline))) return final(next);
     previous = next;
   }
+  if (Number.isFinite(deadline)) return final(previous);
   throw new Error(
     `${identifier}: the page kept changing over ${MAX_SCREENSHOT_ATTEMPTS} screenshots`,
   );
@@ -317,22 +348,6 @@ async function settle(page: Page, id: string, network: boolean): Promise<void> {
         'a loading-state story should set parameters.visual = { waitForNetwork: false }',
     );
   }
-}
-
-/** After a failed story Storybook may still be rendering it: wait until it is done. */
-async function waitForRenderToFinish(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        const phase = (
-          globalThis as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-        ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-        return phase === undefined || ['finished', 'aborted', 'errored'].includes(phase);
-      },
-      undefined,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
 }
 
 /**
@@ -390,6 +405,44 @@ async function checkAccessibility(
   else throw new Error(message);
 }
 
+/**
+ * What a page carries from one story to the next (kept on the Playwright page object itself,
+ * which outlives a test file: tests/visual/storybook-environment.mjs keeps it per worker).
+ * - `active`: a visit started and has not ended — when the next story starts, the previous one
+ *   timed out (jest moved on while it was still running on this page);
+ * - `dirty`: the last visit failed (its play function, a check or a shot), so the page may hold
+ *   anything of it: an open dialog, a switched theme, a half-run play function.
+ */
+interface VisitState {
+  __hirelineVisit?: { active: boolean; dirty: boolean };
+}
+
+/** The runner's own helpers, globals of its jest environment. */
+declare const jestPlaywright: { resetPage(): Promise<void> };
+interface RunnerGlobals {
+  page: Page;
+  context: unknown;
+  __sbSetupPage(page: Page, context: unknown): Promise<void>;
+}
+
+/**
+ * The page a story starts on: the current one, or — after a failed or timed-out story — a
+ * fresh one (the runner's own reset: the old page closed, so a timed-out visit still running
+ * cannot touch the next story; Storybook's iframe loaded again with the runner's page script).
+ */
+async function pageForNextStory(current: Page): Promise<Page> {
+  const previous = (current as VisitState).__hirelineVisit;
+  if (!previous?.active && !previous?.dirty) return current;
+  await jestPlaywright.resetPage();
+  const runner = globalThis as unknown as RunnerGlobals;
+  await runner.__sbSetupPage(runner.page, runner.context);
+  return runner.page;
+}
+
+function markVisit(page: Page, state: { active: boolean; dirty: boolean }) {
+  (page as VisitState).__hirelineVisit = state;
+}
+
 const config: TestRunnerConfig = {
   logLevel: 'warn',
 
@@ -397,9 +450,11 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
 
-  async preVisit(page, context) {
-    const parameters = await parametersOf(page as never, context);
-    await (page as unknown as Page).setViewportSize({
+  async preVisit(rawPage, context) {
+    const page = await pageForNextStory(rawPage as unknown as Page);
+    markVisit(page, { active: true, dirty: false });
+    const parameters = await parametersOf(page, context);
+    await page.setViewportSize({
       width: parameters.viewport?.width ?? DEFAULT_VIEWPORT.width,
       height: parameters.viewport?.height ?? DEFAULT_VIEWPORT.height,
     });
@@ -408,87 +463,112 @@ const config: TestRunnerConfig = {
   async postVisit(rawPage, context) {
     const page = rawPage as unknown as Page;
     if (context.hasFailure) {
-      await waitForRenderToFinish(page);
+      // The play function failed: the next story starts on a fresh page.
+      markVisit(page, { active: false, dirty: true });
       return;
     }
-    const parameters = await parametersOf(page, context);
-    const visual = parameters.visual;
-    const waitForNetwork = !(visual && visual.waitForNetwork === false);
-
-    await settle(page, context.id, waitForNetwork);
-
-    // The screenshot is taken before axe runs, so axe can never leave a trace in it (scroll
-    // positions, focus); all checks are reported together.
-    const failures: string[] = [];
-    // A shot byte-identical to its baseline passes without a diff (the same PNG bytes are the
-    // same pixels): decoding both images and diffing them costs ~250 ms a shot, most of the
-    // suite's time when nothing changed. Any other shot is diffed pixel by pixel, in this
-    // process (jest-image-snapshot's default spawns a child process per comparison).
-    const compare = ({ image, matchesBaseline }: Shot, identifier: string) => {
-      if (matchesBaseline) return;
-      try {
-        expect(image).toMatchImageSnapshot({
-          customSnapshotsDir: SNAPSHOTS_DIR,
-          customDiffDir: DIFF_DIR,
-          customReceivedDir: DIFF_DIR,
-          customSnapshotIdentifier: identifier,
-          failureThreshold: 0,
-          failureThresholdType: 'pixel',
-          storeReceivedOnFailure: true,
-          runInProcess: true,
-        });
-      } catch (error) {
-        // Beside `<name>-received.png` (actual) and `<name>-diff.png` (expected | diff |
-        // actual), the expected image on its own, so that each can be opened alone.
-        const baseline = path.join(SNAPSHOTS_DIR, `${identifier}.png`);
-        const expected = path.join(DIFF_DIR, `${identifier}-expected.png`);
-        let where = '';
-        if (existsSync(baseline)) {
-          mkdirSync(DIFF_DIR, { recursive: true });
-          copyFileSync(baseline, expected);
-          const received = path.join(DIFF_DIR, `${identifier}-received.png`);
-          where = `\n    Expected: ${expected}\n    Actual: ${received}`;
-        }
-        failures.push(`${(error as Error).message}${where}`);
-      }
-    };
-    const accessible = async (label: string, only?: readonly string[]) => {
-      try {
-        await checkAccessibility(page, label, parameters.a11y, only);
-      } catch (error) {
-        failures.push((error as Error).message);
-      }
-    };
-    const image = visual === false ? null : await finalScreenshot(page, context.id);
-    await accessible(context.id);
-    if (image) {
-      compare(image, context.id);
-      const facts = await factsOf(page, context);
-      const viewport = {
-        width: parameters.viewport?.width ?? DEFAULT_VIEWPORT.width,
-        height: parameters.viewport?.height ?? DEFAULT_VIEWPORT.height,
-      };
-      for (const axis of axesOf(context.title, facts, viewport)) {
-        await axis.apply(page);
-        // Layout that follows a resize or a theme switch late (a virtual list re-measuring
-        // its rows and keeping the newest message in view) lands before the shots:
-        // finalScreenshot waits for the page to be quiet.
-        if (axis.requests) await settle(page, `${context.id} (${axis.suffix})`, waitForNetwork);
-        const identifier = `${context.id}--${axis.suffix}`;
-        compare(await finalScreenshot(page, identifier), identifier);
-        if (axis.axeRules) await accessible(`${context.id} (${axis.suffix})`, axis.axeRules);
-        if (axis.suffix === String(PHONE_WIDTH)) {
-          const problems = await phoneProblems(page);
-          if (problems.length > 0) {
-            const message = `${context.id} at ${PHONE_WIDTH} px:\n  ${problems.join('\n  ')}`;
-            failures.push(message);
-          }
-        }
-        await axis.undo(page);
-      }
+    try {
+      await checkStory(page, context);
+      markVisit(page, { active: false, dirty: false });
+    } catch (error) {
+      markVisit(page, { active: false, dirty: true });
+      throw error;
     }
-    if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },
 };
+
+/**
+ * The checks of a rendered story: settle, shot and axe, then each axis's shot (and its checks).
+ * The first shot that differs from its baseline ends the story at once with its diff (the
+ * share of pixels changed, the diff image's path): a difference fails in seconds and alone.
+ * Accessibility and phone problems are collected and reported together.
+ */
+async function checkStory(
+  page: Page,
+  context: Parameters<NonNullable<TestRunnerConfig['postVisit']>>[1],
+): Promise<void> {
+  const parameters = await parametersOf(page, context);
+  const visual = parameters.visual;
+  const waitForNetwork = !(visual && visual.waitForNetwork === false);
+
+  await settle(page, context.id, waitForNetwork);
+
+  // The screenshot is taken before axe runs, so axe can never leave a trace in it (scroll
+  // positions, focus); the checks found are reported together.
+  const failures: string[] = [];
+  // A shot byte-identical to its baseline passes without a diff (the same PNG bytes are the
+  // same pixels): decoding both images and diffing them costs ~250 ms a shot, most of the
+  // suite's time when nothing changed. Any other shot is diffed pixel by pixel, in this
+  // process (jest-image-snapshot's default spawns a child process per comparison).
+  const compare = ({ image, matchesBaseline }: Shot, identifier: string) => {
+    if (matchesBaseline) return;
+    try {
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: SNAPSHOTS_DIR,
+        customDiffDir: DIFF_DIR,
+        customReceivedDir: DIFF_DIR,
+        customSnapshotIdentifier: identifier,
+        failureThreshold: 0,
+        failureThresholdType: 'pixel',
+        storeReceivedOnFailure: true,
+        runInProcess: true,
+      });
+    } catch (error) {
+      // Beside `<name>-received.png` (actual) and `<name>-diff.png` (expected | diff |
+      // actual), the expected image on its own, so that each can be opened alone.
+      const baseline = path.join(SNAPSHOTS_DIR, `${identifier}.png`);
+      const expected = path.join(DIFF_DIR, `${identifier}-expected.png`);
+      let where = '';
+      if (existsSync(baseline)) {
+        mkdirSync(DIFF_DIR, { recursive: true });
+        copyFileSync(baseline, expected);
+        const received = path.join(DIFF_DIR, `${identifier}-received.png`);
+        where = `\n    Expected: ${expected}\n    Actual: ${received}`;
+      }
+      // The first differing shot ends the story (with what was found before it).
+      failures.push(`${identifier}: ${(error as Error).message}${where}`);
+      throw new Error(failures.join('\n\n'));
+    }
+  };
+  const accessible = async (label: string, only?: readonly string[]) => {
+    try {
+      await checkAccessibility(page, label, parameters.a11y, only);
+    } catch (error) {
+      failures.push((error as Error).message);
+    }
+  };
+  const image = visual === false ? null : await finalScreenshot(page, context.id);
+  await accessible(context.id);
+  if (image) {
+    compare(image, context.id);
+    const facts = await factsOf(page, context);
+    const viewport = {
+      width: parameters.viewport?.width ?? DEFAULT_VIEWPORT.width,
+      height: parameters.viewport?.height ?? DEFAULT_VIEWPORT.height,
+    };
+    for (const axis of axesOf(context.title, facts, viewport)) {
+      await axis.apply(page);
+      // Layout that follows a resize or a theme switch late (a virtual list re-measuring
+      // its rows and keeping the newest message in view) lands before the shots:
+      // finalScreenshot waits for the page to be quiet.
+      if (axis.requests) await settle(page, `${context.id} (${axis.suffix})`, waitForNetwork);
+      const identifier = `${context.id}--${axis.suffix}`;
+      compare(await finalScreenshot(page, identifier), identifier);
+      if (axis.axeRules) await accessible(`${context.id} (${axis.suffix})`, axis.axeRules);
+      if (axis.suffix === String(PHONE_WIDTH)) {
+        const problems = await phoneProblems(page);
+        if (problems.length > 0) {
+          const message = `${context.id} at ${PHONE_WIDTH} px:\n  ${problems.join('\n  ')}`;
+          failures.push(message);
+        }
+      }
+      await axis.undo(page);
+      // The next axis starts from the story's own state, settled again (a thread re-measured
+      // and back at its newest message after the width came back), not from a half-done one.
+      await quietPage(page);
+    }
+  }
+  if (failures.length > 0) throw new Error(failures.join('\n\n'));
+}
 
 export default config;

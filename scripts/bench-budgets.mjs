@@ -50,10 +50,10 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { lighthouseFigures } from './lib/bench-lighthouse.mjs';
 import { paintFigures } from './lib/bench-paint.mjs';
 import { badgeProbeFigures, inboxPollingFigures, pollingFigures } from './lib/bench-polling.mjs';
+import { launchChromium } from './lib/browser.mjs';
 import { freePort, HOST, waitForServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,16 +65,6 @@ const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAINT_RUNS = Number(process.env.PAINT_RUNS ?? 5);
 /** Budgets that fail the run, by name (printed as OVER). */
 const missed = [];
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const children = [];
 const temp = mkdtempSync(path.join(tmpdir(), 'hireline-budgets-'));
 // nginx's workers (another user when started as root) must read the builds.
@@ -202,10 +192,7 @@ async function main() {
     return;
   }
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const fresh = () => browser.newContext();
     const floorBytes = (await scriptBytes(await fresh(), floorUrl, async () => {})).total;

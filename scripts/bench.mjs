@@ -8,8 +8,8 @@
  *      `--no-build`;
  *   2. serves dist-demo with `vite preview` on a free port of 127.0.0.1 (a secure context, as
  *      the MSW service worker needs);
- *   3. logs in as demo@hireline.test in the system Chromium (playwright-core,
- *      /usr/bin/chromium or CHROMIUM_PATH, the flags of tests/e2e/browser.ts), finds the
+ *   3. logs in as demo@hireline.test in the Chromium pinned in package-lock.json (playwright-core,
+ *      scripts/lib/browser.mjs), finds the
  *      opening and the chat with the most messages through the API the app uses;
  *   4. RUNS times (default 5, `--runs N`): reloads the opening's chats screen, clicks the chat
  *      and measures, inside the page, the time from the click to the newest message being
@@ -29,24 +29,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { launchChromium } from './lib/browser.mjs';
 import { freePort, HOST, waitForServer } from './lib/server.mjs';
-import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const DEMO = { email: 'demo@hireline.test', password: 'Password123!' };
 const THREAD = '[data-testid="chat-thread"]';
-/** Chromium flags proven on this machine (tests/e2e/browser.ts, shared/TOOLCHAIN.md). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
@@ -230,11 +219,7 @@ async function main() {
   };
   process.on('exit', stop);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     await waitForServer(url);
     const context = await browser.newContext({

@@ -17,11 +17,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PACKAGE, pinnedChromium } from './lib/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
+
+// The one browser every browser step launches (unpacked now, before the steps run side by side).
+const browser = await pinnedChromium();
+console.log(`browser: ${CHROMIUM_PACKAGE}@${browser.version} (${browser.executablePath})`);
 
 const json = (name) => ['--json', `--outputFile=${path.join(results, `${name}.json`)}`];
 /** Started longest first, so that the short ones fill the gaps (in the summary: this order). */

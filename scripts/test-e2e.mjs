@@ -20,7 +20,7 @@
  *   4. runs jest once with tests/e2e/jest.config.cjs: its two projects, `demo` (every file)
  *      and `production` (the main journeys again), share the workers, so the two targets run
  *      side by side and no worker idles while the other target's last files run (issue #20
- *      point 5). Environment: E2E_BASE_URL (demo), E2E_SLOTS_URL (the slots' control) and
+ *      point 5). Environment: HIRELINE_CHROMIUM_LAUNCH (the pinned Chromium's launch options, scripts/lib/browser.mjs), E2E_BASE_URL (demo), E2E_SLOTS_URL (the slots' control) and
  *      per slot n E2E_PROD_URL_<n>, E2E_API_URL_<n> (the API as the production app calls it:
  *      nginx's origin) and E2E_API_UPSTREAM_<n> (the API server itself), which
  *      tests/e2e/workerTarget.ts hands to worker n's files as E2E_PROD_URL, E2E_API_URL and
@@ -34,6 +34,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiSlots } from './lib/api-slots.mjs';
+import { launchOptionsJson } from './lib/browser.mjs';
 import { haveNginx, NGINX } from './lib/nginx.mjs';
 import { freePort, HOST, waitForServer } from './lib/server.mjs';
 
@@ -68,7 +69,13 @@ function workerCount(args) {
 }
 const workers = workerCount(jestArgs);
 
-const env = { ...process.env, TZ: 'Etc/UTC', E2E_WORKERS: String(workers) };
+// The pinned Chromium, unpacked before the workers start (tests/e2e/browser.ts launches it).
+const env = {
+  ...process.env,
+  TZ: 'Etc/UTC',
+  E2E_WORKERS: String(workers),
+  HIRELINE_CHROMIUM_LAUNCH: await launchOptionsJson(),
+};
 
 function run(command, args, extraEnv = {}) {
   return new Promise((resolve) => {

@@ -5,7 +5,10 @@
  *   2. serves it with http-server on a free port of 127.0.0.1;
  *   3. runs `test-storybook --index-json` against it in the system Chromium, 2 workers
  *      (hooks: .storybook/test-runner.ts, jest config: test-runner-jest.config.js);
- *   4. stops the server and exits with the runner's exit code.
+ *   4. after a full run that passed: the fail-fast self-check ({@link failFastCheck}): a
+ *      deliberately changed baseline, in a temporary copy, fails its story within
+ *      FAIL_FAST_LIMIT_MS with its diff, and the stories after it on the same page pass;
+ *   5. stops the server and exits with the runner's exit code.
  *
  * Extra arguments go to the runner, e.g. `-u` to (re)write the baselines in
  * tests/visual/__image_snapshots__ (`npm run test:storybook:update`) or a story filter.
@@ -14,10 +17,20 @@
  * --outputFile=<file>` writes jest's JSON results to <file> (tests/visual/json-reporter.mjs).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PNG } from 'pngjs';
 import { freePort, HOST, waitForServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,6 +134,117 @@ function handleObsoleteBaselines() {
 
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
+/** The stories of the self-check: a component with several states, all shot. */
+const FAIL_FAST_TITLE = 'Components/Button';
+/** How long a story whose shot differs from its baseline may take to fail (ms, issue #28). */
+const FAIL_FAST_LIMIT_MS = 10_000;
+
+/**
+ * Proves that a visual difference fails fast and alone (issue #28 point 3): the baselines of
+ * FAIL_FAST_TITLE are copied to a temp folder, the first story's baseline is changed there (a
+ * 40 × 40 px block inverted), and the runner renders that title's stories against the copy
+ * (HIRELINE_SNAPSHOTS_DIR, .storybook/test-runner.ts). Passes when that story failed within
+ * FAIL_FAST_LIMIT_MS with the share of pixels changed and a diff image, and every story after it
+ * — on the fresh page the failure left them — passed. Returns 0 when it passes, 1 otherwise,
+ * printing why.
+ */
+async function failFastCheck(url) {
+  const index = JSON.parse(readFileSync(path.join(root, STATIC_DIR, 'index.json'), 'utf8'));
+  const stories = Object.values(index.entries ?? {}).filter(
+    (entry) => entry.type === 'story' && entry.title === FAIL_FAST_TITLE,
+  );
+  if (stories.length < 2) {
+    console.error(`[test-storybook] fail-fast check: ${FAIL_FAST_TITLE} needs two stories`);
+    return 1;
+  }
+  const temp = mkdtempSync(path.join(tmpdir(), 'hireline-fail-fast-'));
+  try {
+    const prefix = `${stories[0].id.split('--')[0]}--`;
+    for (const name of readdirSync(SNAPSHOTS_DIR)) {
+      if (name.startsWith(prefix))
+        copyFileSync(path.join(SNAPSHOTS_DIR, name), path.join(temp, name));
+    }
+    const changed = path.join(temp, `${stories[0].id}.png`);
+    const png = PNG.sync.read(readFileSync(changed));
+    for (let y = 0; y < Math.min(40, png.height); y += 1) {
+      for (let x = 0; x < Math.min(40, png.width); x += 1) {
+        const at = (png.width * y + x) * 4;
+        for (let c = 0; c < 3; c += 1) png.data[at + c] = 255 - png.data[at + c];
+      }
+    }
+    writeFileSync(changed, PNG.sync.write(png));
+
+    const results = path.join(temp, 'results.json');
+    // The filter is the title's test file (the runner names it after the title's id).
+    const started = performance.now();
+    await run(
+      bin('test-storybook'),
+      [
+        '--url',
+        url,
+        '--config-dir',
+        '.storybook',
+        '--index-json',
+        '--maxWorkers=1',
+        '--ci',
+        `/${prefix.slice(0, -2)}\\.test\\.`,
+      ],
+      {
+        env: {
+          ...env,
+          HIRELINE_SNAPSHOTS_DIR: temp,
+          HIRELINE_JEST_JSON: results,
+          FORCE_COLOR: '0',
+        },
+        stdio: ['ignore', 'ignore', 'ignore'],
+      },
+    );
+    const report = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')) : null;
+    const tests = (report?.testResults ?? []).flatMap((file) => file.assertionResults ?? []);
+    const byStory = (story) =>
+      tests.find(
+        (test) =>
+          test.ancestorTitles?.at(-1) === story.name &&
+          test.ancestorTitles?.[0] === FAIL_FAST_TITLE,
+      );
+    const problems = [];
+    const first = byStory(stories[0]);
+    const message = (first?.failureMessages ?? []).join('\n');
+    if (!first) problems.push(`${stories[0].id} did not run`);
+    else {
+      if (first.status !== 'failed') problems.push(`${stories[0].id} ${first.status}, not failed`);
+      if (!(first.duration < FAIL_FAST_LIMIT_MS)) {
+        problems.push(
+          `${stories[0].id} took ${first.duration} ms (limit ${FAIL_FAST_LIMIT_MS} ms)`,
+        );
+      }
+      if (!/\d% different from snapshot/.test(message)) problems.push('no share of pixels changed');
+      const diff = /See diff for details:\s*(\S+\.png)/.exec(message)?.[1];
+      if (!diff || !existsSync(diff)) problems.push(`no diff image (${diff ?? 'none named'})`);
+      if (/Exceeded timeout/.test(message)) problems.push('it timed out');
+    }
+    for (const story of stories.slice(1)) {
+      const test = byStory(story);
+      if (test?.status !== 'passed')
+        problems.push(`${story.id} ${test?.status ?? 'did not run'}, not passed`);
+    }
+    if (problems.length > 0) {
+      console.error(
+        `[test-storybook] fail-fast check FAILED (${seconds(started)} s):\n  ${problems.join('\n  ')}` +
+          (message ? `\n${message}` : ''),
+      );
+      return 1;
+    }
+    console.log(
+      `[test-storybook] fail-fast check: a changed baseline failed ${stories[0].id} in ${first.duration} ms ` +
+        `with its diff; the ${stories.length - 1} stories after it passed (${seconds(started)} s)`,
+    );
+    return 0;
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const started = performance.now();
   if (!skipBuild || !existsSync(path.join(root, STATIC_DIR, 'index.json'))) {
@@ -168,7 +292,8 @@ async function main() {
     console.log(
       `[test-storybook] runner: ${seconds(testStart)} s, total: ${seconds(started)} s, exit ${code}`,
     );
-    return code;
+    if (code !== 0 || filtered || updating) return code;
+    return await failFastCheck(url);
   } finally {
     stopServer();
   }

@@ -1,8 +1,8 @@
 /**
  * Lighthouse figures of issue #7 point 4 for scripts/bench-budgets.mjs (bench only, never in the
  * test suite): Lighthouse 12 (the `lighthouse` package, default config = the mobile preset,
- * simulated throttling) on the system Chromium started by chrome-launcher with
- * `--headless --no-sandbox --disable-gpu` (shared/TOOLCHAIN.md), categories performance,
+ * simulated throttling) on the Chromium pinned in package-lock.json (scripts/lib/browser.mjs)
+ * started by chrome-launcher with its flags, categories performance,
  * accessibility and best-practices.
  *
  * Every run gets a fresh Chromium with a fresh profile (empty cache, no storage), so Lighthouse's
@@ -15,8 +15,8 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { pinnedChromium } from './browser.mjs';
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const TOKEN_KEY = 'auth_access_token';
 
@@ -45,9 +45,11 @@ async function seedToken(port, origin, token) {
  * @returns the Lighthouse result (lhr).
  */
 async function lighthouseRun(url, { token } = {}) {
+  const pinned = await pinnedChromium();
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: pinned.executablePath,
+    chromeFlags: [...pinned.args],
+    envVars: pinned.env,
   });
   try {
     if (token) await seedToken(chrome.port, new URL(url).origin, token);

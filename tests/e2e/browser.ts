@@ -1,6 +1,7 @@
 /**
- * Browser helpers of the end-to-end tests: playwright-core driving the system Chromium
- * (Debian's /usr/bin/chromium; no browser is ever downloaded), one browser per test file and
+ * Browser helpers of the end-to-end tests: playwright-core driving the Chromium pinned in
+ * package-lock.json (scripts/lib/browser.mjs; never a downloaded or a system browser), one
+ * browser per test file and
  * a fresh context (clean storage, cookies and service workers) per test.
  *
  * The same tests run against two targets (scripts/test-e2e.mjs chooses with `E2E_TARGET`):
@@ -53,23 +54,22 @@ function baseURL(): string {
   return target().baseURL;
 }
 
-/** Chromium flags proven on this machine (shared/TOOLCHAIN.md). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
+/**
+ * Launches the pinned Chromium with the options scripts/test-e2e.mjs resolved
+ * (`HIRELINE_CHROMIUM_LAUNCH`: executable path, flags and the browser's fontconfig file, from
+ * scripts/lib/browser.mjs).
+ */
 export function launchBrowser(): Promise<Browser> {
+  const launch = JSON.parse(required('HIRELINE_CHROMIUM_LAUNCH')) as {
+    executablePath: string;
+    args: string[];
+    env: Record<string, string>;
+  };
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: launch.executablePath,
+    args: launch.args,
+    env: { ...process.env, ...launch.env },
     headless: true,
-    args: CHROMIUM_ARGS,
   });
 }
 

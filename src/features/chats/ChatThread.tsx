@@ -144,13 +144,16 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
     stopFollowing.current();
     if (!(scroller instanceof HTMLElement) || typeof ResizeObserver === 'undefined') return;
     let atEnd = true;
-    const onScroll = () => {
-      atEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= AT_END_PX;
-    };
-    scroller.addEventListener('scroll', onScroll, { passive: true });
     let frame = 0;
     let height = scroller.clientHeight;
     let width = scroller.clientWidth;
+    const onScroll = () => {
+      // A scroll that comes with a change of the box's size (the browser clamping or anchoring
+      // as the messages re-wrap) is the resize's, not the reader's: the observer below judges.
+      if (scroller.clientHeight !== height || scroller.clientWidth !== width) return;
+      atEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= AT_END_PX;
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
     resizeObserver.current = new ResizeObserver(() => {
       if (scroller.clientHeight === height && scroller.clientWidth === width) return;
       height = scroller.clientHeight;
