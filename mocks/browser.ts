@@ -19,6 +19,18 @@ export interface DemoWorkerOptions {
   onEmail?: (email: DemoEmail) => void;
 }
 
+/** The Web Lock every tab's request takes before it touches the shared database. */
+const DB_LOCK = 'hireline.demo-db';
+
+/**
+ * Runs `work` holding {@link DB_LOCK} (the Web Locks API), so that two tabs never read, change
+ * and save the one stored database at once (issue #29); where the API is missing, at once.
+ */
+function exclusiveAcrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (navigator as { locks?: LockManager }).locks;
+  return locks ? locks.request(DB_LOCK, work) : work();
+}
+
 /** Where the worker script is served (public/mockServiceWorker.js). */
 const WORKER_URL = '/mockServiceWorker.js';
 
@@ -41,7 +53,8 @@ function recoverFromWorkerUpdateRace(event: PromiseRejectionEvent): void {
 
 /**
  * Starts the MSW worker (`/mockServiceWorker.js`, unhandled requests bypassed, quiet) over a
- * localStorage-persisted db (`DEFAULT_STORAGE_KEY`, `hireline-demo-db-v<DB_VERSION>`), with a
+ * localStorage-persisted db shared by every tab (each request under one Web Lock, what another
+ * tab saved read first; issue #29) (`DEFAULT_STORAGE_KEY`, `hireline-demo-db-v<DB_VERSION>`), with a
  * realistic 150–400 ms latency and candidates who answer some employer messages 20–90 s later
  * (every question, a seeded third of the rest; `mocks/handlers/replies.ts`, issue #21 point 5). Demo
  * e-mails (verification code `123456`, password reset links) go to `options.onEmail` and to
@@ -53,6 +66,7 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
   const worker = setupWorker(
     ...createHandlers(db, {
       delayMs: [150, 400],
+      exclusive: exclusiveAcrossTabs,
       onEmail: (email) => {
         console.info(`[demo e-mail to ${email.to}] ${email.subject}: ${email.text}`);
         try {

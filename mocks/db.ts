@@ -7,7 +7,9 @@
  *   job openings, chats, messages, payments, idempotency records, verification codes,
  *   password resets, scheduled replies) start from the demo seed (`mocks/seed.ts`) and, when a
  *   `Storage` is given, are saved under one key after every request that changed them and
- *   restored at start, so a page reload keeps the session and the created data.
+ *   restored at start, so a page reload keeps the session and the created data. Every tab of
+ *   the demo shares that one snapshot: a request first takes what another tab saved
+ *   (`db.sync`), under a lock the browser worker holds across tabs (issue #29).
  * - The clock is injectable (`now`), so tests and stories can freeze or move time.
  */
 import type { Db } from './dbTypes';
@@ -106,6 +108,24 @@ export function createDb(options: DbOptions = {}): Db {
         lastSaved = json;
       } catch {
         // Quota exceeded or storage disabled: keep running in memory.
+      }
+    },
+    sync() {
+      if (!storage) return;
+      let raw: string | null;
+      try {
+        raw = storage.getItem(key);
+      } catch {
+        return;
+      }
+      if (raw === null || raw === lastSaved) return;
+      try {
+        const parsed = JSON.parse(raw) as unknown;
+        if (!isTables(parsed)) return;
+        db.tables = parsed;
+        lastSaved = raw;
+      } catch {
+        // A corrupt snapshot: this copy goes on and its next save replaces it.
       }
     },
     reset() {

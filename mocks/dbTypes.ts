@@ -27,6 +27,12 @@ export interface Db {
   candidateByUuid(uuid: string): CandidateFixture | undefined;
   /** Persists the tables when a storage is configured and they changed since the last save. */
   save(): void;
+  /**
+   * Takes the stored snapshot when another holder of the same storage (another tab) saved
+   * since this one last read or wrote it; nothing otherwise (issue #29: one demo database for
+   * every tab). The request wrapper calls it first, under the database's cross-tab lock.
+   */
+  sync(): void;
   /** Back to the demo seed (clears the stored snapshot too). */
   reset(): void;
   /** The JSON snapshot of the tables (what {@link Db.save} stores). */

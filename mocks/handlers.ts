@@ -47,6 +47,12 @@ export interface HandlerOptions {
   replyTo?: ReplyRule;
   /** Receives the e-mails the demo backend "sends" (verification code, reset link). */
   onEmail?: (email: DemoEmail) => void;
+  /**
+   * Runs one request's work on the database (read what another holder saved, the operation,
+   * save) alone: the browser demo passes a Web Lock, so that the tabs sharing one stored
+   * database never interleave (issue #29). Default: the work runs at once.
+   */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** Every route of the contract (30 operations). */
@@ -67,9 +73,10 @@ function pickDelay(delay: number | readonly [number, number]): number {
 
 /**
  * Creates the msw handlers over a database (see `createDb`). Each request: optional latency,
- * delivery of due candidate replies, the operation (errors thrown as `ApiFailure` become
- * their responses; anything unexpected a 500 with the contract's error shape), then the db
- * is saved when a storage is configured.
+ * then, alone (`exclusive`): what another tab saved taken (`db.sync`), delivery of due
+ * candidate replies, the operation (errors thrown as `ApiFailure` become their responses;
+ * anything unexpected a 500 with the contract's error shape), then the db saved when a storage
+ * is configured.
  * @returns one `http` handler per contract operation, then a catch-all 404 for other `/v1` paths
  */
 export function createHandlers(db: Db, options: HandlerOptions = {}): HttpHandler[] {
@@ -78,6 +85,7 @@ export function createHandlers(db: Db, options: HandlerOptions = {}): HttpHandle
     replyDelayMs: options.replyDelayMs === undefined ? DEMO_REPLY_DELAY_MS : options.replyDelayMs,
     replyTo: options.replyTo ?? 'some',
     onEmail: options.onEmail ?? (() => undefined),
+    exclusive: options.exclusive ?? ((work) => work()),
   };
   const handlers = ROUTES.map((route) =>
     http[route.method](`*${route.path}`, async ({ request, params }) => {
@@ -85,19 +93,23 @@ export function createHandlers(db: Db, options: HandlerOptions = {}): HttpHandle
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const lang = langOf(request.headers.get('Accept-Language'));
       const ctx: Ctx = { request, url: new URL(request.url), params, db, lang, options: resolved };
-      let response: Response;
-      try {
-        deliverDueReplies(db);
-        response = await route.handler(ctx);
-      } catch (error) {
-        if (error instanceof ApiFailure) response = error.response;
-        else {
-          console.error('[demo API]', error);
-          response = json({ message: t(lang, 'serverError'), errors: [] }, 500);
+      return resolved.exclusive(async () => {
+        // What another tab saved meanwhile comes first (one database for every tab).
+        db.sync();
+        let response: Response;
+        try {
+          deliverDueReplies(db);
+          response = await route.handler(ctx);
+        } catch (error) {
+          if (error instanceof ApiFailure) response = error.response;
+          else {
+            console.error('[demo API]', error);
+            response = json({ message: t(lang, 'serverError'), errors: [] }, 500);
+          }
         }
-      }
-      db.save();
-      return response;
+        db.save();
+        return response;
+      });
     }),
   );
   // Any other /v1 path: the contract's 404 body (as the real API answers unknown routes).

@@ -79,6 +79,8 @@ export interface ResolvedHandlerOptions {
   replyTo: ReplyRule;
   /** Receives the e-mails the demo backend "sends". */
   onEmail: (email: DemoEmail) => void;
+  /** Runs one request's work on the database alone (across tabs in the browser). */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /**

@@ -10,6 +10,7 @@ import { afterFirstScreenPaint } from './app/firstPaint';
 import { env } from './env';
 import { loadCatalog } from './i18n/catalogs';
 import { makeStore } from './app/store';
+import { startCrossTabSync } from './app/crossTabSync';
 import { applyDocumentLanguage } from './store/languageSlice';
 import { applyThemeClass } from './store/themeSlice';
 import { loadFonts } from './theme/loadFonts';
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
     extras = <DemoInbox />;
   }
   const store = makeStore();
+  // The other tabs' logout, login, refreshed token, theme and language (issue #29).
+  startCrossTabSync(store);
   // The session check (SPEC §4), the route's chunk and then the route's data start now, while
   // the app renders its first screen, instead of after its first paint (issue #20 point 6).
   startSessionCheck(store.dispatch);

@@ -12,7 +12,13 @@ import {
   parseRetryAfter,
   type NormalizedError,
 } from './errors';
-import { sessionRejected, type ApiClientState } from './session';
+import { readSharedToken } from './crossTab';
+import {
+  sessionEndedInAnotherTab,
+  sessionRejected,
+  tokenAdopted,
+  type ApiClientState,
+} from './session';
 import { takeStartUpResponse } from './startUpRequests';
 
 /** Cache tags (DESIGN.md "Data flow"). */
@@ -54,6 +60,12 @@ const NO_SESSION_CLEAR = new Set([
   'register',
   'getCurrentEmployee',
 ]);
+
+/**
+ * Endpoints whose 401 is never answered by adopting another tab's token: those that obtain,
+ * rotate or end the token themselves.
+ */
+const NO_TOKEN_ADOPTION = new Set(['login', 'refreshToken', 'logout', 'register']);
 
 /**
  * The endpoints the contract serves without a bearer token (`security: []`: register, login,
@@ -186,12 +198,20 @@ export function abortRequestsInFlight(): void {
   inFlight = new AbortController();
 }
 
+/** Marks the one repeat of a request refused with a token older than the stored one. */
+interface AdoptionRetry {
+  adopted?: boolean;
+}
+
 /**
  * One attempt (SPEC §7, §8): `{baseUrl}` from the environment, `Authorization: Bearer <token>`
  * when a token is stored (a request that needs one and has none is not sent: a local 401),
  * `Accept-Language` from the interface language, and errors normalised into
- * {@link NormalizedError} (a 429 or 503 also carries `retryAfter`, s). A 401 on an
- * authenticated call dispatches {@link sessionRejected}: the auth slice clears the session
+ * {@link NormalizedError} (a 429 or 503 also carries `retryAfter`, s). A 401 to a request sent
+ * with a token older than the one stored now (another tab refreshed it: issue #29) is sent
+ * again, once, with the stored token ({@link tokenAdopted}); a 401 while no token is stored any
+ * more (another tab logged out) ends the session as {@link sessionEndedInAnotherTab}. Any other
+ * 401 on an authenticated call dispatches {@link sessionRejected}: the auth slice clears the session
  * (the guards then redirect to /auth/login). Token and language are read through
  * {@link ApiClientState}, so this layer imports nothing from src/store.
  */
@@ -226,6 +246,20 @@ const singleAttempt: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> =
     if (error.status === 429 || error.status === 503) {
       const retryAfter = parseRetryAfter(result.meta?.response?.headers.get('Retry-After'));
       if (retryAfter !== undefined) error.retryAfter = retryAfter;
+    }
+    if (error.status === 401 && !NO_TOKEN_ADOPTION.has(api.endpoint)) {
+      // Issue #29: another tab may have refreshed (revoking the token sent) or logged out.
+      const stored = readSharedToken();
+      const current = (api.getState() as ApiClientState).auth.token;
+      if (stored === null && current !== null) {
+        api.dispatch(sessionEndedInAnotherTab());
+        return { error, meta: result.meta };
+      }
+      if (stored !== null && stored !== token && !(extraOptions as AdoptionRetry)?.adopted) {
+        // Sent again, once, with the stored token: the session ends only if that one is refused.
+        if (current !== stored) api.dispatch(tokenAdopted(stored));
+        return singleAttempt(args, api, { ...(extraOptions as object), adopted: true });
+      }
     }
     if (
       error.status === 401 &&

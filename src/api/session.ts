@@ -8,7 +8,7 @@ import { createAction } from '@reduxjs/toolkit';
  * `auth` and `language` slices provide it (`RootState` is checked against it).
  */
 export interface ApiClientState {
-  auth: { token: string | null };
+  auth: { token: string | null; user: { uuid: string } | null };
   language: { lang: string };
 }
 
@@ -19,3 +19,20 @@ export interface ApiClientState {
  * /auth/login. No payload.
  */
 export const sessionRejected = createAction('api/sessionRejected');
+
+/**
+ * The token another tab stored replaces this tab's (issue #29: the stored token is the truth
+ * every tab shares; another tab's refresh revoked the one held here). Payload: the stored
+ * token, already in storage (nothing is written again). Dispatched by the base query before it
+ * sends a request refused with an older token again, and by the start-up check before its
+ * refresh; the auth slice takes it as the session's token.
+ */
+export const tokenAdopted = createAction<string>('api/tokenAdopted');
+
+/**
+ * Another tab ended the session (issue #29): its logout removed the stored token (or a 401
+ * there ended it). This tab ends its own without sending anything more — requests in flight
+ * are aborted by the listener — and the login page says "You have been signed out in another
+ * tab". No payload.
+ */
+export const sessionEndedInAnotherTab = createAction('api/sessionEndedInAnotherTab');

@@ -1,4 +1,12 @@
 import { env } from '../env';
+import {
+  decideStartUpRefresh,
+  markRefreshed,
+  REFRESH_LOCK,
+  withCrossTabLock,
+  writeSharedToken,
+  type StartUpRefreshDecision,
+} from './crossTab';
 
 /** A request sent by {@link sendStartUpRequests}, until the base query takes it. */
 interface SentRequest {
@@ -44,20 +52,40 @@ function send(path: string, token: string, lang: string): Promise<Response> {
 }
 
 /**
+ * What the start-up script did about this page's refresh: what it decided under the lock and,
+ * when its refresh was answered with a new token (already stored), that token.
+ */
+export interface StartUpRefreshOutcome {
+  decision: StartUpRefreshDecision;
+  refreshed: string | null;
+}
+
+/** {@link StartUpRefreshOutcome} of this page, until the app takes it. */
+let startUpOutcome: Promise<StartUpRefreshOutcome> | null = null;
+
+/**
  * Sends the start-up refresh of SPEC §4 (`GET /v1/employers/auth/refresh`, operation
- * `refreshToken`) with the stored `token` at once, from the start-up script that runs while the
- * entry is still downloading (src/app/startUp.ts; issue #20 point 6), and, once it has answered
- * 2xx with a new `access_token`, the GETs of `then` (contract paths with their query, e.g.
+ * `refreshToken`) from the start-up script that runs while the entry is still downloading
+ * (src/app/startUp.ts; issue #20 point 6), and, once it has answered 2xx with a new
+ * `access_token`, the GETs of `then` (contract paths with their query, e.g.
  * `/v1/employers/auth/employee`) with that token: the calls the app makes first after the
  * refresh — the employee, the current subscription, the screen's first list —, which then
  * travel while the app's code is still arriving.
  *
- * Each is the app's own request, not a second one: the app asks RTK Query as before, and the
- * base query, instead of sending it again, takes the answer ({@link takeStartUpResponse}) —
+ * Across tabs (issue #29) it runs under {@link REFRESH_LOCK} and decides with the token stored
+ * now ({@link decideStartUpRefresh}; `token`, the one stored when the page started, when none
+ * is): the refresh goes out with the newest token and its answer is stored (with the mark of
+ * this tab's refresh) before the lock is released, so the next tab refreshes that one; or —
+ * another tab refreshed a moment ago — no refresh is sent and the calls of `then` go out with
+ * that tab's token. The app learns what was decided with {@link takeStartUpRefresh}.
+ *
+ * Each call is the app's own request, not a second one: the app asks RTK Query as before, and
+ * the base query, instead of sending it again, takes the answer ({@link takeStartUpResponse}) —
  * the same request, error handling, timeout and abort; never retried here. A refresh that
  * fails sends nothing more. Nothing is sent without a token, nor in demo mode (the simulated
  * API is not up yet). `lang` is the interface language sent as `Accept-Language`. Resolves
- * (never rejects) once the calls of `then` have been sent, or once it is known they will not be.
+ * (never rejects) once the calls of `then` have been sent, or once it is known they will not
+ * be.
  */
 export function sendStartUpRequests(
   token: string | null,
@@ -65,19 +93,44 @@ export function sendStartUpRequests(
   then: readonly string[] = [],
 ): Promise<void> {
   if (!token || env.apiMocking || typeof fetch !== 'function') return Promise.resolve();
-  const refresh = send(REFRESH_PATH, token, lang);
-  if (!then.length) return Promise.resolve();
-  // The first reaction to the answer: its body is read from a copy before the app reads it.
-  return refresh
-    .then((response) =>
-      response.ok ? (response.clone().json() as Promise<{ access_token?: unknown }>) : null,
-    )
-    .then((body) => {
-      const refreshed = body?.access_token;
-      if (typeof refreshed !== 'string' || !refreshed) return;
-      for (const path of then) send(path, refreshed, lang);
-    })
-    .catch(() => undefined);
+  let decision: StartUpRefreshDecision = { action: 'refresh', token };
+  let refreshed: string | null = null;
+  const sendThen = (newest: string) => {
+    for (const path of then) send(path, newest, lang);
+  };
+  const done = withCrossTabLock(REFRESH_LOCK, async () => {
+    decision = decideStartUpRefresh(token);
+    if (decision.action === 'adopt') sendThen(decision.token);
+    if (decision.action !== 'refresh') return;
+    const refresh = send(REFRESH_PATH, decision.token, lang);
+    // The first reaction to the answer: its body is read from a copy before the app reads it.
+    const body = await refresh
+      .then((response) =>
+        response.ok ? (response.clone().json() as Promise<{ access_token?: unknown }>) : null,
+      )
+      .catch(() => null);
+    const answered = body?.access_token;
+    if (typeof answered !== 'string' || !answered) return;
+    // Stored before the lock is released: the next tab refreshes this token, not the old one.
+    writeSharedToken(answered);
+    markRefreshed();
+    refreshed = answered;
+    sendThen(answered);
+  }).catch(() => undefined);
+  startUpOutcome = done.then(() => ({ decision, refreshed }));
+  return then.length ? done : Promise.resolve();
+}
+
+/**
+ * What this page's start-up script did under {@link REFRESH_LOCK}, once it is done (once;
+ * `null` when it did nothing: demo mode, no token, or already taken): the start-up check then
+ * goes on with the token it stored or adopted, or takes the failed refresh's answer, instead of
+ * refreshing again.
+ */
+export function takeStartUpRefresh(): Promise<StartUpRefreshOutcome> | null {
+  const taken = startUpOutcome;
+  startUpOutcome = null;
+  return taken;
 }
 
 /**

@@ -24,7 +24,7 @@ import { selectUnreadChats } from '../api/chatCounts';
 import { subscriptionApi } from '../api/subscriptionApi';
 import { FullScreenOverlay } from '../components/FullScreenOverlay';
 import { Spinner } from '../components/Spinner';
-import { logIn, signUp } from '../features/auth/session';
+import { logIn, returnPathAfterLogin, signUp } from '../features/auth/session';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
 import { PLAN_PARAM } from '../features/signUp/signUpProgress';
 import { subscriptionMatters, useSignUpProgress } from '../features/signUp/useSignUpProgress';
@@ -392,8 +392,13 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   // overlay over the whole app meanwhile; once the check has ended, until the deferred render
   // above catches up, the guard draws it.
   if (decision.kind === 'wait') return <ScreenPreview overlay={liveAuth.status !== 'unknown'} />;
-  if (decision.kind === 'redirect')
-    return <Navigate to={decision.to} replace state={{ from: location }} />;
+  if (decision.kind === 'redirect') {
+    // A login page left because the session started (here, or in another tab: issue #29)
+    // returns to the page the session had ended on.
+    const from = (location.state as { from?: unknown } | null)?.from;
+    const to = route.anonymousOnly && from ? returnPathAfterLogin(location.state) : decision.to;
+    return <Navigate to={to} replace state={{ from: location }} />;
+  }
   if (chunkPending || dataPending) return <ScreenPreview overlay />;
   if (route.onboarding) return <SignUpGuard route={route}>{children}</SignUpGuard>;
   return <>{children}</>;

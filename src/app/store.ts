@@ -12,13 +12,24 @@ import { listenerMiddleware } from '../store/listeners';
  * subscribed queries refetch when the browser is back online (`setupListeners`).
  * `preloadedState` defaults to what `loadPersistedState` reads from localStorage (SPEC §4:
  * token, mode, lang); stories and tests pass their own.
+ *
+ * `invariantCheckWarnAfter`: RTK's development-only checks (state never mutated, state and
+ * actions serializable; absent from production builds) time themselves and warn when one
+ * dispatch took them longer than this many milliseconds (RTK's default, 32, when omitted).
+ * The unit tests' store (tests/unit/testStore.ts) keeps the checks and drops that warning.
  */
-export function makeStore(preloadedState: Partial<RootState> = loadPersistedState()) {
+export function makeStore(
+  preloadedState: Partial<RootState> = loadPersistedState(),
+  { invariantCheckWarnAfter }: { invariantCheckWarnAfter?: number } = {},
+) {
+  const warnAfter = { warnAfter: invariantCheckWarnAfter };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
+      getDefault({ immutableCheck: warnAfter, serializableCheck: warnAfter })
+        .prepend(listenerMiddleware.middleware)
+        .concat(api.middleware),
   });
   // The typed hooks (src/store/hooks.ts) declare this dispatch: checked here, at compile time.
   const dispatch: AppDispatch = store.dispatch;

@@ -37,8 +37,13 @@ const StyledBar = styled.div`
   overflow: hidden;
 `;
 
-const StyledPart = styled.span<{ $tone: BadgeVariant; $value: number }>`
-  flex: ${({ $value }) => $value} 1 0;
+/**
+ * A part's share of the bar is its `flex-grow`, set inline (`style`) rather than interpolated:
+ * every distinct value would be a class of its own (styled-components warns past 200, as
+ * counts across many openings reach).
+ */
+const StyledPart = styled.span<{ $tone: BadgeVariant }>`
+  flex: 0 1 0;
   min-width: 4px;
   background: ${({ theme, $tone }) => toneColor(theme, $tone)};
 `;
@@ -85,7 +90,12 @@ export function StackedBar({ segments, label, extra, hideEmpty = false }: Stacke
           segments
             .filter((s) => s.value > 0)
             .map((s) => (
-              <StyledPart key={s.key} $tone={s.tone} $value={s.value} data-segment={s.key} />
+              <StyledPart
+                key={s.key}
+                $tone={s.tone}
+                style={{ flexGrow: s.value }}
+                data-segment={s.key}
+              />
             ))}
       </StyledBar>
       <StyledLegend>

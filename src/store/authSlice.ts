@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { authApi } from '../api/authApi';
 import { companyApi } from '../api/companyApi';
-import { sessionRejected } from '../api/session';
+import { sessionEndedInAnotherTab, sessionRejected, tokenAdopted } from '../api/session';
 import type { Company, Employee } from '../contract/types';
 
 /** unknown while the start-up check runs, then authenticated or anonymous (SPEC §4). */
@@ -19,6 +19,11 @@ export interface AuthState {
    * Hireline" with Try again (issue #18 point 4; DESIGN.md "When the network fails").
    */
   unreachable?: boolean;
+  /**
+   * The session ended because another tab ended it (issue #29: a logout there): the login page
+   * says so. Cleared when an employee is loaded again.
+   */
+  endedInAnotherTab?: boolean;
 }
 
 /**
@@ -78,6 +83,7 @@ export const authSlice = createSlice({
       state.user = action.payload;
       state.status = 'authenticated';
       state.unreachable = false;
+      delete state.endedInAnotherTab;
     },
     /** Company update success replaces the company on the current user (SPEC §4). */
     companyReplaced(state, action: PayloadAction<Company>) {
@@ -95,6 +101,15 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     // A 401 on an authenticated call (the base query's `sessionRejected`): as `sessionCleared`.
     builder.addCase(sessionRejected, clearSession);
+    // Another tab ended the session (issue #29): as a logout here, said on the login page.
+    builder.addCase(sessionEndedInAnotherTab, (state) => {
+      clearSession(state);
+      state.endedInAnotherTab = true;
+    });
+    // Another tab's token, already stored (issue #29): the session goes on with it.
+    builder.addCase(tokenAdopted, (state, action) => {
+      state.token = action.payload;
+    });
     builder.addMatcher(authApi.endpoints.verifyEmail.matchFulfilled, (state, action) =>
       replaceUser(state, action.payload),
     );
@@ -116,7 +131,15 @@ export const {
 
 /**
  * Matches every end of a session (SPEC §4): a logout or a failed start-up check
- * (`sessionCleared`) and a token the API refused (`sessionRejected`, a 401). What goes with
- * the session (the stored token, the outbox in memory, the saved selections) listens to this.
+ * (`sessionCleared`), a token the API refused (`sessionRejected`, a 401) and an end in another
+ * tab (`sessionEndedInAnotherTab`, issue #29). What goes with the session in memory (the outbox,
+ * the drafts) listens to this; what is stored goes with {@link sessionEndedHere} only.
  */
-export const sessionEnded = isAnyOf(sessionCleared, sessionRejected);
+export const sessionEnded = isAnyOf(sessionCleared, sessionRejected, sessionEndedInAnotherTab);
+
+/**
+ * Matches the ends of a session decided in this tab (`sessionCleared`, `sessionRejected`): they
+ * remove the stored token (and the other tabs follow, issue #29). An end in another tab leaves
+ * the storage alone: that tab has cleared it, or a newer session is stored there already.
+ */
+export const sessionEndedHere = isAnyOf(sessionCleared, sessionRejected);

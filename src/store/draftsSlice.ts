@@ -68,6 +68,14 @@ export const draftsSlice = createSlice({
       if (state.owner === null) return;
       state.byChat = { ...action.payload, ...state.byChat };
     },
+    /**
+     * The employer's saved drafts as another tab just saved them (issue #29): they replace the
+     * ones in memory (a composer keeps what is being typed in it, useChatDraft).
+     */
+    draftsSynced(state, action: PayloadAction<Record<number, Draft>>) {
+      if (state.owner === null) return;
+      state.byChat = action.payload;
+    },
     /** Logout: the employer's drafts are removed, in memory and in storage. */
     draftsCleared(state) {
       state.byChat = {};
@@ -90,7 +98,8 @@ export const draftsSlice = createSlice({
   },
 });
 
-export const { draftChanged, draftSent, draftsRestored, draftsCleared } = draftsSlice.actions;
+export const { draftChanged, draftSent, draftsRestored, draftsSynced, draftsCleared } =
+  draftsSlice.actions;
 
 /** The composer's text of chat `chatId`: its draft not yet sent, or `''`. */
 export function selectDraftText(state: { drafts: DraftsState }, chatId: number): string {

@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { notificationForAction } from './apiNotifications';
 import { notify } from './notifier';
-import { sessionEnded, tokenReceived, userLoaded, type AuthState } from './authSlice';
+import { sessionEndedHere, tokenReceived, userLoaded, type AuthState } from './authSlice';
 import {
   outboxCleared,
   outboxRestored,
@@ -34,8 +34,8 @@ listenerMiddleware.startListening({
 });
 
 listenerMiddleware.startListening({
-  // Logout, a failed start-up check, a token the API refused (a 401).
-  matcher: sessionEnded,
+  // Logout, a failed start-up check, a token the API refused (a 401); not an end in another tab.
+  matcher: sessionEndedHere,
   effect: () => {
     if (readStorage(STORAGE_KEYS.token) !== null) writeStorage(STORAGE_KEYS.token, null);
     writeTokenCookie(null);

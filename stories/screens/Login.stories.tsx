@@ -77,6 +77,20 @@ export const ServerError: Story = {
   },
 };
 
+/**
+ * Another tab of the same browser logged out (issue #29): this tab's session ended with it,
+ * and its login page says why.
+ */
+export const SignedOutInAnotherTab: Story = {
+  parameters: {
+    store: { auth: { status: 'anonymous', token: null, user: null, endedInAnotherTab: true } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You have been signed out in another tab')).toBeVisible();
+  },
+};
+
 export const Spanish: Story = { globals: { locale: 'es' } };
 
 export const SpanishValidationErrors: Story = {

@@ -163,7 +163,9 @@ test('a reply in opening B reaches the badge and the title on opening A’s scre
     })),
   );
   expect(shown).toHaveLength(1);
-  expect(shown[0]).toMatchObject({ title: chatB.candidate.name, tag: `chat-${chatB.id}` });
+  // One notification per reply (issue #29): tagged with the chat and the reply's message id.
+  expect(shown[0]).toMatchObject({ title: chatB.candidate.name });
+  expect(shown[0].tag).toMatch(new RegExp(`^chat-${chatB.id}-\\d+$`));
   expect(shown[0].body.startsWith(`${chatB.job_opening.name}: `)).toBe(true);
 
   // Clicking it brings the tab back and opens the chat in the inbox.

@@ -26,6 +26,7 @@ const PRODUCTION_FILES = [
   'xss',
   'logout',
   'chaos',
+  'tabs',
 ];
 
 const common = {

@@ -88,8 +88,9 @@ const StyledTrack = styled.div`
   overflow: hidden;
 `;
 
-const StyledPart = styled.div<{ $kind: PaymentKind; $value: number }>`
-  flex: ${({ $value }) => $value} 1 0;
+/** Its share of the track is its `flex-grow`, inline: a class per amount otherwise. */
+const StyledPart = styled.div<{ $kind: PaymentKind }>`
+  flex: 0 1 0;
   min-width: 6px;
   ${({ $kind }) => kindFill($kind)}
 `;
@@ -179,7 +180,7 @@ export function SpendMeter({ totals, periodStart }: SpendMeterProps) {
             <StyledPart
               key={kind}
               $kind={kind}
-              $value={totals[kind]}
+              style={{ flexGrow: totals[kind] }}
               role="meter"
               aria-label={intl.formatMessage(PAYMENT_KIND_TOTALS[kind])}
               aria-valuemin={0}

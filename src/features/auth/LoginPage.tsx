@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Alert } from '../../components/Alert';
 import { AuthShell } from '../../components/AuthShell';
 import { labelOf, Yup } from '../../i18n/yup';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PreferenceControls } from '../preferences/PreferenceControls';
 import { FormikPasswordField, FormikTextField } from '../shared/FormikFields';
 import { ServerForm } from '../shared/ServerForm';
-import { logIn } from './session';
+import { logIn, returnPathAfterLogin } from './session';
 import { authMessages } from './auth.messages';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -20,6 +21,10 @@ const messages = defineMessages({
     defaultMessage: 'Hire faster with suggested candidates.',
   },
   loginTitle: { id: 'auth.login.title', defaultMessage: 'Log in to Hireline' },
+  signedOutInAnotherTab: {
+    id: 'auth.login.signedOutInAnotherTab',
+    defaultMessage: 'You have been signed out in another tab',
+  },
   loginToSignUp: { id: 'auth.login.toSignUp', defaultMessage: 'Create an account' },
 });
 
@@ -29,19 +34,6 @@ const schema = Yup.object({
   password: Yup.string().label(labelOf(authMessages.fieldPassword)).required(),
 });
 
-/**
- * Where login returns to: the page the guard came from (`state.from`, e.g. after a 401 ended
- * the session on /job-openings?search=x) — path, query and hash — unless it is an auth page;
- * otherwise account details (SPEC §4).
- */
-export function returnPathAfterLogin(state: unknown): string {
-  const from = (state as { from?: Partial<Location> } | null)?.from;
-  const path = from?.pathname;
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/auth'))
-    return '/account-details';
-  return `${path}${from.search ?? ''}${from.hash ?? ''}`;
-}
-
 interface LoginValues {
   email: string;
   password: string;
@@ -50,12 +42,15 @@ interface LoginValues {
 /**
  * /auth/login (SPEC §2, §4): email + password. Success stores the token, loads the user and
  * goes to account details (or back to the page a 401 ended the session on); a failure shows the server's message and keeps the typed values.
+ * After a logout in another tab it says so (issue #29), and when another tab signs in, the
+ * route's guard returns to the page the session had ended on.
  */
 export function LoginPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const endedInAnotherTab = useAppSelector((state) => state.auth.endedInAnotherTab === true);
 
   return (
     <AuthShell
@@ -71,6 +66,11 @@ export function LoginPage() {
         </>
       }
     >
+      {endedInAnotherTab && (
+        <Alert variant="info">
+          <FormattedMessage {...messages.signedOutInAnotherTab} />
+        </Alert>
+      )}
       <ServerForm<LoginValues>
         initialValues={{ email: '', password: '' }}
         validationSchema={schema}

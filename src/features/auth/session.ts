@@ -1,9 +1,19 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { Location } from 'react-router-dom';
 import { authApi } from '../../api/authApi';
 import { abortRequestsInFlight, api } from '../../api/baseApi';
+import {
+  decideStartUpRefresh,
+  markRefreshed,
+  REFRESH_LOCK,
+  withCrossTabLock,
+  type StartUpRefreshDecision,
+} from '../../api/crossTab';
+import { sessionEndedInAnotherTab, tokenAdopted } from '../../api/session';
+import { takeStartUpRefresh } from '../../api/startUpRequests';
 import { asNormalizedError, type NormalizedError } from '../../api/errors';
 import { subscriptionApi } from '../../api/subscriptionApi';
-import type { Employee, LoginRequest, RegisterRequest } from '../../contract/types';
+import type { Employee, LoginRequest, RegisterRequest, TokenResponse } from '../../contract/types';
 import {
   sessionCheckStarted,
   sessionCleared,
@@ -16,6 +26,7 @@ import { errorsShownInline } from '../../store/apiNotifications';
 import { notify } from '../../store/notifier';
 import { outboxCleared } from '../../store/outboxSlice';
 import { draftsCleared } from '../../store/draftsSlice';
+import { STORAGE_KEYS, writeStorage } from '../../store/storage';
 import { defineMessages } from '../../i18n/defineMessages';
 
 const texts = defineMessages({
@@ -65,12 +76,53 @@ function isTokenRefused(error: NormalizedError): boolean {
 }
 
 /**
- * Start-up check (SPEC §4): takes the stored token, refreshes it (never retried by itself),
- * then loads the employee. Without a token the session is anonymous at once. Only a refusal
- * of the token ({@link isTokenRefused}) clears the session; a network error, a timeout or a
- * 5xx keeps the token and the URL and marks the session `unreachable` (issue #18 point 4):
- * the app then shows "can't reach Hireline", and Try again (or coming back online, or focus)
- * runs this check again — the employer's own new attempt. Resolves `true` when authenticated.
+ * The refresh step of the start-up check under the cross-tab rules (issue #29), decided under
+ * {@link REFRESH_LOCK} — by the start-up script, which has already refreshed (and stored the
+ * answer: this tab goes on with it), failed to (its answer is taken here) or adopted another
+ * tab's token, or here: the token stored now is refreshed
+ * with the lock held until the new token is stored (`tokenReceived`), or another tab's fresh
+ * token is adopted as it is. Rejects with the refresh's error; a `none` decision (signed out
+ * meanwhile) rejects as a refused token.
+ */
+async function refreshAcrossTabs(
+  dispatch: (action: unknown) => unknown,
+  token: string,
+): Promise<void> {
+  const step = async (decision: StartUpRefreshDecision) => {
+    if (decision.action === 'none') {
+      throw { status: 401, message: 'Ups!', errors: [] } satisfies NormalizedError;
+    }
+    if (decision.action === 'adopt') {
+      dispatch(tokenReceived(decision.token));
+      return;
+    }
+    // The refresh goes out with the newest token: the stored one, not this page's first.
+    dispatch(tokenAdopted(decision.token));
+    const refreshed = await (
+      dispatch(authApi.endpoints.refreshToken.initiate()) as { unwrap(): Promise<TokenResponse> }
+    ).unwrap();
+    dispatch(tokenReceived(refreshed.access_token));
+    markRefreshed();
+  };
+  const startUp = await takeStartUpRefresh();
+  if (!startUp) return withCrossTabLock(REFRESH_LOCK, () => step(decideStartUpRefresh(token)));
+  // The start-up script refreshed (and stored the answer) already: go on with its token. Its
+  // refresh failed: the same request again takes its answer (SPEC §4: no second refresh).
+  if (startUp.refreshed) {
+    dispatch(tokenReceived(startUp.refreshed));
+    return;
+  }
+  return step(startUp.decision);
+}
+
+/**
+ * Start-up check (SPEC §4): takes the stored token, refreshes it (never retried by itself;
+ * across tabs, {@link refreshAcrossTabs}), then loads the employee. Without a token the
+ * session is anonymous at once. Only a refusal of the token ({@link isTokenRefused}) clears
+ * the session; a network error, a timeout or a 5xx keeps the token and the URL and marks the
+ * session `unreachable` (issue #18 point 4): the app then shows "can't reach Hireline", and
+ * Try again (or coming back online, or focus) runs this check again — the employer's own new
+ * attempt. Resolves `true` when authenticated.
  */
 export const initializeSession = createAsyncThunk<boolean, void, { state: ThunkState }>(
   'auth/initializeSession',
@@ -81,8 +133,7 @@ export const initializeSession = createAsyncThunk<boolean, void, { state: ThunkS
     }
     dispatch(sessionCheckStarted());
     try {
-      const refreshed = await dispatch(authApi.endpoints.refreshToken.initiate()).unwrap();
-      dispatch(tokenReceived(refreshed.access_token));
+      await refreshAcrossTabs(dispatch, getState().auth.token as string);
       const employee = await loadEmployee(dispatch);
       dispatch(userLoaded(employee));
       return true;
@@ -97,6 +148,45 @@ export const initializeSession = createAsyncThunk<boolean, void, { state: ThunkS
     }
   },
 );
+
+/**
+ * Takes the session another tab has just signed in with (issue #29; the storage listener of
+ * src/app/crossTabSync.ts calls it while this tab is signed out): `token` is the stored token,
+ * used as it is (that tab obtained it a moment ago: no refresh), and the employee is loaded
+ * with it. On success the session is authenticated and the login page returns to the page the
+ * session had ended on. A failure leaves this tab signed out, and the storage as it is (it is
+ * the other tab's). Resolves `true` when authenticated.
+ */
+export const adoptSessionFromAnotherTab = createAsyncThunk<boolean, string, { state: ThunkState }>(
+  'auth/adoptSessionFromAnotherTab',
+  async (token, { dispatch, getState }) => {
+    dispatch(tokenAdopted(token));
+    try {
+      const employee = await loadEmployee(dispatch);
+      // Another change of session may have come meanwhile: only this one's employee.
+      if (getState().auth.token !== token) return false;
+      dispatch(userLoaded(employee));
+      return true;
+    } catch {
+      if (getState().auth.token === token) dispatch(sessionEndedInAnotherTab());
+      return false;
+    }
+  },
+);
+
+/**
+ * Where login returns to: the page the guard came from (`state.from`, e.g. after a 401 ended
+ * the session on /job-openings?search=x) — path, query and hash — unless it is an auth page;
+ * otherwise account details (SPEC §4). Also where a tab on the login page goes when another
+ * tab signs in (issue #29).
+ */
+export function returnPathAfterLogin(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  const path = from?.pathname;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/auth'))
+    return '/account-details';
+  return `${path}${from.search ?? ''}${from.hash ?? ''}`;
+}
 
 /**
  * Login (SPEC §4): stores the token, loads the employee. Rejects with the
@@ -142,13 +232,16 @@ export const signUp = createAsyncThunk<
 });
 
 /**
- * Logout (SPEC §4, §8): posts to logout (a failure, e.g. an already invalid token, is
- * treated the same), clears the outbox, the drafts, token, user and the API cache, and toasts
- * "You have successfully logged out". The caller navigates to /auth/login.
+ * Logout (SPEC §4, §8): removes the stored token first — the other tabs sign out at once
+ * (issue #29) and send nothing more with it —, posts to logout with the token held here (a
+ * failure, e.g. an already invalid token, is treated the same), clears the outbox, the drafts,
+ * token, user and the API cache, and toasts "You have successfully logged out". The caller
+ * navigates to /auth/login.
  */
 export const logOut = createAsyncThunk<void, void, { state: ThunkState }>(
   'auth/logOut',
   async (_arg, { dispatch }) => {
+    writeStorage(STORAGE_KEYS.token, null);
     try {
       await dispatch(authApi.endpoints.logout.initiate()).unwrap();
     } catch {

@@ -2,11 +2,16 @@ import { addListener, isFulfilled } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { shallowEqual, useStore } from 'react-redux';
 import { chatsApi, messageSentIntoThread } from '../../api/chatsApi';
+import { withCrossTabLock } from '../../api/crossTab';
 import { asNormalizedError } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotency';
+import type { AuthState } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { readStorage } from '../../store/storage';
 import {
   messageQueued,
+  outboxStorageKey,
+  parseSavedOutbox,
   selectChatOutbox,
   sendAcknowledged,
   sendFailed,
@@ -28,18 +33,42 @@ export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry[] {
   return [...heads.values()].filter((entry) => entry.status === 'queued');
 }
 
+/** What the sender reads of the state. */
+interface SenderState {
+  auth: AuthState;
+  outbox: OutboxState;
+}
+
 /**
  * Sends one outbox entry with its key (the base query retries it) and records the outcome.
- * Does nothing unless the entry is still `queued` (a second call for the same entry, e.g. a
- * re-run effect, never sends it twice).
+ * Across tabs (issue #29) it runs under the employer's outbox lock (`hireline.outbox.<uuid>`):
+ * one tab at a time sends that employer's messages, and an entry another tab has already sent
+ * (gone from the saved outbox, `hireline.outbox.<uuid>`) leaves this tab's outbox unsent — the
+ * thread's next poll brings it. Does nothing unless the entry is still `queued` once the lock is
+ * held (a second call for the same entry, e.g. a re-run effect, never sends it twice).
  */
 async function send(
   dispatch: Dispatch,
-  getState: () => { outbox: OutboxState },
+  getState: () => SenderState,
   entry: OutboxEntry,
 ): Promise<void> {
-  const current = getState().outbox.entries.find((e) => e.key === entry.key);
-  if (current?.status !== 'queued') return;
+  const owner = getState().auth.user?.uuid;
+  if (!owner) return;
+  await withCrossTabLock(outboxStorageKey(owner), async () => {
+    const current = getState().outbox.entries.find((e) => e.key === entry.key);
+    if (current?.status !== 'queued' || getState().auth.user?.uuid !== owner) return;
+    const saved = parseSavedOutbox(readStorage(outboxStorageKey(owner)));
+    if (!saved.some((e) => e.key === entry.key)) {
+      // Sent (or discarded) by another tab while this one waited for the lock.
+      dispatch(sendAcknowledged(entry.key));
+      return;
+    }
+    await sendNow(dispatch, entry);
+  });
+}
+
+/** The request of {@link send}: the entry leaves with its `Idempotency-Key`. */
+async function sendNow(dispatch: Dispatch, entry: OutboxEntry): Promise<void> {
   dispatch(sendStarted(entry.key));
   const request =
     entry.kind === 'template' && entry.templateId !== undefined
@@ -88,7 +117,7 @@ export function OutboxSender() {
     (state: { outbox: OutboxState }) => nextToSend(state.outbox.entries),
     shallowEqual,
   );
-  const store = useStore<{ outbox: OutboxState }>();
+  const store = useStore<SenderState>();
   useEffect(() => {
     for (const entry of next) void send(dispatch, store.getState, entry);
   }, [next, dispatch, store]);

@@ -1,4 +1,57 @@
-import { useUnreadChatsPoll } from '../../api/chatsApi';
+import { useEffect, useState } from 'react';
+import { chatsApi, useUnreadChatsPoll } from '../../api/chatsApi';
+import type { ChatList } from '../../contract/types';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+
+/** The Web Locks API's part used here (`navigator.locks`). */
+interface Locks {
+  request(name: string, callback: () => Promise<void>): Promise<void>;
+}
+
+/** What the probing tab tells the others on {@link CHANNEL}. */
+type ProbeMessage =
+  { kind: 'answer'; employee: string; data: ChatList } | { kind: 'ask'; employee: string };
+
+/** The BroadcastChannel the tabs share the badge probe's answers on. */
+const CHANNEL = 'hireline.unread-probe';
+
+function locksApi(): Locks | null {
+  const locks = (globalThis.navigator as { locks?: Locks } | undefined)?.locks;
+  return locks && typeof locks.request === 'function' ? locks : null;
+}
+
+/**
+ * Whether this tab makes the badge probe for employer `employee` (issue #29 point 5): the tab
+ * that holds the Web Lock `hireline.unread-probe.<uuid>` does, until it closes or stops wanting
+ * the probe; the next tab waiting for the lock then takes over. Without the Web Locks API or
+ * BroadcastChannel every tab probes for itself (`true`).
+ */
+function useProbeLeadership(employee: string | undefined): boolean {
+  const shared = Boolean(locksApi() && typeof BroadcastChannel === 'function');
+  const [leader, setLeader] = useState(!shared);
+  useEffect(() => {
+    const locks = locksApi();
+    if (!employee || !locks || typeof BroadcastChannel !== 'function') return;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let live = true;
+    void locks
+      .request(`${CHANNEL}.${employee}`, async () => {
+        if (!live) return;
+        setLeader(true);
+        await held;
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      setLeader(false);
+      release();
+    };
+  }, [employee]);
+  return leader;
+}
 
 /**
  * The unread badge's light poll (issue #21 point 2): `listChats?unread=1&per_page=1` every 30 s
@@ -6,8 +59,34 @@ import { useUnreadChatsPoll } from '../../api/chatsApi';
  * title and the favicon exact on screens that poll no chat list. The dashboard layout mounts it
  * (its own chunk) for a set-up employer outside the inbox and the chats screens, which poll a
  * chat list carrying the same count. Renders nothing.
+ *
+ * Across tabs (issue #29 point 5) one tab probes — the holder of the employer's probe lock —
+ * and hands each answer to the others on the `hireline.unread-probe` BroadcastChannel, where
+ * they put it in their own cache: with three tabs open the probe's requests per minute are one
+ * tab's. A tab that starts asks for the latest answer at once.
  */
 export function UnreadChatsPoll() {
-  useUnreadChatsPoll();
+  const dispatch = useAppDispatch();
+  const employee = useAppSelector((state) => state.auth.user?.uuid);
+  const leader = useProbeLeadership(employee);
+  const { data } = useUnreadChatsPoll({ skip: !leader });
+
+  useEffect(() => {
+    if (!employee || typeof BroadcastChannel !== 'function') return;
+    const channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = (event: MessageEvent<ProbeMessage>) => {
+      const message = event.data;
+      if (message?.employee !== employee) return;
+      if (message.kind === 'answer' && !leader) {
+        dispatch(chatsApi.util.upsertQueryData('listUnreadChats', undefined, message.data));
+      } else if (message.kind === 'ask' && leader && data) {
+        channel.postMessage({ kind: 'answer', employee, data } satisfies ProbeMessage);
+      }
+    };
+    if (leader && data)
+      channel.postMessage({ kind: 'answer', employee, data } satisfies ProbeMessage);
+    if (!leader) channel.postMessage({ kind: 'ask', employee } satisfies ProbeMessage);
+    return () => channel.close();
+  }, [employee, leader, data, dispatch]);
   return null;
 }

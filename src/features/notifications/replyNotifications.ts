@@ -129,7 +129,7 @@ export function excerpt(text: string, length: number = EXCERPT_LENGTH): string {
   return `${characters.slice(0, length).join('').trimEnd()}…`;
 }
 
-/** A notification of a reply: its title, body and tag (one notification per chat). */
+/** A notification of a reply: its title, body and tag (one notification per reply). */
 export interface ReplyNotice {
   title: string;
   body: string;
@@ -140,8 +140,9 @@ export interface ReplyNotice {
 /**
  * The notification of a chat's new reply: title = the candidate's name as the chat gives it
  * (the server masks it while the chat is locked; no phone number or other contact detail is
- * ever added), body = `formatBody(opening name, excerpt of the message)`, tag `chat-<id>` so
- * that a newer reply of the same chat replaces the older notification.
+ * ever added), body = `formatBody(opening name, excerpt of the message)`, tag
+ * `chat-<chat id>-<message id>`: the same reply notified by several tabs of the browser is one
+ * notification (issue #29 point 4; the browser replaces a notification of the same tag).
  */
 export function replyNotice(
   chat: Chat,
@@ -150,7 +151,7 @@ export function replyNotice(
   return {
     title: chat.candidate.name,
     body: formatBody(chat.job_opening.name, excerpt(chat.last_message?.body ?? '')),
-    tag: `chat-${chat.id}`,
+    tag: `chat-${chat.id}-${chat.last_message?.id ?? 0}`,
     chatId: chat.id,
   };
 }

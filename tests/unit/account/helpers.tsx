@@ -12,7 +12,7 @@ import { setupChatsServer } from '../chats/helpers';
 import type { Employee } from '../../../src/contract/types';
 import { AccountDetailsPage } from '../../../src/features/account/AccountDetailsPage';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
 import { lightTheme } from '../../../src/theme/themes';
@@ -50,7 +50,7 @@ export async function loggedInStore(email: string) {
   const user = await api<Employee>('/v1/employers/auth/employee', {
     headers: { Authorization: `Bearer ${token}` },
   });
-  return makeStore({
+  return makeTestStore({
     auth: { status: 'authenticated', token, user },
     theme: initialThemeState(),
     language: initialLanguageState(),

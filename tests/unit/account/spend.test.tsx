@@ -4,7 +4,7 @@
  * what an opening has cost so far, and their refresh when the `Payment` tag is invalidated
  * (a new charge) — without a reload.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -64,6 +64,17 @@ async function historySection() {
   return within(screen.getByRole('region', { name: 'Billing history' }));
 }
 
+/**
+ * Runs `work` (dispatches from outside the rendered tree, as a charge made elsewhere would be)
+ * inside act(), so that React flushes the updates it causes on screen before the test reads
+ * them (no "not wrapped in act(...)" warning).
+ */
+async function fromOutside(work: () => Promise<unknown>) {
+  await act(async () => {
+    await work();
+  });
+}
+
 /** The spoken value of the meter part named `kind`. */
 function meterText(section: ReturnType<typeof within>, kind: string) {
   return section.getByRole('meter', { name: kind }).getAttribute('aria-valuetext');
@@ -90,10 +101,14 @@ describe('spend meter', () => {
     await spend.findByText('$179.00');
 
     const chatId = chatIdIn(mock.current, WAREHOUSE, 'pending');
-    await store
-      .dispatch(chatsApi.endpoints.unlockChat.initiate({ chatId, idempotencyKey: 'unlock-test-1' }))
-      .unwrap();
-    store.dispatch(api.util.invalidateTags(['Payment']));
+    await fromOutside(async () => {
+      await store
+        .dispatch(
+          chatsApi.endpoints.unlockChat.initiate({ chatId, idempotencyKey: 'unlock-test-1' }),
+        )
+        .unwrap();
+      store.dispatch(api.util.invalidateTags(['Payment']));
+    });
     await waitFor(() => expect(meterText(spend, 'Unlocks')).toMatch(/^\$60\.00, /));
     expect(spend.getByText('$191.00')).toBeInTheDocument();
 
@@ -103,16 +118,18 @@ describe('spend meter', () => {
       { headers: { Authorization: `Bearer ${store.getState().auth.token}` } },
     );
     const candidates = (await response.json()) as { data: Array<{ uuid: string }> };
-    await store
-      .dispatch(
-        chatsApi.endpoints.checkoutCandidates.initiate({
-          jobOpeningId: opening?.uuid ?? '',
-          candidate_uuids: candidates.data.slice(0, 2).map((c) => c.uuid),
-          idempotencyKey: 'checkout-test-1',
-        }),
-      )
-      .unwrap();
-    store.dispatch(api.util.invalidateTags(['Payment']));
+    await fromOutside(async () => {
+      await store
+        .dispatch(
+          chatsApi.endpoints.checkoutCandidates.initiate({
+            jobOpeningId: opening?.uuid ?? '',
+            candidate_uuids: candidates.data.slice(0, 2).map((c) => c.uuid),
+            idempotencyKey: 'checkout-test-1',
+          }),
+        )
+        .unwrap();
+      store.dispatch(api.util.invalidateTags(['Payment']));
+    });
     await waitFor(() => expect(meterText(spend, 'Checkouts')).toMatch(/^\$40\.00, /));
     expect(spend.getByText('$199.00')).toBeInTheDocument();
     expect(meterText(spend, 'Monthly fees')).toMatch(/^\$99\.00, /);
@@ -147,15 +164,17 @@ describe('spend meter', () => {
     expect(await history.findByText('No charges yet')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Spending this period' })).toBeNull();
 
-    await store
-      .dispatch(
-        subscriptionApi.endpoints.createSubscription.initiate({
-          plan_id: 1,
-          paymentMethodId: 'pm_card_visa',
-          idempotencyKey: 'subscribe-test-1',
-        }),
-      )
-      .unwrap();
+    await fromOutside(() =>
+      store
+        .dispatch(
+          subscriptionApi.endpoints.createSubscription.initiate({
+            plan_id: 1,
+            paymentMethodId: 'pm_card_visa',
+            idempotencyKey: 'subscribe-test-1',
+          }),
+        )
+        .unwrap(),
+    );
     const spend = await spendSection();
     await waitFor(() => expect(meterText(spend, 'Monthly fees')).toBe('$49.00, 100% of $49.00'));
     expect(await history.findByText('Monthly fee')).toBeInTheDocument();
@@ -209,7 +228,7 @@ describe('billing history', () => {
     const history = await historySection();
     expect(await history.findByText('No charges match these filters')).toBeInTheDocument();
     const clear = history.getAllByRole('button', { name: 'Clear filters' });
-    clear[clear.length - 1].click();
+    fireEvent.click(clear[clear.length - 1]);
     expect(await history.findByText('15 charges')).toBeInTheDocument();
     await waitFor(() => expect(location).toBe('?page=1'));
   });
@@ -224,10 +243,14 @@ describe('OpeningSpend', () => {
     expect(screen.getByText('Checkouts $24.00 · Unlocks $36.00')).toBeInTheDocument();
 
     const chatId = chatIdIn(mock.current, WAREHOUSE, 'pending');
-    await store
-      .dispatch(chatsApi.endpoints.unlockChat.initiate({ chatId, idempotencyKey: 'unlock-test-2' }))
-      .unwrap();
-    store.dispatch(api.util.invalidateTags(['Payment']));
+    await fromOutside(async () => {
+      await store
+        .dispatch(
+          chatsApi.endpoints.unlockChat.initiate({ chatId, idempotencyKey: 'unlock-test-2' }),
+        )
+        .unwrap();
+      store.dispatch(api.util.invalidateTags(['Payment']));
+    });
     expect(await screen.findByText('Cost so far: $72.00')).toBeInTheDocument();
   });
 

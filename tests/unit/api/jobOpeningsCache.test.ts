@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { jobOpeningsApi, openingBelongsToList } from '../../../src/api/jobOpeningsApi';
 import type { JobOpening, JobOpeningList } from '../../../src/contract/types';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
@@ -71,7 +71,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function storeWithToken() {
-  return makeStore({
+  return makeTestStore({
     auth: { ...initialAuthState('token'), status: 'authenticated' },
     theme: initialThemeState(),
     language: initialLanguageState(),

@@ -10,7 +10,7 @@ import { setupServer } from 'msw/node';
 import { authApi } from '../../../src/api/authApi';
 import { abortRequestsInFlight, api, backoffDelayMs, RETRY_POLICY } from '../../../src/api/baseApi';
 import { parseRetryAfter } from '../../../src/api/errors';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { notificationForAction } from '../../../src/store/apiNotifications';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
@@ -77,7 +77,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function store(token: string | null = 't') {
-  return makeStore({
+  return makeTestStore({
     auth: token ? { ...initialAuthState(token), status: 'authenticated' } : initialAuthState(),
     theme: initialThemeState(),
     language: initialLanguageState(),

@@ -12,7 +12,7 @@ import {
 import { waitFor } from '@testing-library/react';
 import { startRoute } from '../../../src/app/AppRoutes';
 import { startUpCalls } from '../../../src/app/routeChunks';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { env } from '../../../src/env';
 import { initializeSession } from '../../../src/features/auth/session';
 import { initialAuthState } from '../../../src/store/authSlice';
@@ -31,6 +31,9 @@ beforeEach(() => {
   // The jest environment is demo mode (tests/unit/env.mock.ts), where nothing is sent early.
   env.apiMocking = false;
   received.length = 0;
+  // The page's token is the stored one (src/app/startUp.ts reads it); none is left over from
+  // another test (issue #29: the start-up refresh goes out with the token stored now).
+  localStorage.clear();
   mock.current.server.events.on('request:start', record);
 });
 afterEach(() => {
@@ -84,7 +87,7 @@ it('is the start-up check’s one refresh (SPEC §4): the check takes it and goe
   const stored = await demoToken();
   received.length = 0;
   sendStartUpRefresh(stored, 'en');
-  const store = makeStore({
+  const store = makeTestStore({
     auth: initialAuthState(stored),
     theme: initialThemeState(),
     language: initialLanguageState(),
@@ -111,7 +114,7 @@ it('sends the page’s first calls with the refreshed token, and the app’s sta
   await sendStartUpRefresh(stored, 'en', calls);
   // All four answered before the app starts (as while the entry downloads on a phone).
   await waitFor(() => expect(received).toHaveLength(4));
-  const store = makeStore({
+  const store = makeTestStore({
     auth: initialAuthState(stored),
     theme: initialThemeState(),
     language: initialLanguageState(),

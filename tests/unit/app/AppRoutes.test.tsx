@@ -4,7 +4,7 @@ import type { Employee } from '../../../src/contract/types';
 import { GlobalStatus } from '../../../src/app/App';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialAuthState, type AuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
@@ -16,7 +16,11 @@ function LocationProbe() {
 }
 
 function renderAt(url: string, auth: AuthState) {
-  const store = makeStore({ auth, theme: initialThemeState(), language: initialLanguageState() });
+  const store = makeTestStore({
+    auth,
+    theme: initialThemeState(),
+    language: initialLanguageState(),
+  });
   return render(
     <AppProviders store={store} timeZone="UTC">
       <MemoryRouter initialEntries={[url]}>
@@ -84,7 +88,7 @@ describe('routes and guards rendered (SPEC §2, §6)', () => {
   });
 
   it('while authentication is unknown, shows the overlay alone, with no page content under it', async () => {
-    const store = makeStore({
+    const store = makeTestStore({
       auth: initialAuthState('stored-token'),
       theme: initialThemeState(),
       language: initialLanguageState(),

@@ -9,13 +9,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
 
 it('shows the next route’s own wait, not the previous screen, until its chunk has arrived', async () => {
-  const store = makeStore({
+  const store = makeTestStore({
     auth: { ...initialAuthState(), status: 'anonymous' },
     theme: initialThemeState(),
     language: initialLanguageState(),

@@ -17,7 +17,7 @@ import { DEMO_PASSWORD } from '../../../mocks/seed';
 import { createMockServer } from '../../../mocks/node';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
@@ -48,7 +48,7 @@ function NavigationLog({ into }: { into: string[] }) {
 
 async function logInFrom(state: unknown): Promise<string[]> {
   const seen: string[] = [];
-  const store = makeStore({
+  const store = makeTestStore({
     auth: { ...initialAuthState(), status: 'anonymous' },
     theme: initialThemeState(),
     language: initialLanguageState('en'),

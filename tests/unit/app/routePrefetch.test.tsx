@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppContent, startSessionCheck } from '../../../src/app/App';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { startRoute } from '../../../src/app/AppRoutes';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
@@ -29,7 +29,7 @@ beforeEach(() => {
 afterEach(() => mock.current.server.events.removeAllListeners());
 
 function renderStartUp(url: string, token: string) {
-  const store = makeStore({
+  const store = makeTestStore({
     auth: initialAuthState(token),
     theme: initialThemeState(),
     language: initialLanguageState(),
@@ -85,7 +85,7 @@ it('asks for the openings with the refreshed token before the employee has answe
 it('started by the entry before the first render (src/main.tsx): one refresh, the list with its token, read by the screen', async () => {
   const stored = await demoToken();
   started.length = 0;
-  const store = makeStore({
+  const store = makeTestStore({
     auth: initialAuthState(stored),
     theme: initialThemeState(),
     language: initialLanguageState(),

@@ -12,7 +12,7 @@ import { resetDb } from '../../../mocks/db';
 import { createMockServer, type MockServer } from '../../../mocks/node';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialAuthState } from '../../../src/store/authSlice';
 import type { Language } from '../../../src/i18n/messages';
 import { initialLanguageState } from '../../../src/store/languageSlice';
@@ -43,7 +43,7 @@ beforeEach(() => {
 afterAll(() => mock.server.close());
 
 function renderAt(url: string, language: Language = 'en') {
-  const store = makeStore({
+  const store = makeTestStore({
     auth: { ...initialAuthState(), status: 'anonymous' },
     theme: initialThemeState(),
     language: initialLanguageState(language),

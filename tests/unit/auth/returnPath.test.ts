@@ -1,4 +1,4 @@
-import { returnPathAfterLogin } from '../../../src/features/auth/LoginPage';
+import { returnPathAfterLogin } from '../../../src/features/auth/session';
 
 describe('returnPathAfterLogin (where login goes, SPEC §4 and issue #7)', () => {
   it('goes back to the page the guard came from, with its query and hash', () => {

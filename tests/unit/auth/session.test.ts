@@ -9,7 +9,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { initializeSession } from '../../../src/features/auth/session';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
@@ -85,7 +85,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const storeWithToken = (token: string | null) =>
-  makeStore({
+  makeTestStore({
     auth: initialAuthState(token),
     theme: initialThemeState(),
     language: initialLanguageState(),

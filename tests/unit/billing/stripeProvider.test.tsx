@@ -18,7 +18,7 @@ import { PaymentProviderProvider } from '../../../src/features/billing/PaymentPr
 import { createStripePaymentProvider } from '../../../src/features/billing/stripePaymentProvider';
 import { loadStripeOnce } from '../../../src/features/billing/stripeLoader';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
 import { lightTheme } from '../../../src/theme/themes';
@@ -77,7 +77,7 @@ beforeEach(() => {
 afterEach(() => mock.server.close());
 
 function renderForm(send: (request: PaidRequest) => Promise<string>, onPaid = jest.fn()) {
-  const store = makeStore({
+  const store = makeTestStore({
     auth: {
       status: 'authenticated',
       token: 'token',

@@ -8,7 +8,7 @@ import { createMockServer, type MockServer } from '../../../mocks/node';
 import { chatStatus } from '../../../mocks/model';
 import { chatsApi } from '../../../src/api/chatsApi';
 import type { Chat, ChatStatus, JobOpening } from '../../../src/contract/types';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
@@ -54,7 +54,7 @@ export async function demoToken(): Promise<string> {
 
 /** A store logged in with `token`, English, light. */
 export function storeWithToken(token: string) {
-  return makeStore({
+  return makeTestStore({
     auth: { ...initialAuthState(token), status: 'authenticated' },
     theme: initialThemeState(),
     language: initialLanguageState(),

@@ -18,7 +18,7 @@ import { logIn } from '../../../src/features/auth/session';
 import { CheckoutFlow } from '../../../src/features/jobOpenings/CheckoutFlow';
 import { CreateJobOpeningForm } from '../../../src/features/jobOpenings/CreateJobOpeningForm';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
@@ -39,7 +39,7 @@ afterEach(() => mock.server.close());
 
 /** A store logged in as the demo employer through the real login flow, and its newest opening. */
 async function loggedIn() {
-  const store = makeStore({
+  const store = makeTestStore({
     auth: initialAuthState(null),
     theme: initialThemeState(),
     language: initialLanguageState(),

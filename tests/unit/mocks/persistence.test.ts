@@ -19,6 +19,23 @@ function memoryStorage(): DbStorage & { data: Map<string, string> } {
   };
 }
 
+/** Creates an opening named `name` as the demo employer; resolves with its uuid. */
+async function createOpening(token: string, name: string): Promise<string> {
+  const created = await api('/v1/employers/job-openings', {
+    token,
+    body: {
+      name,
+      skill_ids: [1],
+      state_id: 44,
+      city_id: 4401,
+      desired_candidates: 3,
+      first_question: 'Are you available next week?',
+    },
+  });
+  expect(created.status).toBe(201);
+  return created.body.uuid as string;
+}
+
 describe('persistence', () => {
   it('restores the session and created data from a storage snapshot', async () => {
     const storage = memoryStorage();
@@ -28,19 +45,7 @@ describe('persistence', () => {
     let uuid: string;
     try {
       token = await login('demo@hireline.test');
-      const created = await api('/v1/employers/job-openings', {
-        token,
-        body: {
-          name: 'Survives a reload',
-          skill_ids: [1],
-          state_id: 44,
-          city_id: 4401,
-          desired_candidates: 3,
-          first_question: 'Are you available next week?',
-        },
-      });
-      expect(created.status).toBe(201);
-      uuid = created.body.uuid;
+      uuid = await createOpening(token, 'Survives a reload');
     } finally {
       first.server.close();
     }
@@ -138,5 +143,69 @@ describe('persistence', () => {
     } finally {
       second.server.close();
     }
+  });
+});
+
+describe('one database for every tab (issue #29)', () => {
+  it('a tab sees what another saved, and its own save never drops it', async () => {
+    const storage = memoryStorage();
+    // Two tabs of the demo, both started (their databases read) before either writes.
+    const tabA = createMockServer({ now: NOW, storage });
+    const tabB = createMockServer({ now: NOW, storage });
+    let token = '';
+    const inTab = async (tab: typeof tabA, work: () => Promise<void>) => {
+      tab.server.listen({ onUnhandledRequest: 'error' });
+      try {
+        await work();
+      } finally {
+        tab.server.close();
+      }
+    };
+    let fromA = '';
+    let fromB = '';
+    await inTab(tabA, async () => {
+      token = await login('demo@hireline.test');
+      fromA = await createOpening(token, 'Zephyr made in tab A');
+    });
+    await inTab(tabB, async () => {
+      // Tab B's token check and list read tab A's save first.
+      const list = await api('/v1/employers/job-openings?search=zephyr', { token });
+      expect(list.body.data.map((o: { uuid: string }) => o.uuid)).toEqual([fromA]);
+      fromB = await createOpening(token, 'Zephyr made in tab B');
+    });
+    await inTab(tabA, async () => {
+      const list = await api('/v1/employers/job-openings?search=zephyr', { token });
+      expect(list.body.data.map((o: { uuid: string }) => o.uuid).sort()).toEqual(
+        [fromA, fromB].sort(),
+      );
+    });
+    const saved = JSON.parse(storage.data.get(DEFAULT_STORAGE_KEY) ?? '{}');
+    expect(
+      saved.jobOpenings.filter((o: { uuid: string }) => [fromA, fromB].includes(o.uuid)),
+    ).toHaveLength(2);
+  });
+
+  it('runs each request’s work under the `exclusive` wrapper it is given', async () => {
+    const storage = memoryStorage();
+    const held: string[] = [];
+    const tab = createMockServer({
+      now: NOW,
+      storage,
+      exclusive: async (work) => {
+        held.push('lock');
+        try {
+          return await work();
+        } finally {
+          held.push('unlock');
+        }
+      },
+    });
+    tab.server.listen({ onUnhandledRequest: 'error' });
+    try {
+      await login('demo@hireline.test');
+    } finally {
+      tab.server.close();
+    }
+    expect(held).toEqual(['lock', 'unlock']);
   });
 });

@@ -99,10 +99,10 @@ describe('ReplyNotifier', () => {
         'Lucía M.',
         {
           body: `Warehouse Associate: ${long.replace(/\s+/g, ' ').slice(0, 80).trimEnd()}…`,
-          tag: 'chat-1',
+          tag: 'chat-1-11',
         },
       ],
-      ['Lucía M.', { body: 'Warehouse Associate: Hi', tag: 'chat-2' }],
+      ['Lucía M.', { body: 'Warehouse Associate: Hi', tag: 'chat-2-20' }],
     ]);
   });
 
@@ -195,7 +195,7 @@ describe('ReplyNotifier', () => {
         }),
       );
     });
-    expect(fake.shown.map(({ options }) => options?.tag)).toEqual(['chat-5']);
+    expect(fake.shown.map(({ options }) => options?.tag)).toEqual(['chat-5-50']);
     expect(probe).toHaveBeenCalledTimes(1);
   });
 

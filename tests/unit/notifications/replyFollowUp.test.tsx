@@ -15,7 +15,7 @@ import {
   FOLLOW_UP_MAX_CHATS,
   unreadFollowUpQuery,
 } from '../../../src/features/notifications/replyNotifications';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
@@ -62,7 +62,7 @@ async function advance(ms: number) {
 
 /** The demo employer signed in, with "Notify me of new replies" on. */
 async function signedIn() {
-  const store = makeStore({
+  const store = makeTestStore({
     auth: initialAuthState(),
     theme: initialThemeState(),
     language: initialLanguageState(),
@@ -156,7 +156,10 @@ describe('ReplyNotifier: replies in several other openings between two polls', (
       if (!candidate) throw new Error('no candidate');
       const revealed = hasBeenUnlocked(chat);
       return {
-        tag: `chat-${chat.id}`,
+        // One notification per reply (issue #29): the chat's newest message, the reply.
+        tag: `chat-${chat.id}-${Math.max(
+          ...db.tables.messages.filter((m) => m.chat_id === chat.id).map((m) => m.id),
+        )}`,
         title: revealed ? candidate.full_name : candidate.masked_name,
         revealed,
         phone: candidate.phone_number,
@@ -171,13 +174,13 @@ describe('ReplyNotifier: replies in several other openings between two polls', (
       expect(notice?.title).toBe(title);
       if (!revealed) expect(`${notice?.title} ${notice?.body}`).not.toContain(phone);
     }
-    expect(shown.find((n) => n.tag === `chat-${service.id}`)?.body).toBe(
+    expect(shown.find((n) => n.tag?.startsWith(`chat-${service.id}-`))?.body).toBe(
       `${SERVICE}: Monday works for me.`,
     );
-    expect(shown.find((n) => n.tag === `chat-${onScreen.id}`)?.body).toBe(
+    expect(shown.find((n) => n.tag?.startsWith(`chat-${onScreen.id}-`))?.body).toBe(
       `${WAREHOUSE}: ¿Puedo empezar el lunes?`,
     );
-    expect(shown.find((n) => n.tag === `chat-${cdl.id}`)?.body).toBe(
+    expect(shown.find((n) => n.tag?.startsWith(`chat-${cdl.id}-`))?.body).toBe(
       `${CDL}: ${long.replace(/\s+/g, ' ').slice(0, 80).trimEnd()}…`,
     );
 

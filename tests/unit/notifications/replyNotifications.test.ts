@@ -129,7 +129,7 @@ describe('replyNotice', () => {
     expect(notice).toEqual({
       title: 'Lucía Martínez',
       body: `Warehouse Associate: ${'x'.repeat(80)}…`,
-      tag: 'chat-7',
+      tag: 'chat-7-70',
       chatId: 7,
     });
     expect(JSON.stringify(notice)).not.toContain('8325550176');

@@ -10,7 +10,7 @@ import { jobOpeningsApi } from '../../../src/api/jobOpeningsApi';
 import { paymentsApi } from '../../../src/api/paymentsApi';
 import { subscriptionApi } from '../../../src/api/subscriptionApi';
 import { switchLanguage } from '../../../src/features/preferences/switchLanguage';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
@@ -146,7 +146,7 @@ it('refetches the shown charges, openings, suggestions, chats and threads in Spa
 });
 
 it('asks for nothing when logged out', async () => {
-  const store = makeStore({
+  const store = makeTestStore({
     auth: { ...initialAuthState(), status: 'anonymous' },
     theme: initialThemeState(),
     language: initialLanguageState(),

@@ -13,7 +13,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
 import type { Employee } from '../../../src/contract/types';
-import { makeStore, type AppStore } from '../../../src/app/store';
+import type { AppStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { initialLanguageState } from '../../../src/store/languageSlice';
 import { initialThemeState } from '../../../src/store/themeSlice';
 import { caseOptions, generateComponent, type ComponentName } from './contractData';
@@ -57,7 +58,7 @@ const ERROR_BOUNDARY_TEXT = /An unexpected error stopped this page/;
 
 /** A logged-in store (token `robustness`), English, light; `user` when the screen reads it. */
 export function loggedInStore(user: Employee | null = null): AppStore {
-  return makeStore({
+  return makeTestStore({
     auth: { status: 'authenticated', token: 'robustness', user },
     theme: initialThemeState(),
     language: initialLanguageState('en'),

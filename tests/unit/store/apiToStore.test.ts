@@ -11,7 +11,7 @@ import { authApi } from '../../../src/api/authApi';
 import { abortRequestsInFlight, api } from '../../../src/api/baseApi';
 import { companyApi } from '../../../src/api/companyApi';
 import { sessionRejected } from '../../../src/api/session';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { company, employeeWith } from './fixtures';
 import { userLoaded } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
@@ -56,7 +56,7 @@ afterAll(() => server.close());
 /** A signed-in store: token `t1` (also in localStorage), the employee loaded. */
 function signedIn() {
   localStorage.setItem(STORAGE_KEYS.token, 't1');
-  const store = makeStore({
+  const store = makeTestStore({
     auth: { status: 'unknown', token: 't1', user: null },
     theme: initialThemeState(null),
     language: initialLanguageState('en'),

@@ -5,7 +5,7 @@
  * and the employer's drafts go on logout, saved copy too; a refused token empties them in
  * memory only.
  */
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { sessionCleared, userLoaded } from '../../../src/store/authSlice';
 import {
   draftChanged,
@@ -28,7 +28,7 @@ const OTHER = employeeWith({
 });
 
 function store() {
-  return makeStore({
+  return makeTestStore({
     auth: { status: 'authenticated', token: 'token', user: null },
     theme: initialThemeState(),
     language: initialLanguageState(),

@@ -13,7 +13,7 @@ import {
   languageChanged,
   languageSlice,
 } from '../../../src/store/languageSlice';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../testStore';
 import { company, employeeWith } from './fixtures';
 import { readTokenCookie, STORAGE_KEYS } from '../../../src/store/storage';
 import {
@@ -113,7 +113,7 @@ describe('language slice (SPEC §9)', () => {
 describe('persistence listener (SPEC §4, §7, §9)', () => {
   it('stores the token in localStorage auth_access_token and the access_token cookie, and clears both', () => {
     const cookies = jest.spyOn(document, 'cookie', 'set');
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(tokenReceived('token-123'));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-123');
     expect(cookies).toHaveBeenLastCalledWith(
@@ -131,14 +131,14 @@ describe('persistence listener (SPEC §4, §7, §9)', () => {
   });
 
   it('saves mode and lang, applies the root class, and reads them back at start', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(modeToggled());
     store.dispatch(languageChanged('es'));
     expect(localStorage.getItem('mode')).toBe('dark');
     expect(localStorage.getItem('lang')).toBe('es');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(document.documentElement.getAttribute('lang')).toBe('es');
-    const reloaded = makeStore();
+    const reloaded = makeTestStore();
     expect(reloaded.getState().theme.mode).toBe('dark');
     expect(reloaded.getState().language.lang).toBe('es');
     // No token was stored: nothing to check at start.
@@ -147,7 +147,7 @@ describe('persistence listener (SPEC §4, §7, §9)', () => {
 
   it('writes the cookie with max-age 86400, Secure and SameSite=Strict', () => {
     const spy = jest.spyOn(document, 'cookie', 'set');
-    makeStore().dispatch(tokenReceived('abc'));
+    makeTestStore().dispatch(tokenReceived('abc'));
     expect(spy).toHaveBeenCalledWith(
       'access_token=abc; Max-Age=86400; Path=/; Secure; SameSite=Strict',
     );

@@ -1,0 +1,259 @@
+/**
+ * Many tabs, one employer (issue #29), on both targets: pages of one browser context are the
+ * tabs of one browser profile (one localStorage, `storage` events, Web Locks). On the
+ * production target the API server revokes a token on refresh and on logout, as the contract
+ * says; in demo mode the tabs share the simulated API's one database in localStorage.
+ * - a second and a third tab, and a reload of either, leave every tab signed in, with no 401
+ *   beyond one adopt-and-retry per tab;
+ * - logout in one tab: the others show the login page, saying so, within a second, and send
+ *   nothing with the revoked token; login in one: the others return where they were;
+ * - a message sent in one tab shows in the other's thread, sent once;
+ * - with three tabs open the unread badge's probe is made by one tab, and by another once it
+ *   closes.
+ */
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { apiFromPage, setupBrowser } from './browser';
+import { logIn } from './flows';
+
+const e2e = setupBrowser();
+const THREAD = '[data-testid="chat-thread"]';
+/** The thread's poll (SPEC §9; src/api/chatsApi.ts CHAT_MESSAGES_POLL_MS), ms. */
+const CHAT_MESSAGES_POLL_MS = 20_000;
+
+/** Every API answer of `page` with its status and the bearer it was asked with. */
+function recordApi(page: Page): { status: number; path: string; bearer: string | null }[] {
+  const answers: { status: number; path: string; bearer: string | null }[] = [];
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/v1/')) return;
+    const bearer = response.request().headers().authorization ?? null;
+    answers.push({ status: response.status(), path: url.pathname, bearer });
+  });
+  return answers;
+}
+
+/** A new tab of the same browser profile, with the Stripe fake on the production target. */
+async function openTab(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => e2e.pageErrors.push(error));
+  await page.goto(path);
+  return page;
+}
+
+/** Waits until `page` shows the job openings list (signed in, the list answered). */
+async function showsJobOpenings(page: Page) {
+  await page.waitForURL((url) => url.pathname === '/job-openings', { timeout: 15_000 });
+  try {
+    await page
+      .getByRole('heading', { name: 'Job Openings', level: 1 })
+      .waitFor({ timeout: 15_000 });
+  } catch (error) {
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '?');
+    throw new Error(`${String(error)}\n${page.url()}:\n${text.slice(0, 800)}`);
+  }
+}
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_access_token'));
+
+test('a second and a third tab, and reloads, leave every tab signed in', async () => {
+  const { page, context } = e2e;
+  const first = recordApi(page);
+  await logIn(page);
+  await page.goto('/job-openings');
+  await showsJobOpenings(page);
+
+  // Two more tabs at once: each starts with the stored token (a restored window).
+  const [second, third] = await Promise.all([
+    openTab(context, '/inbox'),
+    openTab(context, '/job-openings'),
+  ]);
+  const answersOf = new Map([
+    [page, first],
+    [second, recordApi(second)],
+    [third, recordApi(third)],
+  ]);
+  await second.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor({ timeout: 15_000 });
+  await showsJobOpenings(third);
+
+  // Each tab works on: the first tab moves to the inbox, the third reloads, the second
+  // opens the openings; every one of them stays signed in.
+  await page
+    .getByRole('link', { name: /^Inbox/ })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor({ timeout: 15_000 });
+  await third.reload();
+  await showsJobOpenings(third);
+  await second.getByRole('link', { name: 'Job Openings' }).first().click();
+  await showsJobOpenings(second);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor({ timeout: 15_000 });
+
+  // Each tab's next request goes out with the stored token and is answered: a search of the
+  // job openings, a request no cache answers.
+  const token = await storedToken(page);
+  expect(token).toBeTruthy();
+  let word = 0;
+  for (const [tab, answers] of answersOf) {
+    expect(new URL(tab.url()).pathname).not.toBe('/auth/login');
+    await tab.getByRole('link', { name: 'Job Openings' }).first().click();
+    await showsJobOpenings(tab);
+    const term = ['forklift', 'night', 'driver'][word++];
+    const searched = tab.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/v1/employers/job-openings' &&
+        new URL(response.url()).searchParams.get('search') === term,
+      { timeout: 15_000 },
+    );
+    await tab.getByRole('searchbox', { name: 'Search job openings' }).fill(term);
+    const response = await searched;
+    expect(response.status()).toBe(200);
+    expect(response.request().headers().authorization).toBe(`Bearer ${token}`);
+    // At most one 401 a tab: the request that met another tab's refresh, sent again once.
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(1);
+  }
+  expect(e2e.pageErrors).toEqual([]);
+});
+
+test('logout in one tab signs the others out within a second; login in one brings them back', async () => {
+  const { page, context } = e2e;
+  await logIn(page);
+  await page.goto('/job-openings');
+  await showsJobOpenings(page);
+  const other = await openTab(context, '/inbox?status=pending');
+  await other.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor({ timeout: 15_000 });
+  const revoked = await storedToken(other);
+  const sentAfter: string[] = [];
+  let loggedOut = false;
+  other.on('request', (request) => {
+    if (loggedOut && request.headers().authorization === `Bearer ${revoked}`) {
+      sentAfter.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    }
+  });
+
+  loggedOut = true;
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/auth/login');
+  // The other tab: on the login page, saying why, within a second.
+  await other.waitForURL((url) => url.pathname === '/auth/login', { timeout: 1_000 });
+  await other.getByText('You have been signed out in another tab').waitFor({ timeout: 1_000 });
+  expect(sentAfter).toEqual([]);
+
+  // Logging in again in the first tab brings the other back to where it was.
+  await page.getByRole('textbox', { name: 'Email' }).fill('demo@hireline.test');
+  await page.getByRole('textbox', { name: 'Password' }).fill('Password123!');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 15_000 });
+  await other.waitForURL((url) => url.pathname === '/inbox' && url.search === '?status=pending', {
+    timeout: 5_000,
+  });
+  await other.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor({ timeout: 15_000 });
+  expect(sentAfter).toEqual([]);
+  expect(e2e.pageErrors).toEqual([]);
+});
+
+test('theme and language follow across tabs', async () => {
+  const { page, context } = e2e;
+  await logIn(page);
+  const other = await openTab(context, '/job-openings');
+  await showsJobOpenings(other);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+  await other.waitForFunction(() => document.documentElement.classList.contains('dark'));
+  await page.getByRole('button', { name: 'Español' }).first().click();
+  await other.waitForFunction(() => document.documentElement.lang === 'es');
+  await other.getByRole('heading', { name: 'Vacantes', level: 1 }).waitFor();
+  expect(e2e.pageErrors).toEqual([]);
+});
+
+test('a message sent in one tab shows in the other tab’s thread at its next poll', async () => {
+  const { page, context } = e2e;
+  await logIn(page);
+  const inbox = await apiFromPage<{ data: { id: number; job_opening: { uuid: string } }[] }>(
+    e2e,
+    '/v1/employers/chats?status=unlocked&per_page=1',
+  );
+  const chat = inbox.data[0];
+  const chatPath = `/job-openings/${chat.job_opening.uuid}/chats?chat=${chat.id}`;
+  // The other tab's clock is Playwright's: its thread poll (SPEC §9, 20 s) is moved on.
+  const other = await context.newPage();
+  other.on('pageerror', (error) => e2e.pageErrors.push(error));
+  await other.clock.install();
+  await other.goto(chatPath);
+  await other.getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 15_000 });
+
+  await page.goto(chatPath);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.waitFor({ timeout: 15_000 });
+  const text = `Sent from the first tab ${Date.now()}`;
+  await box.fill(text);
+  await box.press('Enter');
+  await page.locator(THREAD).getByText(text).waitFor({ timeout: 15_000 });
+
+  const polled = other.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `/v1/employers/chat/${chat.id}/messages` &&
+      response.status() === 200,
+    { timeout: 15_000 },
+  );
+  await other.clock.runFor(CHAT_MESSAGES_POLL_MS);
+  await polled;
+  await other.locator(THREAD).getByText(text).waitFor({ timeout: 15_000 });
+  // Sent once, though two tabs held the employer's outbox.
+  const thread = await apiFromPage<{ data: { body: string }[] }>(
+    e2e,
+    `/v1/employers/chat/${chat.id}/messages?per_page=50`,
+  );
+  expect(thread.data.filter((message) => message.body === text)).toHaveLength(1);
+  expect(e2e.pageErrors).toEqual([]);
+});
+
+test('with three tabs open, one tab probes the unread badge for all; when it closes, another takes over', async () => {
+  const { page, context } = e2e;
+  await logIn(page);
+  const probes: string[] = [];
+  const isProbe = (url: URL) =>
+    url.pathname === '/v1/employers/chats' &&
+    url.searchParams.get('unread') === '1' &&
+    url.searchParams.get('per_page') === '1';
+  const tabs = [page, await context.newPage(), await context.newPage()];
+  for (const [index, tab] of tabs.entries()) {
+    tab.on('request', (request) => {
+      if (isProbe(new URL(request.url()))) probes.push(`tab ${index + 1}`);
+    });
+    if (index > 0) tab.on('pageerror', (error) => e2e.pageErrors.push(error));
+    await tab.clock.install();
+    await tab.goto('/account-details');
+    await tab.getByRole('heading', { name: 'Current plan' }).waitFor({ timeout: 15_000 });
+  }
+  // Every tab's badge shows the count, though one tab asks for it.
+  for (const tab of tabs) {
+    await tab
+      .getByText(/chats? with unread replies/)
+      .first()
+      .waitFor({ state: 'attached', timeout: 15_000 });
+  }
+  // A minute of every tab's timers (the probe's poll is every 30 s): one tab probes.
+  for (const tab of tabs) await tab.clock.runFor(60_000);
+  const prober = probes[0];
+  expect(prober).toBeDefined();
+  expect(new Set(probes)).toEqual(new Set([prober]));
+
+  // The probing tab closes: one of the others takes over (it asks at once), alone.
+  const index = Number(prober.slice('tab '.length)) - 1;
+  const left = tabs.filter((_, i) => i !== index);
+  probes.length = 0;
+  const takenOver = Promise.any(
+    left.map((tab) =>
+      tab.waitForRequest((request) => isProbe(new URL(request.url())), { timeout: 15_000 }),
+    ),
+  );
+  await tabs[index].close();
+  await takenOver;
+  for (const tab of left) await tab.clock.runFor(60_000);
+  expect(new Set(probes).size).toBe(1);
+  expect(probes[0]).not.toBe(prober);
+  expect(e2e.pageErrors).toEqual([]);
+});
