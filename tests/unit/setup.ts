@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { loadCatalog } from '../../src/i18n/catalogs';
 
 // jsdom lays nothing out, and its window.scrollTo only reports "Not implemented" (a console
@@ -8,6 +9,11 @@ import { loadCatalog } from '../../src/i18n/catalogs';
 // node environment have no window.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
+// findBy…/waitFor give up after 5 s instead of 1 s: the first test of a file may wait for a
+// lazy screen's module to be transformed (ts-jest) while the other worker is busy; a passing
+// assertion still resolves as soon as it holds (web-first, no sleep).
+configure({ asyncUtilTimeout: 5_000 });
+
 // Spanish is its own chunk in the app (loaded when chosen); tests have it at once. English
 // needs no loading (each descriptor's defaultMessage).
 beforeAll(() => loadCatalog('es'));
@@ -16,6 +22,8 @@ beforeAll(() => loadCatalog('es'));
 // session every tab shares lives there (issue #29: the stored token, the cross-tab lock's
 // lease), and what one test stored must not decide the next one's session.
 beforeEach(() => {
+  // Files on the node environment have no browser storage.
+  if (typeof localStorage === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
 });

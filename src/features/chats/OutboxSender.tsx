@@ -53,7 +53,13 @@ async function send(
   entry: OutboxEntry,
 ): Promise<void> {
   const owner = getState().auth.user?.uuid;
-  if (!owner) return;
+  if (!owner) {
+    // No employee known yet (a session being restored): nothing saved to share with a tab.
+    if (getState().outbox.entries.find((e) => e.key === entry.key)?.status === 'queued') {
+      await sendNow(dispatch, entry);
+    }
+    return;
+  }
   await withCrossTabLock(outboxStorageKey(owner), async () => {
     const current = getState().outbox.entries.find((e) => e.key === entry.key);
     if (current?.status !== 'queued' || getState().auth.user?.uuid !== owner) return;
