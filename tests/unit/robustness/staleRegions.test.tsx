@@ -99,9 +99,15 @@ const REGIONS: Region[] = [
     element: () => <AccountDetailsPage />,
     request: '*/v1/employers/payments',
     matches: (request) => !isSpendRead(request),
+    // Loaded once the table names the charged openings: the names come from a second query
+    // (until then a row reads "View job opening"), which could otherwise land after `before`.
     find: () => {
       const region = byName('region', 'account.history.title')();
-      return region && within(region).queryByRole('table') ? region : null;
+      return region &&
+        within(region).queryByRole('table') &&
+        !within(region).queryByText(text('account.history.openingLink'))
+        ? region
+        : null;
     },
     content: (region) =>
       within(region)
