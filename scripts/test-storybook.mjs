@@ -13,7 +13,8 @@
  * Extra arguments go to the runner, e.g. `-u` to (re)write the baselines in
  * tests/visual/__image_snapshots__ (`npm run test:storybook:update`) or a story filter.
  * With CI=true, `--ci` is added: a missing baseline fails instead of being written.
- * `--no-build` (ours, not passed on) reuses an existing storybook-static. `--json
+ * `--no-build` (ours, not passed on) reuses an existing storybook-static; `--fail-fast-check`
+ * (ours) runs only the self-check of step 4. `--json
  * --outputFile=<file>` writes jest's JSON results to <file> (tests/visual/json-reporter.mjs).
  */
 import { spawn } from 'node:child_process';
@@ -42,13 +43,15 @@ const SNAPSHOTS_DIR = path.join(root, 'tests', 'visual', '__image_snapshots__');
 
 const rawArgs = process.argv.slice(2);
 const skipBuild = rawArgs.includes('--no-build');
+/** `--fail-fast-check` (ours): only the self-check ({@link failFastCheck}), no story run. */
+const failFastOnly = rawArgs.includes('--fail-fast-check');
 // `--json --outputFile=<file>` (scripts/test-all.mjs): test-storybook cannot forward them to
 // jest, so tests/visual/json-reporter.mjs writes the same JSON to <file>.
 let jsonFile = null;
 const runnerArgs = [];
 for (let i = 0; i < rawArgs.length; i += 1) {
   const arg = rawArgs[i];
-  if (arg === '--no-build' || arg === '--json') continue;
+  if (arg === '--no-build' || arg === '--json' || arg === '--fail-fast-check') continue;
   if (arg.startsWith('--outputFile=')) jsonFile = path.resolve(arg.slice('--outputFile='.length));
   else if (arg === '--outputFile') jsonFile = path.resolve(rawArgs[++i]);
   else runnerArgs.push(arg);
@@ -141,11 +144,11 @@ const FAIL_FAST_LIMIT_MS = 10_000;
 
 /**
  * Proves that a visual difference fails fast and alone (issue #28 point 3): the baselines of
- * FAIL_FAST_TITLE are copied to a temp folder, the first story's baseline is changed there (a
+ * FAIL_FAST_TITLE are copied to a temp folder, the second story's baseline is changed there (a
  * 40 × 40 px block inverted), and the runner renders that title's stories against the copy
  * (HIRELINE_SNAPSHOTS_DIR, .storybook/test-runner.ts). Passes when that story failed within
- * FAIL_FAST_LIMIT_MS with the share of pixels changed and a diff image, and every story after it
- * — on the fresh page the failure left them — passed. Returns 0 when it passes, 1 otherwise,
+ * FAIL_FAST_LIMIT_MS with the share of pixels changed and a diff image, and every other story —
+ * the one after it on the fresh page the failure left — passed. Returns 0 when it passes, 1 otherwise,
  * printing why.
  */
 async function failFastCheck(url) {
@@ -153,8 +156,8 @@ async function failFastCheck(url) {
   const stories = Object.values(index.entries ?? {}).filter(
     (entry) => entry.type === 'story' && entry.title === FAIL_FAST_TITLE,
   );
-  if (stories.length < 2) {
-    console.error(`[test-storybook] fail-fast check: ${FAIL_FAST_TITLE} needs two stories`);
+  if (stories.length < 3) {
+    console.error(`[test-storybook] fail-fast check: ${FAIL_FAST_TITLE} needs three stories`);
     return 1;
   }
   const temp = mkdtempSync(path.join(tmpdir(), 'hireline-fail-fast-'));
@@ -164,7 +167,10 @@ async function failFastCheck(url) {
       if (name.startsWith(prefix))
         copyFileSync(path.join(SNAPSHOTS_DIR, name), path.join(temp, name));
     }
-    const changed = path.join(temp, `${stories[0].id}.png`);
+    // The second story's baseline: a story before it has warmed the page (as in a real run),
+    // the ones after it show that the failure left nothing behind.
+    const target = stories[1];
+    const changed = path.join(temp, `${target.id}.png`);
     const png = PNG.sync.read(readFileSync(changed));
     for (let y = 0; y < Math.min(40, png.height); y += 1) {
       for (let x = 0; x < Math.min(40, png.width); x += 1) {
@@ -200,7 +206,8 @@ async function failFastCheck(url) {
       },
     );
     const report = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')) : null;
-    const tests = (report?.testResults ?? []).flatMap((file) => file.assertionResults ?? []);
+    // The reporter writes jest's aggregated results: each file's tests are its `testResults`.
+    const tests = (report?.testResults ?? []).flatMap((file) => file.testResults ?? []);
     const byStory = (story) =>
       tests.find(
         (test) =>
@@ -208,22 +215,20 @@ async function failFastCheck(url) {
           test.ancestorTitles?.[0] === FAIL_FAST_TITLE,
       );
     const problems = [];
-    const first = byStory(stories[0]);
+    const first = byStory(target);
     const message = (first?.failureMessages ?? []).join('\n');
-    if (!first) problems.push(`${stories[0].id} did not run`);
+    if (!first) problems.push(`${target.id} did not run`);
     else {
-      if (first.status !== 'failed') problems.push(`${stories[0].id} ${first.status}, not failed`);
+      if (first.status !== 'failed') problems.push(`${target.id} ${first.status}, not failed`);
       if (!(first.duration < FAIL_FAST_LIMIT_MS)) {
-        problems.push(
-          `${stories[0].id} took ${first.duration} ms (limit ${FAIL_FAST_LIMIT_MS} ms)`,
-        );
+        problems.push(`${target.id} took ${first.duration} ms (limit ${FAIL_FAST_LIMIT_MS} ms)`);
       }
       if (!/\d% different from snapshot/.test(message)) problems.push('no share of pixels changed');
       const diff = /See diff for details:\s*(\S+\.png)/.exec(message)?.[1];
       if (!diff || !existsSync(diff)) problems.push(`no diff image (${diff ?? 'none named'})`);
       if (/Exceeded timeout/.test(message)) problems.push('it timed out');
     }
-    for (const story of stories.slice(1)) {
+    for (const story of stories.filter((other) => other !== target)) {
       const test = byStory(story);
       if (test?.status !== 'passed')
         problems.push(`${story.id} ${test?.status ?? 'did not run'}, not passed`);
@@ -236,8 +241,8 @@ async function failFastCheck(url) {
       return 1;
     }
     console.log(
-      `[test-storybook] fail-fast check: a changed baseline failed ${stories[0].id} in ${first.duration} ms ` +
-        `with its diff; the ${stories.length - 1} stories after it passed (${seconds(started)} s)`,
+      `[test-storybook] fail-fast check: a changed baseline failed ${target.id} in ${first.duration} ms ` +
+        `with its diff; the ${stories.length - 1} other stories passed (${seconds(started)} s)`,
     );
     return 0;
   } finally {
@@ -278,6 +283,7 @@ async function main() {
   try {
     await waitForServer(`${url}/index.json`);
     rmSync(path.join(SNAPSHOTS_DIR, '__diff_output__'), { recursive: true, force: true });
+    if (failFastOnly) return await failFastCheck(url);
     const testStart = performance.now();
     const code = await run(bin('test-storybook'), [
       '--url',
