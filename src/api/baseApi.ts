@@ -12,7 +12,7 @@ import {
   parseRetryAfter,
   type NormalizedError,
 } from './errors';
-import { readSharedToken } from './crossTab';
+import { readSharedToken, REFRESH_LOCK, withCrossTabLock } from './crossTab';
 import {
   sessionEndedInAnotherTab,
   sessionRejected,
@@ -208,8 +208,9 @@ interface AdoptionRetry {
  * when a token is stored (a request that needs one and has none is not sent: a local 401),
  * `Accept-Language` from the interface language, and errors normalised into
  * {@link NormalizedError} (a 429 or 503 also carries `retryAfter`, s). A 401 to a request sent
- * with a token older than the one stored now (another tab refreshed it: issue #29) is sent
- * again, once, with the stored token ({@link tokenAdopted}); a 401 while no token is stored any
+ * with a token older than the one stored now (another tab refreshed it: issue #29; a refresh
+ * still under way in another tab is waited for first) is sent again, once, with the stored
+ * token ({@link tokenAdopted}); a 401 while no token is stored any
  * more (another tab logged out) ends the session as {@link sessionEndedInAnotherTab}. Any other
  * 401 on an authenticated call dispatches {@link sessionRejected}: the auth slice clears the session
  * (the guards then redirect to /auth/login). Token and language are read through
@@ -248,8 +249,13 @@ const singleAttempt: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> =
       if (retryAfter !== undefined) error.retryAfter = retryAfter;
     }
     if (error.status === 401 && !NO_TOKEN_ADOPTION.has(api.endpoint)) {
-      // Issue #29: another tab may have refreshed (revoking the token sent) or logged out.
-      const stored = readSharedToken();
+      // Issue #29: another tab may have refreshed (revoking the token sent) or logged out. A
+      // refresh still on its way in another tab (the token sent revoked, its successor not
+      // stored yet) is waited for: its lock is taken before the stored token is read.
+      let stored = readSharedToken();
+      if (stored === token && !(extraOptions as AdoptionRetry)?.adopted) {
+        stored = await withCrossTabLock(REFRESH_LOCK, async () => readSharedToken());
+      }
       const current = (api.getState() as ApiClientState).auth.token;
       if (stored === null && current !== null) {
         api.dispatch(sessionEndedInAnotherTab());

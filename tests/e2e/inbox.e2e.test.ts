@@ -32,7 +32,7 @@ interface Shown {
 
 /**
  * Before the app loads: the page's `Notification` records what it is asked to show (the real
- * permission API stays: Playwright grants it), and the page's visibility can be switched as a
+ * permission prompt stays: Playwright grants it), and the page's visibility can be switched as a
  * browser does when the tab is switched away from (`visibilityState`, `hidden`,
  * `visibilitychange`).
  */
@@ -52,8 +52,21 @@ async function recordNotifications(page: Page): Promise<void> {
       this.close = () => undefined;
       shown.push(this);
     }
-    Object.defineProperty(Recorded, 'permission', { get: () => Real.permission });
-    Object.assign(Recorded, { requestPermission: Real.requestPermission.bind(Real) });
+    // The permission as a browser reports it: "default" until asked, then the answer of the
+    // real prompt (Playwright grants it). The pinned headless Chromium answers the prompt but
+    // keeps reporting "denied" in `Notification.permission` (issue #28: its headless shell).
+    // Kept in the tab's sessionStorage: a reload of the tab keeps the answer, as a browser does.
+    const KEY = '__e2eNotificationPermission';
+    Object.defineProperty(Recorded, 'permission', {
+      get: () => (sessionStorage.getItem(KEY) as NotificationPermission | null) ?? 'default',
+    });
+    Object.assign(Recorded, {
+      requestPermission: async () => {
+        const answer = await Real.requestPermission();
+        sessionStorage.setItem(KEY, answer);
+        return answer;
+      },
+    });
     Object.assign(window, { Notification: Recorded, __shown: shown });
     let hidden = false;
     Object.defineProperty(document, 'visibilityState', {

@@ -253,7 +253,9 @@ test('with three tabs open, one tab probes the unread badge for all; when it clo
   await tabs[index].close();
   await takenOver;
   for (const tab of left) await tab.clock.runFor(60_000);
-  expect(new Set(probes).size).toBe(1);
-  expect(probes[0]).not.toBe(prober);
+  // (A probe the closing tab had on its way may still be reported: only the others count.)
+  const after = probes.filter((tab) => tab !== prober);
+  expect(after.length).toBeGreaterThan(0);
+  expect(new Set(after).size).toBe(1);
   expect(e2e.pageErrors).toEqual([]);
 });
