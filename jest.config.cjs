@@ -41,6 +41,9 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   // Two workers on the 2-core CI machine (jest's default would be one): ~110 s → ~75 s.
   maxWorkers: 2,
+  // A test may wait up to 5 s on one findBy/waitFor (tests/unit/setup.ts): jest's own default
+  // of 5 s a test would cut such a test short before its assertion speaks.
+  testTimeout: 15_000,
   // Time a worker has to exit once the run is over (jest's default: 500 ms, then it kills it and
   // warns "A worker process has failed to exit gracefully"). No test leaves a handle open: a
   // worker's event loop is empty within 1 ms of being told to stop. But V8 lets a worker's heap

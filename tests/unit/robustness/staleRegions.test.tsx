@@ -105,7 +105,7 @@ const REGIONS: Region[] = [
       const region = byName('region', 'account.history.title')();
       return region &&
         within(region).queryByRole('table') &&
-        !within(region).queryByText(text('account.history.openingLink'))
+        within(region).queryAllByText(text('account.history.openingLink')).length === 0
         ? region
         : null;
     },
