@@ -70,6 +70,16 @@ function tabId(): string {
   return memoryTabId;
 }
 
+/** Reads a localStorage item; `null` when absent or storage is missing or blocked (private mode). */
+export function readLocalStorage(key: string): string | null {
+  return read(storageOf('localStorage'), key);
+}
+
+/** Writes (or, with `null`, removes) a localStorage item; dropped when storage is full or blocked. */
+export function writeLocalStorage(key: string, value: string | null): void {
+  write(storageOf('localStorage'), key, value);
+}
+
 /** The token every tab shares (localStorage `auth_access_token`), or `null`. */
 export function readSharedToken(): string | null {
   return read(storageOf('localStorage'), SHARED_SESSION_KEYS.token);

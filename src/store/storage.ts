@@ -1,3 +1,5 @@
+import { readLocalStorage, SHARED_SESSION_KEYS, writeLocalStorage } from '../api/crossTab';
+
 /**
  * Browser persistence of client state (SPEC §4, §7, §9; DESIGN.md "State that is not server
  * cache"): localStorage keys `auth_access_token`, `mode`, `lang`; cookie `access_token`
@@ -5,7 +7,7 @@
  * storage (private mode): reads give `null`, writes are dropped.
  */
 export const STORAGE_KEYS = {
-  token: 'auth_access_token',
+  token: SHARED_SESSION_KEYS.token,
   mode: 'mode',
   lang: 'lang',
 } as const;
@@ -16,23 +18,10 @@ const TOKEN_COOKIE = 'access_token';
 const TOKEN_COOKIE_MAX_AGE_S = 86400;
 
 /** Reads a localStorage item; `null` when absent or storage is unavailable. */
-export function readStorage(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
+export const readStorage = readLocalStorage;
 
 /** Writes (or, with `null`, removes) a localStorage item. */
-export function writeStorage(key: string, value: string | null): void {
-  try {
-    if (value === null) globalThis.localStorage?.removeItem(key);
-    else globalThis.localStorage?.setItem(key, value);
-  } catch {
-    /* storage full or blocked: the value lives in memory only */
-  }
-}
+export const writeStorage = writeLocalStorage;
 
 /** Sets (or, with `null`, expires) the `access_token` cookie: Secure, SameSite=Strict, path /. */
 export function writeTokenCookie(token: string | null): void {
