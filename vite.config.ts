@@ -166,12 +166,15 @@ export default defineConfig(({ command, mode }) => ({
         codeSplitting: {
           groups: [
             // boot: what the entry evaluates first (src/app/startUp.ts, startUpRoute.ts) and
-            // what they import — small modules only, and Vite's preload helper (the page's
-            // chunks are dynamic imports) —, loaded by its own early script (bootScript above).
+            // what they import (src/api/crossTab.ts: the shared session's keys and lock) —
+            // small modules only, and Vite's preload helper (the page's chunks are dynamic
+            // imports) —, loaded by its own early script (bootScript above). It imports no
+            // other chunk: the entry chunk imports boot, so a value boot read from the entry
+            // at its start would still be undefined (a chunk cycle).
             {
               name: 'boot',
               priority: 10,
-              test: /([\\/]src[\\/](app[\\/](startUp|startUpRoute|routeChunks|routeTable|app\.messages)|api[\\/]startUpRequests|env|store[\\/]storage|i18n[\\/](languages|common\.messages|defineMessages)|features[\\/]signUp[\\/]signUpProgress)\.ts$)|vite[\\/]preload-helper/,
+              test: /([\\/]src[\\/](app[\\/](startUp|startUpRoute|routeChunks|routeTable|app\.messages)|api[\\/](startUpRequests|crossTab)|env|store[\\/]storage|i18n[\\/](languages|common\.messages|defineMessages)|features[\\/]signUp[\\/]signUpProgress)\.ts$)|vite[\\/]preload-helper/,
               includeDependenciesRecursively: false,
             },
             { name: 'app', tags: ['$initial'] },

@@ -95,3 +95,15 @@ test('the entry and the other large chunks start with V8’s compile hint, the s
   });
   expect(wrong).toEqual([]);
 });
+
+test('the start-up chunk imports no other chunk (the entry imports it: no chunk cycle)', () => {
+  const boot = readdirSync(path.join(dist, 'assets')).filter((file) =>
+    /^boot-[\w-]+\.js$/.test(file),
+  );
+  expect(boot).toHaveLength(1);
+  const code = readFileSync(path.join(dist, 'assets', boot[0]), 'utf8');
+  // A static import of another chunk (`import{…}from"./index-….js"`) would be evaluated after
+  // boot began; a value boot read from it at start-up would be undefined (a blank page).
+  expect(code.match(/\bimport\s*\{[^}]*\}\s*from\s*["']\.\/[^"']+["']/g) ?? []).toEqual([]);
+  expect(code.match(/\bimport\s*["']\.\/[^"']+["']/g) ?? []).toEqual([]);
+});
