@@ -148,6 +148,26 @@ export function outboxStorageKey(employeeUuid: string): string {
   return `hireline.outbox.${employeeUuid}`;
 }
 
+/**
+ * localStorage key of the record of an employer's messages that left the outbox in some tab
+ * (acknowledged by the server, or discarded): a JSON array of their keys, the newest last. The
+ * sender reads it under the outbox lock before sending (issue #29: never twice across tabs).
+ */
+export function outboxDoneStorageKey(employeeUuid: string): string {
+  return `${outboxStorageKey(employeeUuid)}.done`;
+}
+
+/** Reads {@link outboxDoneStorageKey}'s record; `[]` when absent or unreadable. */
+export function parseDoneKeys(raw: string | null): string[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Reads a saved outbox (JSON array of {@link OutboxEntry}); `[]` when absent or unreadable. */
 export function parseSavedOutbox(raw: string | null): OutboxEntry[] {
   if (!raw) return [];

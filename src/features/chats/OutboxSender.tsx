@@ -7,11 +7,14 @@ import { asNormalizedError } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotency';
 import type { AuthState } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { readStorage } from '../../store/storage';
+import { readStorage, writeStorage } from '../../store/storage';
 import {
+  messageDiscarded,
   messageQueued,
+  outboxCleared,
+  outboxDoneStorageKey,
   outboxStorageKey,
-  parseSavedOutbox,
+  parseDoneKeys,
   selectChatOutbox,
   sendAcknowledged,
   sendFailed,
@@ -39,13 +42,30 @@ interface SenderState {
   outbox: OutboxState;
 }
 
+/** How many keys the record of {@link recordDone} keeps (the newest). */
+const DONE_KEYS_KEPT = 200;
+
+/**
+ * Records, for every tab of employer `owner` (issue #29), that the message `key` has left the
+ * outbox: acknowledged by the server here, or discarded here. Written under the employer's
+ * outbox lock (a read-modify-write that another tab's must not overlap).
+ */
+function recordDone(owner: string, key: string): void {
+  const keys = parseDoneKeys(readStorage(outboxDoneStorageKey(owner))).filter((k) => k !== key);
+  keys.push(key);
+  writeStorage(outboxDoneStorageKey(owner), JSON.stringify(keys.slice(-DONE_KEYS_KEPT)));
+}
+
 /**
  * Sends one outbox entry with its key (the base query retries it) and records the outcome.
  * Across tabs (issue #29) it runs under the employer's outbox lock (`hireline.outbox.<uuid>`):
  * one tab at a time sends that employer's messages, and an entry another tab has already sent
- * (gone from the saved outbox, `hireline.outbox.<uuid>`) leaves this tab's outbox unsent — the
- * thread's next poll brings it. Does nothing unless the entry is still `queued` once the lock is
- * held (a second call for the same entry, e.g. a re-run effect, never sends it twice).
+ * or discarded (recorded in `hireline.outbox.<uuid>.done`, {@link recordDone}) leaves this tab's
+ * outbox unsent — the thread's next poll brings it. Its absence from the saved outbox proves
+ * nothing: every tab saves its whole outbox there, so another tab's save drops the messages
+ * queued here (they would be lost) and this tab's save puts back one that tab has sent (it
+ * would leave twice). Does nothing unless the entry is still `queued` once the lock is held (a
+ * second call for the same entry, e.g. a re-run effect, never sends it twice).
  */
 async function send(
   dispatch: Dispatch,
@@ -63,18 +83,20 @@ async function send(
   await withCrossTabLock(outboxStorageKey(owner), async () => {
     const current = getState().outbox.entries.find((e) => e.key === entry.key);
     if (current?.status !== 'queued' || getState().auth.user?.uuid !== owner) return;
-    const saved = parseSavedOutbox(readStorage(outboxStorageKey(owner)));
-    if (!saved.some((e) => e.key === entry.key)) {
+    if (parseDoneKeys(readStorage(outboxDoneStorageKey(owner))).includes(entry.key)) {
       // Sent (or discarded) by another tab while this one waited for the lock.
       dispatch(sendAcknowledged(entry.key));
       return;
     }
-    await sendNow(dispatch, entry);
+    if (await sendNow(dispatch, entry)) recordDone(owner, entry.key);
   });
 }
 
-/** The request of {@link send}: the entry leaves with its `Idempotency-Key`. */
-async function sendNow(dispatch: Dispatch, entry: OutboxEntry): Promise<void> {
+/**
+ * The request of {@link send}: the entry leaves with its `Idempotency-Key`. Resolves `true` when
+ * the server acknowledged it.
+ */
+async function sendNow(dispatch: Dispatch, entry: OutboxEntry): Promise<boolean> {
   dispatch(sendStarted(entry.key));
   const request =
     entry.kind === 'template' && entry.templateId !== undefined
@@ -97,6 +119,7 @@ async function sendNow(dispatch: Dispatch, entry: OutboxEntry): Promise<void> {
     // One task, one render: the message is in the thread as it leaves the outbox.
     dispatch(messageSentIntoThread(message));
     dispatch(sendAcknowledged(entry.key));
+    return true;
   } catch (error) {
     const { status, message, retryAfter } = asNormalizedError(error);
     dispatch(
@@ -105,6 +128,7 @@ async function sendNow(dispatch: Dispatch, entry: OutboxEntry): Promise<void> {
         error: retryAfter === undefined ? { status, message } : { status, message, retryAfter },
       }),
     );
+    return false;
   }
 }
 
@@ -143,10 +167,36 @@ export function OutboxSender() {
         },
       }),
     );
+    // A message discarded here is not sent by another tab that holds it too (issue #29); on
+    // logout the record goes with the saved outbox.
+    const stopRecordingDiscards = dispatch(
+      addListener({
+        actionCreator: messageDiscarded,
+        effect: (action, api) => {
+          const owner = (api.getState() as SenderState).auth.user?.uuid;
+          if (owner) {
+            void withCrossTabLock(outboxStorageKey(owner), async () =>
+              recordDone(owner, action.payload),
+            );
+          }
+        },
+      }),
+    );
+    const stopClearingRecord = dispatch(
+      addListener({
+        actionCreator: outboxCleared,
+        effect: (_action, api) => {
+          const owner = (api.getState() as SenderState).auth.user?.uuid;
+          if (owner) writeStorage(outboxDoneStorageKey(owner), null);
+        },
+      }),
+    );
     return () => {
       window.removeEventListener('online', requeue);
       window.removeEventListener('focus', requeue);
       stopListening();
+      stopRecordingDiscards();
+      stopClearingRecord();
     };
   }, [dispatch]);
   return null;
