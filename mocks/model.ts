@@ -21,6 +21,7 @@ import { findCompanyIndustry, findCompanySize, type Lang } from './fixtures/cata
 import type { CandidateFixture } from './fixtures/candidates';
 import { findCity, findState } from './fixtures/locations';
 import { findPlan } from './fixtures/plans';
+import { firstFitting } from './fixtures/claims';
 import { findSkill } from './fixtures/skills';
 import { renderText, type StoredText } from './i18n';
 import type {
@@ -643,13 +644,24 @@ const REPLIES: Record<Lang, string[]> = {
 };
 
 /**
+ * The reply a candidate sends for a draw in [0, 1): the line of their language's pool the draw
+ * points to, or, when that line claims what their profile does not back (a certificate, two
+ * languages; mocks/fixtures/claims.ts), the next line that fits (every pool has lines that
+ * claim nothing).
+ */
+export function candidateReply(candidate: CandidateFixture | undefined, draw: number): string {
+  const pool = REPLIES[candidate?.locale ?? 'en'];
+  const start = Math.min(pool.length - 1, Math.floor(draw * pool.length));
+  return (candidate && firstFitting(pool, start, (line) => line, candidate)) || pool[start];
+}
+
+/**
  * Schedules a candidate reply in a chat after `delayMs` (db clock), with a text picked by the
  * db's seeded PRNG in the candidate's language. Delivered by {@link deliverDueReplies}.
  */
 export function scheduleReply(db: Db, chat: ChatRow, delayMs: number): void {
   const candidate = db.candidateByUuid(chat.candidate_uuid);
-  const pool = REPLIES[candidate?.locale ?? 'en'];
-  const body = pool[Math.floor(db.random() * pool.length)];
+  const body = candidateReply(candidate, db.random());
   db.tables.pendingReplies.push({ chat_id: chat.id, due_at: isoPlus(db.now(), delayMs), body });
 }
 

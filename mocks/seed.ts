@@ -22,10 +22,15 @@
  *   ({@link PAST_DUE_PAYMENT_METHOD_ID}); the months paid before are in its billing history.
  *   Job openings, candidates and chats answer 403 (not in good standing).
  *
+ * What the candidates of the seeded chats write about themselves is written from their profiles
+ * (skills they have, their years of experience, their city: the claims rule of
+ * `mocks/fixtures/claims.ts`), so a message never contradicts the profile shown beside it.
+ *
  * Email verification code in demo mode: always `123456` ({@link DEMO_VERIFICATION_CODE}).
  */
 import type { Db } from './dbTypes';
-import { cityByName } from './fixtures/locations';
+import { skillPhrase, yearsOf } from './fixtures/claims';
+import { cityByName, findCity } from './fixtures/locations';
 import { findPlan } from './fixtures/plans';
 import { skillByName } from './fixtures/skills';
 import {
@@ -578,10 +583,11 @@ export function seedTables(db: Db, seed: number): DbTables {
     chargeCheckout(warehouse, [hired, unlocked, expired, rejected, pending, pending2], checkout);
     if (hired) {
       firstQuestion(hired, warehouse, true);
+      const { phrases, years } = backing(db, hired, warehouse);
       say(
         hired,
         'candidate',
-        'Yes! I can start Monday. I have my forklift certification and years on nights.',
+        `Yes! I can start Monday. I have ${listOf([...phrases, `${years} on nights`])}.`,
         ago(13, 20),
       );
       unlock(hired, ago(12, 6));
@@ -605,10 +611,11 @@ export function seedTables(db: Db, seed: number): DbTables {
     }
     if (unlocked) {
       firstQuestion(unlocked, warehouse, true);
+      const { phrases, years } = backing(db, unlocked, warehouse, 1);
       say(
         unlocked,
         'candidate',
-        'Hi! Yes, nights are fine for me. I have 5 years with pallet jacks.',
+        `Hi! Yes, nights are fine for me. I have ${years} of experience and ${listOf(phrases)}.`,
         ago(13, 10),
       );
       unlock(unlocked, ago(2, 6));
@@ -625,7 +632,7 @@ export function seedTables(db: Db, seed: number): DbTables {
       say(
         expired,
         'candidate',
-        'Thanks for reaching out! I am still interested if the position is open.',
+        `Thanks for reaching out! I live in ${backing(db, expired, warehouse).city} and I am still interested if the position is open.`,
         ago(13, 8),
       );
       unlock(expired, ago(11, 2));
@@ -705,7 +712,13 @@ export function seedTables(db: Db, seed: number): DbTables {
     chargeCheckout(driver, [unlocked, rejected], checkout);
     if (unlocked) {
       firstQuestion(unlocked, driver, true);
-      say(unlocked, 'candidate', 'Yes, CDL-A with 6 years OTR and a clean MVR.', ago(7, 20));
+      const { phrases, years } = backing(db, unlocked, driver);
+      say(
+        unlocked,
+        'candidate',
+        `Yes, I have ${listOf([...phrases, `${years} behind the wheel`])}.`,
+        ago(7, 20),
+      );
       unlock(unlocked, ago(1, 8));
       say(
         unlocked,
@@ -730,6 +743,29 @@ export function seedTables(db: Db, seed: number): DbTables {
   seedPastDueAccount(db);
   renumberPayments(tables);
   return tables;
+}
+
+/**
+ * What a chat's candidate can say of themselves, from their profile (the claims rule,
+ * mocks/fixtures/claims.ts): phrases for up to `max` of the opening's skills they have (in the
+ * opening's order), their years of experience ("12 years") and their city.
+ */
+function backing(db: Db, chat: ChatRow, opening: JobOpeningRow, max = 2) {
+  const candidate = db.candidateByUuid(chat.candidate_uuid);
+  if (!candidate) throw new Error(`Unknown candidate ${chat.candidate_uuid}`);
+  const shared = opening.skill_ids.filter((id) => candidate.skill_ids.includes(id));
+  return {
+    phrases: shared.slice(0, max).map(skillPhrase),
+    years: yearsOf(candidate.years_experience),
+    city: findCity(candidate.city_id)?.name ?? '',
+  };
+}
+
+/** "a", "a and b", "a, b and c". */
+function listOf(items: readonly string[]): string {
+  return items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** The full name of a chat's candidate (revealed once unlocked). */
