@@ -27,6 +27,7 @@ const PRODUCTION_FILES = [
   'logout',
   'chaos',
   'tabs',
+  'keyboard',
 ];
 
 const common = {

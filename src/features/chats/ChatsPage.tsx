@@ -9,6 +9,7 @@ import { Button, Icon } from '../../components';
 import { useAppSelector } from '../../store/hooks';
 import {
   CHAT_FILTER_DEFAULTS,
+  isFilteredListQuery,
   chatListQuery,
   selectedChatId,
   statusFilter,
@@ -164,7 +165,12 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
     body = <ChatsNotice kind="notFound" />;
   } else if (listError?.status === 403) {
     body = <ChatsNotice kind="forbidden" error={listError} />;
-  } else if (!list.isLoading && !listError && data && data.data.length === 0 && !filtered) {
+  } else if (
+    !listError &&
+    list.currentData?.data.length === 0 &&
+    !filtered &&
+    !isFilteredListQuery(apiQuery)
+  ) {
     view = 'noChats';
     body = (
       <ChatsNotice kind="noChats" onFindMore={opening ? () => setFindMoreOpen(true) : undefined} />

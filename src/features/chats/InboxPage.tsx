@@ -9,7 +9,7 @@ import { PageHeader } from '../../components';
 import { NotificationsHint } from '../notifications/NotificationsHint';
 import { useListFilters } from '../shared/useListFilters';
 import { useAppSelector } from '../../store/hooks';
-import { selectedChatId, statusFilter, unreadOnly } from './chatFilters';
+import { isFilteredListQuery, selectedChatId, statusFilter, unreadOnly } from './chatFilters';
 import {
   INBOX_FILTER_DEFAULTS,
   inboxQuery,
@@ -142,7 +142,13 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
     ? openingChoices.opening?.chat_counts.unread
     : (page?.meta.unread_chats ?? globalUnread);
   const listError = isNormalizedError(inbox.error) ? inbox.error : undefined;
-  const empty = !inbox.isLoading && !listError && page?.data.length === 0 && !filtered;
+  // "No chats yet" only for an unfiltered question's answer (isFilteredListQuery).
+  const empty =
+    !listError &&
+    inbox.currentData !== undefined &&
+    inbox.currentData.pages.every((answer) => answer.data.length === 0) &&
+    !filtered &&
+    !isFilteredListQuery(apiQuery);
 
   let body: ReactNode;
   if (listError?.status === 403) {

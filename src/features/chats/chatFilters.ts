@@ -75,3 +75,18 @@ export function chatListQuery(urlQueryString: string): string {
   kept.per_page = CHAT_LIST_PAGE_SIZE;
   return buildQueryString(kept);
 }
+
+/**
+ * Whether the chat list asked with `apiQuery` (a {@link chatListQuery} or `inboxQuery` string)
+ * was filtered: a search, a status, unread only or one job opening. An empty answer to such a
+ * query means "no chats match", never "no chats yet". Judged on the query the answer was asked
+ * with, not on the filters shown: while a search just cleared waits for its debounce (SPEC §9,
+ * 250 ms), the answer shown is still the search's, and taking it for "no chats yet" would
+ * replace the list — and the search box being typed in — with that notice (issue #30 point 1).
+ */
+export function isFilteredListQuery(apiQuery: string): boolean {
+  const query = parseQueryString(apiQuery);
+  return ['search', 'status', 'unread', 'job_opening_uuid'].some(
+    (key) => String(query[key] ?? '').trim() !== '',
+  );
+}

@@ -66,27 +66,41 @@ export interface TriageKey {
 }
 
 /**
- * The triage action of a key press, or `null` when it is not a shortcut here:
+ * Where the triage shortcuts act: the chat list's pane (its filters, tabs and rows) and the
+ * open chat's pane (its header, actions and thread) — `data-pane="list"` / `"chat"`.
+ */
+const TRIAGE_SCOPE = '[data-pane="list"], [data-pane="chat"]';
+
+/**
+ * The triage action of a key press, or `null` when it is not a shortcut here (issue #9 point
+ * 6; issue #30 point 1):
  * - never while typing in a field ({@link isTypingTarget}), inside a dialog, with Ctrl, ⌘ or
  *   Alt held, or when something else already handled the key (`defaultPrevented`);
- * - `j` / `k`, `r`, `z`, `h`, `u`, `t`, `/`, `?` anywhere else on the screen;
- * - ↓ / ↑ only in the chat list or with nothing focused (elsewhere they scroll the thread or
- *   move between tabs);
- * - Enter only when focus is not on a control (a focused chat row opens by itself).
+ * - `/` (search) and `?` (help) anywhere on the screen, the page itself included;
+ * - `j` / `k` there too, with focus on the page itself (nothing focused, as when the screen
+ *   opens): they only move focus to a row of the list, which is how the keyboard enters it;
+ * - `r`, `z`, `h`, `u`, `t` only with focus in the chat list's pane or the open chat's pane
+ *   ({@link TRIAGE_SCOPE}): never on the page itself, where focus lands after it was lost (a
+ *   letter typed then was meant for a field, not to reject a candidate);
+ * - ↓ / ↑ only in the chat list (elsewhere they scroll the thread or move between tabs);
+ * - Enter only in those panes, on something that is not a control (a chat row opens itself).
  */
 export function triageAction(event: TriageKey): TriageAction | null {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
   const target = event.target instanceof Element ? event.target : null;
   if (isTypingTarget(target)) return null;
   if (target?.closest('[role="dialog"], [role="alertdialog"], [aria-modal="true"]')) return null;
+  const action = LETTERS[event.key];
+  if (action === 'search' || action === 'help') return action;
   const onPage = !target || target === document.body || target === document.documentElement;
+  if (onPage && (action === 'next' || action === 'previous')) return action;
+  if (!target?.closest(TRIAGE_SCOPE)) return null;
   if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-    if (!onPage && !target?.closest('[data-triage-list]')) return null;
-    if (target?.closest('[role="tablist"]')) return null;
+    if (!target.closest('[data-triage-list]') || target.closest('[role="tablist"]')) return null;
     return event.key === 'ArrowDown' ? 'next' : 'previous';
   }
-  if (event.key === 'Enter') return onPage || !target?.closest(INTERACTIVE) ? 'open' : null;
-  return LETTERS[event.key] ?? null;
+  if (event.key === 'Enter') return target.closest(INTERACTIVE) ? null : 'open';
+  return action ?? null;
 }
 
 /**

@@ -7,8 +7,9 @@
  * screens that use them, not with the login page.
  */
 import { getIn, setIn, useField, useFormikContext } from 'formik';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type FocusEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { afterPointerSettles, usePointerTracking } from '../../components/afterPointerSettles';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField, type TextFieldProps } from '../../components/TextField';
 import { translateValidationError } from '../../i18n/translateValidationError';
@@ -94,6 +95,7 @@ export interface FieldBinding<V> {
 export function useFieldBinding<V>(name: string): FieldBinding<V> {
   const { values, setFieldValue, setFieldTouched, validateForm } = useFormikContext<unknown>();
   const error = useFieldErrorText(name);
+  usePointerTracking();
   const value = (getIn(values, name) as V | undefined) ?? null;
   // A change not rendered yet: the value chosen, with the values it was chosen over.
   const pending = useRef<{ over: unknown; value: V | null } | null>(null);
@@ -105,12 +107,27 @@ export function useFieldBinding<V>(name: string): FieldBinding<V> {
       void setFieldValue(name, next);
     },
     touch: () => {
-      void setFieldTouched(name, true, false);
       const change = pending.current;
       const current = change && change.over === values ? change.value : value;
-      void validateForm(setIn(values, name, current));
+      // The error line waits for a press on another control to end (issue #30 point 6).
+      afterPointerSettles(() => {
+        void setFieldTouched(name, true, false);
+        void validateForm(setIn(values, name, current));
+      });
     },
   };
+}
+
+/**
+ * Formik's blur handler of the field `name`, run once a pointer press that caused the blur is
+ * over ({@link afterPointerSettles}): the field's error line, shown on blur, never moves the
+ * control being clicked between its pointer-down and its click (issue #30 point 6).
+ */
+function useSettledBlur(name: string) {
+  const { setFieldTouched } = useFormikContext<unknown>();
+  usePointerTracking();
+  return (_event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    afterPointerSettles(() => void setFieldTouched(name, true));
 }
 
 /**
@@ -120,13 +137,14 @@ export function useFieldBinding<V>(name: string): FieldBinding<V> {
 export function FormikTextField({ name, ...props }: FormikTextFieldProps) {
   const [field] = useField<string>(name);
   const error = useFieldErrorText(name);
+  const onBlur = useSettledBlur(name);
   return (
     <TextField
       {...props}
       name={name}
       value={field.value ?? ''}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      onBlur={onBlur}
       error={error}
     />
   );
@@ -147,13 +165,14 @@ export function FormikTextArea(props: FormikTextAreaProps) {
 export function FormikPasswordField({ name, ...props }: FormikPasswordFieldProps) {
   const [field] = useField<string>(name);
   const error = useFieldErrorText(name);
+  const onBlur = useSettledBlur(name);
   return (
     <PasswordField
       {...props}
       name={name}
       value={field.value ?? ''}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      onBlur={onBlur}
       error={error}
     />
   );

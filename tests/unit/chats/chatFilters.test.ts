@@ -5,6 +5,7 @@
 import {
   CHAT_LIST_PAGE_SIZE,
   chatListQuery,
+  isFilteredListQuery,
   selectedChatId,
   statusFilter,
 } from '../../../src/features/chats/chatFilters';
@@ -93,5 +94,17 @@ describe('chat display helpers (SPEC §4, contract "Chat lifecycle")', () => {
     expect(formatPhoneNumber('7135550142')).toBe('(713) 555-0142');
     expect(formatPhoneNumber('+1 713 555 0142')).toBe('+1 713 555 0142');
     expect(formatPhoneNumber('12345')).toBe('12345');
+  });
+});
+
+describe('isFilteredListQuery', () => {
+  it('says whether the list was asked with a search, a status, unread only or one opening', () => {
+    expect(isFilteredListQuery('per_page=50')).toBe(false);
+    expect(isFilteredListQuery('page=2&per_page=50')).toBe(false);
+    expect(isFilteredListQuery('search=&per_page=50')).toBe(false);
+    expect(isFilteredListQuery('search=zzz&per_page=50')).toBe(true);
+    expect(isFilteredListQuery('status=pending&per_page=50')).toBe(true);
+    expect(isFilteredListQuery('unread=1&per_page=50')).toBe(true);
+    expect(isFilteredListQuery('job_opening_uuid=8303fe52&per_page=50')).toBe(true);
   });
 });

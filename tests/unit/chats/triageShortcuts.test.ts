@@ -33,6 +33,16 @@ describe('triageAction', () => {
     document.body.innerHTML = '';
   });
 
+  /** A focused row of the chat list, in the list's pane. */
+  const listRow = () =>
+    element(
+      '<section data-pane="list"><div data-triage-list><div role="list"><div id="r" tabindex="0" data-chat-id="1">Ana</div></div></div></section>',
+      '#r',
+    );
+  /** The open chat's thread, in the chat's pane. */
+  const thread = () =>
+    element('<section data-pane="chat"><div role="log" tabindex="0" id="l"></div></section>', '#l');
+
   it.each([
     ['j', 'next'],
     ['k', 'previous'],
@@ -46,17 +56,43 @@ describe('triageAction', () => {
     ['ArrowDown', 'next'],
     ['ArrowUp', 'previous'],
     ['Enter', 'open'],
-  ])('on the page, %s → %s', (key, action) => {
-    expect(press(key, document.body)).toBe(action);
+  ])('in the chat list, %s → %s', (key, action) => {
+    expect(press(key, listRow())).toBe(action);
+  });
+
+  it.each([
+    ['j', 'next'],
+    ['r', 'reject'],
+    ['h', 'hire'],
+    ['u', 'unlock'],
+    ['Enter', 'open'],
+  ])('in the open chat’s thread, %s → %s', (key, action) => {
+    expect(press(key, thread())).toBe(action);
+  });
+
+  it('on the page itself (focus lost), a letter never rejects, hires, unlocks or opens', () => {
+    for (const key of ['r', 'z', 'h', 'u', 't', 'Enter', 'ArrowDown', 'ArrowUp']) {
+      expect(press(key, document.body)).toBeNull();
+      expect(press(key, null)).toBeNull();
+    }
+    // What only moves focus into the list, or helps, still works there.
+    expect(press('j', document.body)).toBe('next');
+    expect(press('k', document.body)).toBe('previous');
+    expect(press('/', document.body)).toBe('search');
+    expect(press('?', document.body)).toBe('help');
+    // Nor anywhere else outside the two panes (the page header, the opening's header).
+    const header = element('<header><button id="b">Inbox</button></header>', '#b');
+    expect(press('r', header)).toBeNull();
+    expect(press('?', header)).toBe('help');
   });
 
   it('ignores other keys and key presses with Ctrl, ⌘ or Alt, or already handled', () => {
-    expect(press('x', document.body)).toBeNull();
-    expect(press('J', document.body)).toBeNull();
-    expect(press('j', document.body, { ctrlKey: true })).toBeNull();
-    expect(press('r', document.body, { metaKey: true })).toBeNull();
-    expect(press('h', document.body, { altKey: true })).toBeNull();
-    expect(press('j', document.body, { defaultPrevented: true })).toBeNull();
+    expect(press('x', listRow())).toBeNull();
+    expect(press('J', listRow())).toBeNull();
+    expect(press('j', listRow(), { ctrlKey: true })).toBeNull();
+    expect(press('r', listRow(), { metaKey: true })).toBeNull();
+    expect(press('h', listRow(), { altKey: true })).toBeNull();
+    expect(press('j', listRow(), { defaultPrevented: true })).toBeNull();
   });
 
   it.each([
@@ -73,27 +109,35 @@ describe('triageAction', () => {
   });
 
   it('never inside a dialog (the dialog owns the keys)', () => {
-    const target = element('<div role="dialog"><button id="b">Hire</button></div>', '#b');
+    const target = element(
+      '<section data-pane="chat"><div role="dialog"><button id="b">Hire</button></div></section>',
+      '#b',
+    );
     expect(press('j', target)).toBeNull();
     expect(press('r', target)).toBeNull();
   });
 
-  it('letters work with focus on a button; Enter is left to the button', () => {
-    const target = element('<button id="b">Hire</button>', '#b');
+  it('letters work with focus on a button of a pane; Enter is left to the button', () => {
+    const target = element(
+      '<section data-pane="chat"><button id="b">Hire</button></section>',
+      '#b',
+    );
     expect(press('j', target)).toBe('next');
     expect(press('Enter', target)).toBeNull();
   });
 
   it('arrows move between chats only in the chat list (the thread and the tabs keep them)', () => {
     const row = element(
-      '<div data-triage-list><div role="list"><button id="b" data-chat-id="1">Ana</button></div></div>',
+      '<section data-pane="list"><div data-triage-list><div role="list"><button id="b" data-chat-id="1">Ana</button></div></div></section>',
       '#b',
     );
     expect(press('ArrowDown', row)).toBe('next');
     expect(press('ArrowUp', row)).toBe('previous');
-    const thread = element('<div role="log" tabindex="0" id="l"></div>', '#l');
-    expect(press('ArrowDown', thread)).toBeNull();
-    const tab = element('<div role="tablist"><button role="tab" id="t">All</button></div>', '#t');
+    expect(press('ArrowDown', thread())).toBeNull();
+    const tab = element(
+      '<section data-pane="list"><div role="tablist"><button role="tab" id="t">All</button></div></section>',
+      '#t',
+    );
     expect(press('ArrowRight', tab)).toBeNull();
     expect(press('ArrowDown', tab)).toBeNull();
   });
@@ -101,7 +145,7 @@ describe('triageAction', () => {
   it('every action has a line in the help dialog', () => {
     const listed = TRIAGE_SHORTCUTS.map((s) => s.action);
     for (const key of ['j', 'k', 'r', 'z', 'h', 'u', 't', '/', '?', 'Enter']) {
-      expect(listed).toContain(press(key, document.body));
+      expect(listed).toContain(press(key, listRow()));
     }
   });
 });
