@@ -271,16 +271,19 @@ const SCREENS: Record<RouteScreen, ComponentType> = {
 
 /**
  * What stands in for a screen while it cannot render yet (the session check, its chunk, its
- * first data, the sign-up position): the full-screen overlay that SPEC §2 asks for, or nothing
- * while the app's own overlay (GlobalStatus, src/app/App.tsx) covers the session check. No
- * page content under it (issue #20 point 6): what the employer sees first of the page, and
- * the page's largest contentful paint, is the screen itself, uncovered.
+ * first data, the sign-up position): at start-up, the full-screen "Checking your session…"
+ * overlay that SPEC §2 asks for, or nothing while the app's own overlay (GlobalStatus,
+ * src/app/App.tsx) covers the session check. No page content under it (issue #20 point 6):
+ * what the employer sees first of the page, and the page's largest contentful paint, is the
+ * screen itself, uncovered. For a route entered once the session is known (`atStartUp`
+ * false), the wait is an in-app navigation's or the payment's, not a session check: the
+ * layout stays and the page's place shows a "Loading…" spinner (issue #30 point 8).
  */
-function ScreenPreview({ overlay }: { overlay: boolean }) {
+function ScreenPreview({ overlay, atStartUp }: { overlay: boolean; atStartUp: boolean }) {
   const intl = useIntl();
-  return overlay ? (
-    <FullScreenOverlay label={intl.formatMessage(appMessages.checkingAuth)} />
-  ) : null;
+  if (!overlay) return null;
+  if (!atStartUp) return <ScreenLoading />;
+  return <FullScreenOverlay label={intl.formatMessage(appMessages.checkingAuth)} />;
 }
 
 const LAYOUTS: Record<RouteLayout, ComponentType> = {
@@ -342,6 +345,9 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const location = useLocation();
   const decision = decideAccess(route, auth);
   const waiting = decision.kind === 'wait';
+  // Entered while the session was being checked (the page's first route), or later (an
+  // in-app navigation): what stands in for the screen meanwhile differs (ScreenPreview).
+  const [atStartUp] = useState(liveAuth.status === 'unknown');
   const dispatch = useAppDispatch();
   const search = location.search;
   // Held whenever the screen's chunk is not there yet: during the session check (it loads
@@ -391,7 +397,9 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   // Waiting means the session is being checked: GlobalStatus (src/app/App.tsx) draws the
   // overlay over the whole app meanwhile; once the check has ended, until the deferred render
   // above catches up, the guard draws it.
-  if (decision.kind === 'wait') return <ScreenPreview overlay={liveAuth.status !== 'unknown'} />;
+  if (decision.kind === 'wait') {
+    return <ScreenPreview overlay={liveAuth.status !== 'unknown'} atStartUp={atStartUp} />;
+  }
   if (decision.kind === 'redirect') {
     // A login page left because the session started (here, or in another tab: issue #29)
     // returns to the page the session had ended on.
@@ -399,8 +407,14 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
     const to = route.anonymousOnly && from ? returnPathAfterLogin(location.state) : decision.to;
     return <Navigate to={to} replace state={{ from: location }} />;
   }
-  if (chunkPending || dataPending) return <ScreenPreview overlay />;
-  if (route.onboarding) return <SignUpGuard route={route}>{children}</SignUpGuard>;
+  if (chunkPending || dataPending) return <ScreenPreview overlay atStartUp={atStartUp} />;
+  if (route.onboarding) {
+    return (
+      <SignUpGuard route={route} atStartUp={atStartUp}>
+        {children}
+      </SignUpGuard>
+    );
+  }
   return <>{children}</>;
 }
 
@@ -409,7 +423,16 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
  * employer: waits (overlay) until the current subscription is known, then redirects to the
  * first unfinished step, to the app, or renders the screen.
  */
-function SignUpGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
+function SignUpGuard({
+  route,
+  atStartUp,
+  children,
+}: {
+  route: AppRoute;
+  /** Entered during the session check (see Guard): the overlay, else a spinner, while loading. */
+  atStartUp: boolean;
+  children: ReactNode;
+}) {
   const progress = useSignUpProgress();
   const [params] = useSearchParams();
   // The screen mounts in a background render once the position is known (see Guard); a
@@ -418,7 +441,7 @@ function SignUpGuard({ route, children }: { route: AppRoute; children: ReactNode
   useEffect(() => {
     if (progress.loading) preloadScreen(route.screen);
   }, [progress.loading, route.screen]);
-  if (progress.loading || !loadedDeferred) return <ScreenPreview overlay />;
+  if (progress.loading || !loadedDeferred) return <ScreenPreview overlay atStartUp={atStartUp} />;
   const decision = decideSignUpStep(route, {
     next: progress.next,
     planId: progress.subscription?.plan.id,

@@ -14,6 +14,12 @@ import { readStorage, STORAGE_KEYS } from '../store/storage';
 import { startUpCalls } from './routeChunks';
 
 const storedLanguage = readStorage(STORAGE_KEYS.lang);
+// The stored theme on the root at once, for index.html's loading state (issue #30 point 8);
+// the store applies the same class when it starts (src/store/themeSlice.ts applyThemeClass).
+const storedMode = readStorage(STORAGE_KEYS.mode);
+if (storedMode === 'dark' || storedMode === 'light') {
+  globalThis.document?.documentElement.classList.add(storedMode);
+}
 void sendStartUpRequests(
   readStorage(STORAGE_KEYS.token),
   isLanguage(storedLanguage) ? storedLanguage : DEFAULT_LANGUAGE,

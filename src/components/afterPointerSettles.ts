@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 let pointerDown = false;
 let tracking = false;
 /** Work waiting for the pointer to be released. */
-const waiting: (() => void)[] = [];
+const waiting: ((deferred: boolean) => void)[] = [];
 
 function release() {
   pointerDown = false;
@@ -17,7 +17,7 @@ function release() {
   // After this task: the `click` of this press is dispatched first (pointerup → mouseup →
   // click run in one task), so it lands where the employer pressed.
   setTimeout(() => {
-    for (const work of run) work();
+    for (const work of run) work(true);
   }, 0);
 }
 
@@ -40,12 +40,14 @@ function track() {
  * on another control) — once that press is over and its `click` has been dispatched (issue #30
  * point 6). For what changes the layout on blur, such as a field's error line: shown between
  * pointer-down and click, it would push the pressed control away and the click would be lost.
+ * `work` learns whether it was deferred: deferred, it runs after that click — perhaps a submit
+ * whose server errors are already in the form, which a validation now would wipe out.
  * Tracking starts with the first {@link usePointerTracking} (a field's mount), before any press.
  */
-export function afterPointerSettles(work: () => void): void {
+export function afterPointerSettles(work: (deferred: boolean) => void): void {
   track();
   if (pointerDown) waiting.push(work);
-  else work();
+  else work(false);
 }
 
 /**

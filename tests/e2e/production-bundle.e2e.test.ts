@@ -107,3 +107,13 @@ test('the start-up chunk imports no other chunk (the entry imports it: no chunk 
   expect(code.match(/\bimport\s*\{[^}]*\}\s*from\s*["']\.\/[^"']+["']/g) ?? []).toEqual([]);
   expect(code.match(/\bimport\s*["']\.\/[^"']+["']/g) ?? []).toEqual([]);
 });
+
+test('index.html paints a branded loading state before any script, allowed by the CSP nonce', () => {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html);
+  expect(root?.[1]).toMatch(/class="boot-splash" role="status"/);
+  expect(root?.[1]).toContain('Hireline');
+  // Its one inline style carries the nonce nginx fills in (deploy/nginx.conf.template).
+  const styles = html.match(/<style[^>]*>/g) ?? [];
+  expect(styles).toEqual(['<style nonce="__CSP_NONCE__">']);
+});

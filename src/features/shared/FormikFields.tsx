@@ -109,10 +109,12 @@ export function useFieldBinding<V>(name: string): FieldBinding<V> {
     touch: () => {
       const change = pending.current;
       const current = change && change.over === values ? change.value : value;
-      // The error line waits for a press on another control to end (issue #30 point 6).
-      afterPointerSettles(() => {
+      // The error line waits for a press on another control to end (issue #30 point 6); then
+      // the value is validated already (validate on change), and the click may have been a
+      // submit whose server errors a validation would wipe out.
+      afterPointerSettles((deferred) => {
         void setFieldTouched(name, true, false);
-        void validateForm(setIn(values, name, current));
+        if (!deferred) void validateForm(setIn(values, name, current));
       });
     },
   };
@@ -121,13 +123,15 @@ export function useFieldBinding<V>(name: string): FieldBinding<V> {
 /**
  * Formik's blur handler of the field `name`, run once a pointer press that caused the blur is
  * over ({@link afterPointerSettles}): the field's error line, shown on blur, never moves the
- * control being clicked between its pointer-down and its click (issue #30 point 6).
+ * control being clicked between its pointer-down and its click (issue #30 point 6). Run late,
+ * it does not validate: the value was validated as it changed, and the click may have been a
+ * submit whose server errors (`formErrorsFromServer`) a validation would wipe out.
  */
 function useSettledBlur(name: string) {
   const { setFieldTouched } = useFormikContext<unknown>();
   usePointerTracking();
   return (_event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    afterPointerSettles(() => void setFieldTouched(name, true));
+    afterPointerSettles((deferred) => void setFieldTouched(name, true, !deferred));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Employee } from '../../../src/contract/types';
 import { GlobalStatus } from '../../../src/app/App';
@@ -118,5 +119,26 @@ describe('routes and guards rendered (SPEC §2, §6)', () => {
     await waitFor(() => expect(currentPath).toBe('/auth/login'));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('never shows "Checking your session…" on an in-app navigation: the next screen’s wait is a spinner', async () => {
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Checking your session…')) seen.push('overlay');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      renderAt('/auth/login', anonymous);
+      await screen.findByRole('heading', { name: 'Log in to Hireline' }, { timeout: 5000 });
+      // The password-recovery screen's chunk is not loaded yet: the router waits for it.
+      await userEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+      expect(
+        await screen.findByRole('heading', { name: /password/i, level: 1 }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(currentPath).toBe('/auth/password-recovery-request');
+      expect(seen).toEqual([]);
+    } finally {
+      observer.disconnect();
+    }
   });
 });
