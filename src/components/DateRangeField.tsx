@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from './Button';
@@ -152,7 +152,13 @@ export interface DateRangeFieldProps {
   hideLabel?: boolean;
   /** The range as `yyyy-MM-dd` strings (local calendar days). */
   value: DateRangeValue;
-  /** Called on every change; `{}` when cleared. */
+  /**
+   * Called when a range is applied: once both ends are picked (in either order), with both; on
+   * closing the calendar (Done, Escape, the trigger, a click outside) while only the first day
+   * is picked, with that day at both ends (that day alone); `{}` when cleared. Never for the
+   * first day of a range alone, so a list filtered by it does not change while the employer
+   * is still picking (issue #30 point 9).
+   */
   onChange: (value: DateRangeValue) => void;
   /** Id of the trigger button; generated when omitted. */
   id?: string;
@@ -180,6 +186,14 @@ export interface DateRangeFieldProps {
  * job openings filtered by a created_at date range; SPEC §7 `between_dates`). The
  * calendar language follows react-intl's locale (English or Spanish).
  *
+ * A range is picked in two clicks and applied once it is whole (issue #30 point 9): the first
+ * day picked starts a new range, kept here while the calendar asks for the last day (nothing
+ * is applied: a list filtered by the field stays as it was); the second day ends it (before
+ * the first, the two swap) and `onChange` gets both. Closing the calendar in between applies
+ * the first day alone (`{ from: day, to: day }`: everything on that day) — what the calendar
+ * showed selected is what the filter becomes, whichever way it is closed. A single-day range
+ * reads as that day ("May 4, 2026").
+ *
  * The closed field carries no calendar code: the calendar ({@link DateRangeCalendar}) loads
  * when the field is opened — or as the pointer comes over it or focus comes into it, so that
  * it is usually there by the click — and the popover shows a spinner until it arrives, or
@@ -204,8 +218,40 @@ export function DateRangeField({
   const generatedId = useId();
   const fieldId = id ?? `daterange-${generatedId}`;
   const popoverId = `${fieldId}-calendar`;
-  const { open, toggle, close, rootRef, triggerRef } = useCalendarPopover(defaultOpen);
+  // The first day of a range whose last day is still being picked (nothing applied yet); a
+  // ref as well, for a close that comes before the render that shows it.
+  const [pendingFrom, setPendingFromState] = useState<string>();
+  const pendingFromRef = useRef<string | undefined>(undefined);
+  const setPendingFrom = (day: string | undefined) => {
+    pendingFromRef.current = day;
+    setPendingFromState(day);
+  };
+  // Closing with only the first day picked applies that day alone.
+  const applyPending = () => {
+    const day = pendingFromRef.current;
+    if (!day) return;
+    setPendingFrom(undefined);
+    onChange({ from: day, to: day });
+  };
+  const { open, toggle, close, rootRef, triggerRef } = useCalendarPopover(
+    defaultOpen,
+    applyPending,
+  );
   const { Calendar, failed, retry } = useCalendar(open, loadCalendar);
+  const pickDay = (day: string) => {
+    const first = pendingFromRef.current;
+    if (!first) {
+      setPendingFrom(day);
+      return;
+    }
+    setPendingFrom(undefined);
+    // `yyyy-MM-dd` strings sort as the days do.
+    onChange(first <= day ? { from: first, to: day } : { from: day, to: first });
+  };
+  const clear = () => {
+    setPendingFrom(undefined);
+    if (value.from || value.to) onChange({});
+  };
   // The calendar's code, fetched as the employer heads for the field (not with the screen).
   const preload = () => {
     if (!Calendar && !disabled) loadCalendar().catch(() => undefined);
@@ -217,7 +263,9 @@ export function DateRangeField({
   const show = (date: Date) => intl.formatDate(date, { dateStyle: 'medium' });
 
   let text: string;
-  if (from && to) {
+  if (from && to && value.from === value.to) {
+    text = show(from);
+  } else if (from && to) {
     text = intl.formatMessage(messages.dateRangeRange, { from: show(from), to: show(to) });
   } else if (from) {
     text = intl.formatMessage(messages.dateRangeFromOnly, { from: show(from) });
@@ -246,11 +294,7 @@ export function DateRangeField({
             error={error}
           />
           {hasValue && !disabled && (
-            <IconButton
-              label={clearLabel}
-              icon={<Icon name="close" size={18} />}
-              onClick={() => onChange({})}
-            />
+            <IconButton label={clearLabel} icon={<Icon name="close" size={18} />} onClick={clear} />
           )}
         </StyledControlRow>
         {open && (
@@ -261,8 +305,10 @@ export function DateRangeField({
           >
             {Calendar ? (
               <Calendar
-                value={value}
-                onChange={onChange}
+                value={pendingFrom ? { from: pendingFrom } : value}
+                pickingEnd={Boolean(pendingFrom)}
+                onPickDay={pickDay}
+                onClear={clear}
                 onDone={close}
                 clearLabel={clearLabel}
                 defaultMonth={defaultMonth}

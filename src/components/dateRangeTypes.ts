@@ -12,10 +12,23 @@ export interface DateRangeValue {
 
 /** Props of the calendar of a date-range field (DateRangeCalendar). */
 export interface DateRangeCalendarProps {
-  /** The range as `yyyy-MM-dd` strings (local calendar days); either end may be missing. */
+  /**
+   * The range the calendar shows, as `yyyy-MM-dd` strings (local calendar days): the applied
+   * one, or `{ from }` alone while its end is being picked (`pickingEnd`).
+   */
   value: DateRangeValue;
-  /** Called with the new range on every pick; `{}` when cleared. */
-  onChange: (value: DateRangeValue) => void;
+  /**
+   * The first day of a new range has been picked and its last day is awaited: the calendar
+   * says so ("Now choose the last day — or Done for … alone").
+   */
+  pickingEnd: boolean;
+  /**
+   * Called with each day picked (`yyyy-MM-dd`). The calendar applies nothing itself: the field
+   * decides whether the day starts a range or ends it (DateRangeField).
+   */
+  onPickDay: (day: string) => void;
+  /** "Clear dates": no range, nothing being picked. */
+  onClear: () => void;
   /** Closes the calendar ("Done"). */
   onDone: () => void;
   /** The translated "Clear dates" (the field's clear button says the same). */

@@ -69,7 +69,10 @@ export const PickAndClear: Story = {
     const dialog = canvas.getByRole('dialog', { name: 'Choose a date range' });
     const calendar = within(dialog);
     await chooseDay(dialog, '2026-05-04');
+    // The first day alone applies nothing (issue #30 point 9).
+    await expect(args.onChange).not.toHaveBeenCalled();
     await chooseDay(dialog, '2026-05-08');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-05-04', to: '2026-05-08' });
     await press(calendar.getByRole('button', { name: 'Done' }));
     const trigger = canvas.getByRole('button', { name: /Created between/ });
@@ -77,6 +80,44 @@ export const PickAndClear: Story = {
     await expect(trigger).toHaveFocus();
     await press(canvas.getByRole('button', { name: 'Clear dates' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({});
+  },
+};
+
+/**
+ * The first day picked, the last one awaited (issue #30 point 9): the calendar shows the day and
+ * asks for the end; nothing is applied yet (the field still reads its previous value and
+ * `onChange` has not been called), so a list filtered by the field stays as it was.
+ */
+export const PickingTheLastDay: Story = {
+  args: { value: { from: '2026-05-11', to: '2026-05-13' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await press(canvas.getByRole('button', { name: /Created between/ }));
+    const dialog = canvas.getByRole('dialog', { name: 'Choose a date range' });
+    await chooseDay(dialog, '2026-05-04');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(
+      within(dialog).getByText('Now choose the last day — or Done for May 4, 2026 alone.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Created between/ })).toHaveAccessibleName(
+      'Created between May 11, 2026 – May 13, 2026',
+    );
+  },
+};
+
+/** Done with only the first day picked: that day alone is applied, and reads as that day. */
+export const FirstDayAloneOnDone: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await press(canvas.getByRole('button', { name: /Created between/ }));
+    const dialog = canvas.getByRole('dialog', { name: 'Choose a date range' });
+    await chooseDay(dialog, '2026-05-04');
+    await press(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-05-04', to: '2026-05-04' });
+    await expect(canvas.getByRole('button', { name: /Created between/ })).toHaveAccessibleName(
+      'Created between May 4, 2026',
+    );
   },
 };
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { withEmployer } from '../support/withEmployer';
-import { chooseOption, pickOption, press, typeInto } from '../support/keyboard';
+import { chooseDay, chooseOption, pickOption, press, typeInto } from '../support/keyboard';
 import { placeholderRoom } from '../support/fits';
 import { outage } from '../support/outage';
 import { requestsSettled } from '../support/network';
@@ -118,6 +118,31 @@ export const FilteredNoResults: Story = {
     await expect(
       await within(canvasElement).findByText('No job openings match these filters'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The "Created between" calendar with its first day picked (issue #30 point 9): the last day is
+ * awaited and nothing is applied yet, so the list behind the calendar is the one before (no
+ * "No job openings match these filters" while the end is being picked).
+ */
+export const DateRangeFirstDayPicked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+    const cards = within(list).getAllByRole('listitem').length;
+    await press(canvas.getByRole('button', { name: /^Created between/ }));
+    const dialog = canvas.getByRole('dialog', { name: 'Choose a date range' });
+    await chooseDay(dialog, '2026-05-04');
+    await expect(
+      within(dialog).getByText('Now choose the last day — or Done for May 4, 2026 alone.'),
+    ).toBeVisible();
+    // Past the list's 250 ms debounce: still the same list, unfiltered.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(canvas.queryByText('No job openings match these filters')).not.toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('list', { name: 'Job openings' })).getAllByRole('listitem'),
+    ).toHaveLength(cards);
   },
 };
 

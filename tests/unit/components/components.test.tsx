@@ -265,8 +265,10 @@ describe('DateRangeField calendar loading (issue #20 point 6)', () => {
     const { DateRangeCalendar } = await import('../../../src/components/DateRangeCalendar');
     await act(async () => calls[1].resolve(DateRangeCalendar));
     await userEvent.click(within(dialog).getByRole('button', { name: /, May 4, 2026/ }));
-    // react-day-picker 10 starts a range with its first day at both ends.
-    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-05-04', to: '2026-05-04' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /, May 6, 2026/ }));
+    // The range is applied once whole (issue #30 point 9).
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-05-04', to: '2026-05-06' });
   });
 });
 
