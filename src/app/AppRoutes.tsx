@@ -26,6 +26,11 @@ import { FullScreenOverlay } from '../components/FullScreenOverlay';
 import { Spinner } from '../components/Spinner';
 import { logIn, returnPathAfterLogin, signUp } from '../features/auth/session';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPages';
+import {
+  forgetPageAfterSetUp,
+  pageAfterSetUp,
+  rememberPageAfterSetUp,
+} from '../features/signUp/pageAfterSetUp';
 import { PLAN_PARAM } from '../features/signUp/signUpProgress';
 import { subscriptionMatters, useSignUpProgress } from '../features/signUp/useSignUpProgress';
 import type { AppDispatch, RootState } from '../store';
@@ -419,9 +424,32 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
 }
 
 /**
+ * Remembers the page shown now — path, query and hash — as the one `employer` reaches once the
+ * account is set up ({@link rememberPageAfterSetUp}): a page that needs a finished account,
+ * which the sign-up guard is leaving for the first unfinished step (issue #30 point 10: a link
+ * followed through sign-in or sign-up ends there once the sign-up is done).
+ */
+function RememberPageAfterSetUp({ employer }: { employer: string | undefined }) {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    if (employer) rememberPageAfterSetUp(employer, `${pathname}${search}${hash}`);
+  }, [employer, pathname, search, hash]);
+  return null;
+}
+
+/** Forgets the page remembered by {@link RememberPageAfterSetUp}: it has been reached. */
+function ForgetPageAfterSetUp() {
+  useEffect(() => forgetPageAfterSetUp(), []);
+  return null;
+}
+
+/**
  * Applies the sign-up rule of the route table ({@link decideSignUpStep}) for a logged-in
  * employer: waits (overlay) until the current subscription is known, then redirects to the
- * first unfinished step, to the app, or renders the screen.
+ * first unfinished step, to the app, or renders the screen. A page of the app left for the
+ * first unfinished step is remembered, and a sign-up step left because the account is now set
+ * up goes to it rather than to the job openings (issue #30 point 10, src/features/signUp/
+ * pageAfterSetUp.ts); once a set-up employer is shown a page of the app, it is forgotten.
  */
 function SignUpGuard({
   route,
@@ -435,6 +463,7 @@ function SignUpGuard({
 }) {
   const progress = useSignUpProgress();
   const [params] = useSearchParams();
+  const employer = useAppSelector((state) => state.auth.user?.uuid);
   // The screen mounts in a background render once the position is known (see Guard); a
   // position that is loading again shows the preview at once.
   const loadedDeferred = !useDeferredValue(progress.loading);
@@ -447,8 +476,23 @@ function SignUpGuard({
     planId: progress.subscription?.plan.id,
     planChosen: Boolean(params.get(PLAN_PARAM)),
   });
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  return <>{children}</>;
+  if (decision.kind === 'redirect') {
+    // A page of the app asked for before the account was ready is remembered, and reached
+    // when a sign-up step is left because it now is (issue #30 point 10).
+    const setUpNow = route.onboarding === 'step' && progress.next === null;
+    return (
+      <>
+        {route.onboarding === 'finished' && <RememberPageAfterSetUp employer={employer} />}
+        <Navigate to={(setUpNow && pageAfterSetUp(employer)) || decision.to} replace />
+      </>
+    );
+  }
+  return (
+    <>
+      {route.onboarding === 'finished' && <ForgetPageAfterSetUp />}
+      {children}
+    </>
+  );
 }
 
 function routeElement(route: AppRoute) {

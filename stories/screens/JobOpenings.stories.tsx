@@ -146,6 +146,31 @@ export const DateRangeFirstDayPicked: Story = {
   },
 };
 
+/**
+ * "Back to job openings" returns to the list with its filters (issue #30 point 10): from the
+ * list filtered by "Warehouse", an opening's chats, then back — the same filtered list.
+ */
+export const BackKeepsFilters: Story = {
+  args: { url: '/job-openings?search=Warehouse' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+    await press(within(list).getAllByRole('link', { name: /^View chats/ })[0]);
+    const back = await canvas.findByRole(
+      'link',
+      { name: 'Back to job openings' },
+      { timeout: 5000 },
+    );
+    await expect(back).toHaveAttribute('href', '/job-openings?search=Warehouse&page=1');
+    await press(back);
+    await expect(
+      await canvas.findByRole('searchbox', { name: 'Search job openings' }, { timeout: 5000 }),
+    ).toHaveValue('Warehouse');
+    await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(

@@ -136,3 +136,28 @@ export const LoggedOut: Story = {
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/**
+ * A link followed logged out keeps its query through sign-in (issue #30 point 10): the guard
+ * sends /account-details?kind=unlock to the sign-up page (SPEC §6); its "Log in" keeps the link,
+ * and login lands on it, the billing history showing the unlocks only.
+ */
+export const LinkKeptThroughSignIn: Story = {
+  render: () => <AppScreen url="/account-details?kind=unlock" />,
+  parameters: { router: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const T = { timeout: 10_000 };
+    await canvas.findByRole('heading', { name: 'Create your employer account' }, T);
+    await press(canvas.getByRole('link', { name: 'Log in' }));
+    await typeInto(await canvas.findByLabelText(/^email/i, {}, T), 'demo@hireline.test');
+    await typeInto(canvas.getByLabelText(/^password/i), 'Password123!');
+    await press(canvas.getByRole('button', { name: /log in/i }));
+    await canvas.findByRole('heading', { name: 'Current plan' }, T);
+    // The billing history filtered as the link said: the demo's five unlocks (as its story
+    // Screens/Account/Billing history/Filtered by kind).
+    await expect(await canvas.findByText('5 charges', {}, T)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PreferenceControls } from '../preferences/PreferenceControls';
 import { FormikPasswordField, FormikTextField } from '../shared/FormikFields';
 import { ServerForm } from '../shared/ServerForm';
-import { logIn, returnPathAfterLogin } from './session';
+import { logIn, returnPathAfterLogin, returnPathState } from './session';
 import { authMessages } from './auth.messages';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -60,7 +60,8 @@ export function LoginPage() {
       footer={
         <>
           <FormattedMessage {...messages.loginNoAccount} />{' '}
-          <Link to="/auth/sign-up">
+          {/* Signing up instead still returns to the page the guard came from. */}
+          <Link to="/auth/sign-up" state={returnPathState(location.state)}>
             <FormattedMessage {...messages.loginToSignUp} />
           </Link>
         </>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RegisterRequest } from '../../contract/types';
 import { AuthShell } from '../../components';
 import { labelOf, Yup } from '../../i18n/yup';
@@ -9,7 +9,7 @@ import { FormikTextField } from '../shared/FormikFields';
 import { ServerForm } from '../shared/ServerForm';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordRules } from './passwordRules';
-import { signUp } from './session';
+import { returnPathAfterLogin, returnPathState, signUp } from './session';
 import { authMessages } from './auth.messages';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -42,13 +42,17 @@ const schema = Yup.object({
 
 /**
  * /auth/sign-up (SPEC §2, §4): name, email, password and confirmation. Registration success
- * logs in automatically with the same email and password, then goes to account details.
+ * logs in automatically with the same email and password, then goes to account details — or,
+ * when the guard sent a link here (`state.from`), to that link, query and hash kept (issue #30
+ * point 10; a page that needs a finished account leads to the first unfinished step, and the
+ * end of the sign-up to the link).
  * Server errors (e.g. the UNIQUE email message of §5) land on their fields; values are kept.
  */
 export function SignUpPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
 
   return (
     <AuthShell
@@ -58,7 +62,8 @@ export function SignUpPage() {
       footer={
         <>
           <FormattedMessage {...messages.signUpHaveAccount} />{' '}
-          <Link to="/auth/login">
+          {/* Logging in instead still returns to the page the guard came from. */}
+          <Link to="/auth/login" state={returnPathState(location.state)}>
             <FormattedMessage {...messages.signUpToLogin} />
           </Link>
         </>
@@ -75,7 +80,7 @@ export function SignUpPage() {
             signUp({ ...values, name: values.name.trim(), email: values.email.trim() }),
           );
           if (signUp.fulfilled.match(result)) {
-            navigate('/account-details');
+            navigate(returnPathAfterLogin(location.state));
             return null;
           }
           return result.payload ?? null;

@@ -176,9 +176,11 @@ export const adoptSessionFromAnotherTab = createAsyncThunk<boolean, string, { st
 
 /**
  * Where login returns to: the page the guard came from (`state.from`, e.g. after a 401 ended
- * the session on /job-openings?search=x) — path, query and hash — unless it is an auth page;
- * otherwise account details (SPEC §4). Also where a tab on the login page goes when another
- * tab signs in (issue #29).
+ * the session on /job-openings?search=x, or a link to /account-details?kind=unlock followed
+ * logged out) — path, query and hash — unless it is an auth page; otherwise account details
+ * (SPEC §4). Also where sign-up goes (issue #30 point 10: a page that needs a finished account
+ * then sends the new employer to the first unfinished step, and finishing the sign-up returns
+ * to it), and where a tab on the login page goes when another tab signs in (issue #29).
  */
 export function returnPathAfterLogin(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from;
@@ -186,6 +188,16 @@ export function returnPathAfterLogin(state: unknown): string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/auth'))
     return '/account-details';
   return `${path}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/**
+ * The `location.state` a link between the login and sign-up pages carries: the page the guard
+ * came from (`from`), so that switching from one to the other keeps where the employer returns
+ * to ({@link returnPathAfterLogin}; issue #30 point 10). `undefined` without one.
+ */
+export function returnPathState(state: unknown): { from: unknown } | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return from ? { from } : undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { NormalizedError } from '../../api/errors';
 import { Alert, Button, EmptyState, Icon } from '../../components';
+import { useListReturnPath } from '../shared/listReturn';
 import { StyledWide } from './ChatsPage.styles';
 import { chatsMessages } from './chats.messages';
 import { defineMessages } from '../../i18n/defineMessages';
@@ -59,6 +60,8 @@ export type ChatsNoticeProps =
  * (issue #21 point 1), "No chats yet" with a link to the job openings.
  */
 export function ChatsNotice(props: ChatsNoticeProps) {
+  // "Back to job openings" returns to the list's last filters (issue #30 point 10).
+  const openingsPath = useListReturnPath('/job-openings');
   if (props.kind === 'forbidden') {
     const { error } = props;
     return (
@@ -93,7 +96,7 @@ export function ChatsNotice(props: ChatsNoticeProps) {
           title={<FormattedMessage {...messages.openingNotFoundTitle} />}
           description={<FormattedMessage {...messages.openingNotFoundText} />}
           action={
-            <Link to="/job-openings">
+            <Link to={openingsPath}>
               <FormattedMessage {...chatsMessages.backToOpenings} />
             </Link>
           }

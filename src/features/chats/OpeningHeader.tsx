@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { touchTargetStyles } from '../../theme/touch';
 import type { JobOpening } from '../../contract/types';
 import { Badge, Icon, PageHeader, Spinner } from '../../components';
+import { useListReturnPath } from '../shared/listReturn';
 import { chatsMessages } from './chats.messages';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -71,16 +72,18 @@ export interface OpeningHeaderProps {
 }
 
 /**
- * The chats screen's title (SPEC §2, §3): a link back to the job openings, the opening's
+ * The chats screen's title (SPEC §2, §3): a link back to the job openings (with the filters
+ * they were last shown with, issue #30 point 10: {@link useListReturnPath}), the opening's
  * name (h1), its location, "Hired {hired} of {total}" (kept current by the cache when a
  * candidate is hired or checked out) and, when given, what it has cost so far (`cost`, issue #9
  * point 4). A spinner stands in while the opening is looked up.
  */
 export function OpeningHeader({ opening, actions, cost, loading = !opening }: OpeningHeaderProps) {
   const intl = useIntl();
+  const backTo = useListReturnPath('/job-openings');
   return (
     <>
-      <StyledBack to="/job-openings">
+      <StyledBack to={backTo}>
         <Icon name="chevronLeft" size={16} />
         <FormattedMessage {...chatsMessages.backToOpenings} />
       </StyledBack>

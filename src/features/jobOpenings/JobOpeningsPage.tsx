@@ -7,6 +7,7 @@ import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
 import { betweenDates, rangeEndDay } from '../../api/queryString';
 import type { JobOpening } from '../../contract/types';
 import { useListFilters } from '../shared/useListFilters';
+import { useRememberListQuery } from '../shared/listReturn';
 import { useItemsBeforeFirstPaint } from '../shared/useItemsBeforeFirstPaint';
 // Each component from its own module, not the barrel (less JavaScript for /job-openings).
 import { Alert } from '../../components/Alert';
@@ -85,6 +86,8 @@ export function JobOpeningsPage() {
   const { filters, setFilters, resetFilters, queryString } = useListFilters<JobOpeningFilters>({
     defaults: JOB_OPENING_FILTER_DEFAULTS,
   });
+  // "Back to job openings" (an opening's chats) returns to these filters (issue #30 point 10).
+  useRememberListQuery('/job-openings');
   const list = useListJobOpeningsQuery(queryString);
   const { data, isFetching, refetch } = list;
   const { kind, error } = useQueryStatus(list);

@@ -9,6 +9,8 @@ import { notify } from '../../store/notifier';
 import { CardPaymentForm } from '../billing/CardPaymentForm';
 import { formatAmount } from '../billing/formatAmount';
 import { useQueryStatus } from '../shared/useQueryStatus';
+import { useAppSelector } from '../../store/hooks';
+import { pageAfterSetUp } from './pageAfterSetUp';
 import { PLAN_PARAM, SIGN_UP_STEP_PATHS } from './signUpProgress';
 import { signUpMessages } from './signUp.messages';
 import { commonMessages } from '../../i18n/common.messages';
@@ -94,8 +96,9 @@ function PlanSummary({ plan }: { plan: Plan }) {
  * the billing labels of §3, the payment-provider port, one Idempotency-Key per attempt,
  * 3-D Secure, the 8 provider error kinds, "Your payment is being processed…" and a
  * beforeunload guard while paying). The subscription is created from the PaymentMethod;
- * success lands in the app at /job-openings with a welcome toast. Without a known plan the
- * plans step is shown instead. A refresh of the plans that fails (coming back online, switching
+ * success lands in the app at /job-openings with a welcome toast — or at the page the employer
+ * asked for before the account was ready ({@link pageAfterSetUp}, issue #30 point 10). Without
+ * a known plan the plans step is shown instead. A refresh of the plans that fails (coming back online, switching
  * the language) keeps the form and what was typed in it, under a quiet "Couldn't refresh.
  * Retrying…" note (issue #18 point 5); only a first load that fails shows the error.
  */
@@ -107,6 +110,7 @@ export function SubscriptionCheckoutStep() {
   const plans = useListPlansQuery(undefined, { refetchOnFocus: false });
   const { kind } = useQueryStatus(plans);
   const [createSubscription] = useCreateSubscriptionMutation();
+  const employer = useAppSelector((state) => state.auth.user?.uuid);
 
   if (kind === 'loading')
     return <Spinner size="lg" label={intl.formatMessage(signUpMessages.plansLoading)} />;
@@ -154,7 +158,8 @@ export function SubscriptionCheckoutStep() {
             summary: messages.welcomeTitle,
             detail: { ...messages.welcomeDetail, values: { plan: plan.name } },
           });
-          navigate('/job-openings', { replace: true });
+          // The page asked for before the account was ready, if any (issue #30 point 10).
+          navigate(pageAfterSetUp(employer) ?? '/job-openings', { replace: true });
         }}
         onBack={() => navigate(SIGN_UP_STEP_PATHS.plan)}
         backLabel={<FormattedMessage {...messages.checkoutBack} />}

@@ -10,6 +10,8 @@ import { useContext, useState } from 'react';
 import {
   MemoryRouter,
   UNSAFE_NavigationContext as NavigationContext,
+  useLocation,
+  type Location,
   type Navigator,
   type To,
 } from 'react-router-dom';
@@ -96,4 +98,105 @@ it('goes once back to the page a 401 ended the session on, its filters kept', as
     'replace /job-openings?search=Warehouse',
     'replace /job-openings?search=Warehouse&page=1',
   ]);
+});
+
+/**
+ * A link followed logged out keeps its query and hash through sign-in and sign-up (issue #30
+ * point 10): the guard sends /account-details to the sign-up page (SPEC §6) with the link in
+ * `state.from`; the sign-up page's "Log in" (and the login page's "Create an account") carry
+ * it on, and both login and sign-up end at the link.
+ */
+describe('a logged-out link through sign-in and sign-up (issue #30 point 10)', () => {
+  let location: Location;
+  function LocationProbe() {
+    location = useLocation();
+    return null;
+  }
+
+  function openLoggedOut(url: string): string[] {
+    const seen: string[] = [];
+    const store = makeTestStore({
+      auth: { ...initialAuthState(), status: 'anonymous' },
+      theme: initialThemeState(),
+      language: initialLanguageState('en'),
+    });
+    render(
+      <AppProviders store={store} timeZone="UTC">
+        <MemoryRouter initialEntries={[url]}>
+          <NavigationLog into={seen} />
+          <LocationProbe />
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    return seen;
+  }
+
+  const page = (name: string) =>
+    screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+
+  beforeEach(() => sessionStorage.clear());
+
+  it('logs in through the sign-up page and lands on the link, its filter kept', async () => {
+    openLoggedOut('/account-details?kind=unlock#billing-history');
+    await page('Create your employer account');
+    fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }, { timeout: 5000 }), {
+      target: { value: 'demo@hireline.test' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), {
+      target: { value: DEMO_PASSWORD },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await page('Account Details');
+    await waitFor(() => expect(location.search).toBe('?kind=unlock&page=1'));
+    expect(location.pathname).toBe('/account-details');
+    expect(location.hash).toBe('#billing-history');
+    expect(
+      await screen.findByRole('combobox', { name: 'Kind of charge' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    // The billing history shows the unlocks only (the filter's value, and each row's kind).
+    expect(screen.getAllByText('Unlocks')[0]).toBeVisible();
+  });
+
+  async function signUpAs(email: string) {
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Full name/ }), {
+      target: { value: 'Alex Rivera' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Email/ }), {
+      target: { value: email },
+    });
+    fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), {
+      target: { value: DEMO_PASSWORD },
+    });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), {
+      target: { value: DEMO_PASSWORD },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  }
+
+  it('signs up and lands on the link, its filter kept', async () => {
+    openLoggedOut('/account-details?kind=unlock#billing-history');
+    await page('Create your employer account');
+    await signUpAs('rivera@example.test');
+    await page('Account Details');
+    await waitFor(() => expect(location.search).toBe('?kind=unlock&page=1'));
+    expect(location.hash).toBe('#billing-history');
+  });
+
+  it('signs up from the login page; a page that needs a finished account is kept for the end of the sign-up', async () => {
+    openLoggedOut('/job-openings?search=Warehouse#list');
+    await page('Log in to Hireline');
+    fireEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    await page('Create your employer account');
+    await signUpAs('lopez@example.test');
+    // The new account's first unfinished step (README "Access rules of the sign-up routes") …
+    await page('Email verification');
+    expect(location.pathname).toBe('/sign-up/email-verification');
+    // … and the link, remembered for when the sign-up is done (the checkout's success).
+    expect(JSON.parse(sessionStorage.getItem('hireline.pageAfterSetUp') ?? '{}')).toEqual({
+      employer: expect.any(String),
+      path: '/job-openings?search=Warehouse#list',
+    });
+  });
 });

@@ -3,7 +3,8 @@
  * with the real store, translations and the demo payment provider (issue #6): the resume
  * redirects, email verification (a wrong code on its field, the right code moves on, a 409
  * moves on, resend cooldowns of 60 s and of a 429's Retry-After), and the subscription
- * checkout (declined, then paid → /job-openings with the welcome toast).
+ * checkout (declined, then paid → /job-openings with the welcome toast), and the page asked for
+ * before the account was ready, reached at the end of the sign-up (issue #30 point 10).
  */
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,16 +13,22 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
+import {
+  pageAfterSetUp,
+  rememberPageAfterSetUp,
+} from '../../../src/features/signUp/pageAfterSetUp';
 import { DEMO, loggedInStore, setupAccountServer, UNVERIFIED } from '../account/helpers';
 
 jest.setTimeout(30_000);
 
 const mock = setupAccountServer();
 let currentUrl = '';
+let currentHash = '';
 
 function LocationProbe() {
   const location = useLocation();
   currentUrl = `${location.pathname}${location.search}`;
+  currentHash = location.hash;
   return null;
 }
 
@@ -84,6 +91,25 @@ describe('resume (the access rules of the sign-up routes)', () => {
   it('redirects a later step to the first unfinished one', async () => {
     await renderAt('/sign-up/checkout?plan=2', UNVERIFIED);
     await heading('Email verification');
+  });
+
+  it('remembers the page of the app an unfinished employer is sent away from (issue #30 point 10)', async () => {
+    const store = await renderAt('/inbox?status=pending#chats', UNVERIFIED);
+    await heading('Email verification');
+    await waitFor(() =>
+      expect(pageAfterSetUp(store.getState().auth.user?.uuid)).toBe('/inbox?status=pending#chats'),
+    );
+  });
+
+  it('sends a set-up employer who opens a sign-up step to the page asked for before, then forgets it', async () => {
+    const demo = mock.current.db.tables.employees.find((e) => e.email === DEMO);
+    rememberPageAfterSetUp(demo!.uuid, '/job-openings?search=Warehouse#list');
+    await renderAt('/sign-up/company-information', DEMO);
+    await waitFor(() => expect(currentUrl).toBe('/job-openings?search=Warehouse&page=1'), {
+      timeout: 10_000,
+    });
+    expect(currentHash).toBe('#list');
+    await waitFor(() => expect(pageAfterSetUp(demo!.uuid)).toBeUndefined());
   });
 });
 
@@ -229,6 +255,26 @@ describe('subscription checkout', () => {
       (s) => s.employee_uuid === employee?.uuid,
     );
     expect(subscription).toMatchObject({ plan_id: 2, status: 'active' });
+  });
+
+  it('ends at the page asked for before the account was ready, query and hash kept (issue #30 point 10)', async () => {
+    advanceNewAccount({ complete: true });
+    // A link to the job openings, followed before the sign-up was done: its first unfinished step.
+    await renderAt('/job-openings?search=Warehouse#list', UNVERIFIED);
+    await heading('Plans');
+    expect(currentUrl).toBe('/sign-up/plans');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Choose Growth' }, { timeout: 10_000 }),
+    );
+    await screen.findByRole('textbox', { name: /^Card number/ }, { timeout: 10_000 });
+    await pay('4242424242424242');
+    // The link, once the plan is paid (and the welcome as well).
+    await waitFor(() => expect(currentUrl).toBe('/job-openings?search=Warehouse&page=1'), {
+      timeout: 10_000,
+    });
+    expect(currentHash).toBe('#list');
+    expect(await screen.findByText('Welcome to Hireline!')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search job openings' })).toHaveValue('Warehouse');
   });
 
   it('shows the plans instead when the checkout names no known plan', async () => {
