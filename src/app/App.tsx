@@ -14,6 +14,7 @@ import { AppRoutes, startRoute } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { afterFirstScreenPaint } from './firstPaint';
 import { useOnlineStatus } from './useOnlineStatus';
+import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { appMessages } from './app.messages';
 import { defineMessages } from '../i18n/defineMessages';
@@ -135,6 +136,7 @@ export function InertBehindNotice({ children }: { children: ReactNode }) {
 /** The routed application inside the providers; the router is given by the caller. */
 export function AppContent() {
   useScrollToTopOnNavigate();
+  useFocusHeadingOnNavigate();
   return (
     <ErrorBoundary>
       <SessionBootstrap />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { touchTargetStyles } from '../theme/touch';
 import styled from 'styled-components';
@@ -125,6 +125,12 @@ const StyledNav = styled.nav`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
+  /* The ring inside the link: the nav scrolls sideways (overflow), which would clip a ring
+     drawn outside it to two brackets (issue #30 point 2). */
+  & a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
   & a[aria-current='page'],
   & a.active {
     color: ${({ theme }) => theme.colors.text};
@@ -205,6 +211,25 @@ export function AppShell({ brand, nav, navLabel, actions, children, menuBadge }:
   const intl = useIntl();
   const panelId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
+  const topBar = useRef<HTMLElement>(null);
+  // The sticky bar's height, in px, as `--sticky-header-height` on the root: the global style's
+  // `scroll-padding-top` keeps what receives focus (a skip link's target, the next control)
+  // from scrolling under the bar (issue #30 point 2).
+  useEffect(() => {
+    const bar = topBar.current;
+    const root = document.documentElement;
+    if (!bar) return;
+    const measure = () =>
+      root.style.setProperty('--sticky-header-height', `${bar.getBoundingClientRect().height}px`);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--sticky-header-height');
+    };
+  }, []);
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -219,7 +244,7 @@ export function AppShell({ brand, nav, navLabel, actions, children, menuBadge }:
       <StyledSkipLink href="#main-content">
         {intl.formatMessage(messages.appShellSkipToContent)}
       </StyledSkipLink>
-      <StyledTopBar>
+      <StyledTopBar ref={topBar}>
         <StyledBrand>{brand ?? <BrandMark />}</StyledBrand>
         {hasMenu && (
           <StyledMenuButton>

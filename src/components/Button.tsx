@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { touchTargetStyles } from '../theme/touch';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Spinner } from './Spinner';
@@ -100,7 +100,11 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'chil
   variant?: ButtonVariant;
   /** `sm` 32 px high, `md` 40 px high (default). */
   size?: ButtonSize;
-  /** Shows a spinner, sets `aria-busy` and disables the button (no double submits). */
+  /**
+   * Shows a spinner, sets `aria-busy` and `aria-disabled`, and ignores activation (no double
+   * submits) — without the `disabled` attribute, which would take focus from the button and
+   * drop it on the page (issue #30 point 2): focus stays while the work runs.
+   */
   loading?: boolean;
   /** Stretches to the width of its container. */
   fullWidth?: boolean;
@@ -125,6 +129,7 @@ export function Button({
   disabled,
   type = 'button',
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
@@ -133,8 +138,18 @@ export function Button({
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
-      disabled={disabled || loading}
+      disabled={disabled}
       aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (loading) {
+          // Busy: neither the handler nor a form submission (Enter in a field clicks the
+          // form's submit button too).
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       {...rest}
     >
       {loading ? <Spinner size="sm" decorative /> : startIcon}

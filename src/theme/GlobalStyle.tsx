@@ -14,6 +14,8 @@ export const GlobalStyle = createGlobalStyle`
   html { color-scheme: light; }
   html.dark { color-scheme: dark; }
   html, body, #root { min-height: 100%; }
+  /* What takes focus or is scrolled to stays clear of a sticky bar (AppShell sets its height). */
+  html { scroll-padding-top: calc(var(--sticky-header-height, 0px) + 8px); }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

@@ -32,7 +32,8 @@ export const Loading: Story = {
   args: { loading: true, children: 'Saving' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Saving' });
-    await expect(button).toBeDisabled();
+    // Busy, not `disabled` (which would drop the focus on the page): aria-disabled.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -162,8 +162,8 @@ export const KeyboardTemplatesAndSearch: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await canvas.findByText('This chat is locked');
-    // t, with focus in the open chat (its thread clicked): the template picker, menu open.
-    await userEvent.click(await canvas.findByRole('region', { name: /^Messages with/ }));
+    // t, with focus in the open chat (its thread): the template picker, menu open.
+    await tabTo(await canvas.findByRole('region', { name: /^Messages with/ }));
     await userEvent.keyboard('t');
     const picker = canvas.getByRole('combobox', { name: 'Template' });
     await waitFor(() => expect(picker).toHaveFocus());

@@ -216,7 +216,7 @@ export const Processing: Story = {
     ).toBeVisible();
     await expect(
       body.getByRole('button', { name: new RegExp(t('billing.paying')) }),
-    ).toBeDisabled();
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
 import type { NormalizedError } from '../../api/errors';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { formErrorPresentation } from './serverErrors';
@@ -14,6 +16,14 @@ const texts = defineMessages({
       "Heading of a form's error summary after the server refused fields (422), which are highlighted with their messages; count = fields (issue #19 point 10).",
   },
 });
+
+/** The focus target around the alert or summary: focused by script only, no ring of its own. */
+const StyledFocusTarget = styled.div`
+  scroll-margin-top: var(--sticky-header-height, 0px);
+  &:focus {
+    outline: none;
+  }
+`;
 
 export interface FormServerErrorProps {
   /** The failed submit's error; `null` shows nothing. */
@@ -36,22 +46,37 @@ export interface FormServerErrorProps {
  *   have no field of the form to show on);
  * - otherwise: one alert titled `title` with the server's message (or "Oops! Something went
  *   wrong." for a 5xx or a network failure), as {@link ServerErrorAlert}.
- * The request itself goes through `errorsShownInline`, so no toast repeats it.
+ * The request itself goes through `errorsShownInline`, so no toast repeats it. Each new error
+ * takes the focus (issue #30 point 2): the employer who pressed the submit button is brought
+ * to why it failed, and focus never falls to the page.
  */
 export function FormServerError({ error, title, fields, rename }: FormServerErrorProps) {
   const intl = useIntl();
+  const target = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) target.current?.focus();
+  }, [error]);
   if (!error) return null;
   const presentation = formErrorPresentation(error, fields, rename);
-  if (presentation.kind === 'alert') return <ServerErrorAlert title={title} error={error} />;
-  const { messages, onFields } = presentation;
+  let shown;
+  if (presentation.kind === 'alert') {
+    shown = <ServerErrorAlert title={title} error={error} />;
+  } else {
+    const { messages, onFields } = presentation;
+    shown = (
+      <FormErrorSummary
+        errors={messages}
+        title={
+          onFields === messages.length
+            ? intl.formatMessage(texts.errorFieldsTitle, { count: onFields })
+            : undefined
+        }
+      />
+    );
+  }
   return (
-    <FormErrorSummary
-      errors={messages}
-      title={
-        onFields === messages.length
-          ? intl.formatMessage(texts.errorFieldsTitle, { count: onFields })
-          : undefined
-      }
-    />
+    <StyledFocusTarget ref={target} tabIndex={-1} data-form-error>
+      {shown}
+    </StyledFocusTarget>
   );
 }

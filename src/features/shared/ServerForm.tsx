@@ -5,6 +5,7 @@ import type * as Yup from 'yup';
 import type { NormalizedError } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { Stack } from '../../components/Stack';
+import { FocusFirstInvalid } from './FocusFirstInvalid';
 import { FormServerError } from './FormServerError';
 import { formErrorsFromServer } from './serverErrors';
 
@@ -74,6 +75,7 @@ export function ServerForm<V extends FormikValues>({
               rename={rename}
             />
             {children}
+            <FocusFirstInvalid skip={serverError !== null} />
             <Button type="submit" fullWidth loading={isSubmitting}>
               {submitLabel}
             </Button>

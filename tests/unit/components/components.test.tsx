@@ -19,12 +19,39 @@ import { Select } from '../../../src/components/Select';
 import { renderWithProviders } from './renderWithProviders';
 
 describe('Button', () => {
-  it('is busy and disabled while loading', () => {
-    renderWithProviders(<Button loading>Save</Button>);
+  it('is busy while loading: activation ignored, focus kept (no `disabled`, which drops it)', () => {
+    const clicks: string[] = [];
+    const submits: string[] = [];
+    renderWithProviders(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submits.push('submit');
+        }}
+      >
+        <Button type="submit" loading onClick={() => clicks.push('click')}>
+          Save
+        </Button>
+      </form>,
+    );
     const button = screen.getByRole('button', { name: 'Save' });
-    expect(button).toBeDisabled();
+    button.focus();
+    expect(button).toHaveFocus();
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('type', 'submit');
+    fireEvent.click(button);
+    expect(clicks).toEqual([]);
+    expect(submits).toEqual([]);
+    expect(button).toHaveFocus();
+  });
+
+  it('handles clicks when not loading', () => {
+    const clicks: string[] = [];
+    renderWithProviders(<Button onClick={() => clicks.push('click')}>Save</Button>);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(clicks).toEqual(['click']);
   });
 });
 
