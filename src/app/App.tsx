@@ -15,6 +15,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { afterFirstScreenPaint } from './firstPaint';
 import { useOnlineStatus } from './useOnlineStatus';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
+import { useFocusRescue } from './useFocusRescue';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { appMessages } from './app.messages';
 import { defineMessages } from '../i18n/defineMessages';
@@ -137,6 +138,7 @@ export function InertBehindNotice({ children }: { children: ReactNode }) {
 export function AppContent() {
   useScrollToTopOnNavigate();
   useFocusHeadingOnNavigate();
+  useFocusRescue();
   return (
     <ErrorBoundary>
       <SessionBootstrap />
