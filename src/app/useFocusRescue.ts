@@ -36,9 +36,10 @@ function rescueTarget(lost: readonly Element[]): HTMLElement | null {
  * control is removed (a dismissed hint, a toast's Undo, a step's button replaced by the next
  * step) and nothing else has taken the focus by the next task, focus moves to the dialog that
  * held it or to the page's main heading ({@link rescueTarget}) — where a keyboard and a screen
- * reader can go on — without scrolling. A focus left on purpose (a click on the page's blank
- * space) stays: only a removed control's focus is rescued. Screens still move focus to what
- * an action produced themselves; this catches what they do not.
+ * reader can go on, scrolled clear of the sticky bar (scroll-padding). A focus left on
+ * purpose (a click on the page's blank space) stays: only a removed control's focus is
+ * rescued. Screens still move focus to what an action produced themselves; this catches what
+ * they do not.
  */
 export function useFocusRescue(): void {
   useEffect(() => {
@@ -52,7 +53,7 @@ export function useFocusRescue(): void {
       timer = setTimeout(() => {
         const active = document.activeElement;
         if (element.isConnected || (active && active !== document.body)) return;
-        rescueTarget(ancestors)?.focus({ preventScroll: true });
+        rescueTarget(ancestors)?.focus();
       }, 0);
     };
     document.addEventListener('focusout', onFocusOut, true);
