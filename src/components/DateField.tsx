@@ -58,8 +58,9 @@ export interface DateFieldProps {
  * Single-date picker: a button showing the day in the interface language that opens a
  * react-day-picker calendar (month and year dropdowns, so distant years are two choices
  * away) in a popover; days after `max` or before `min` cannot be chosen (SPEC §2 company
- * information "customer since", not in the future). Escape or Done closes it and returns
- * focus to the button.
+ * information "customer since", not in the future). Tab goes through the calendar in the
+ * order it is drawn: the month and year menus, the previous / next month buttons, the days, Done
+ * (issue #30 point 12). Escape or Done closes it and returns focus to the button.
  */
 export function DateField({
   label,
@@ -118,6 +119,9 @@ export function DateField({
               onSelect={(day) => onChange(day ? formatDay(day) : null)}
               defaultMonth={selected ?? defaultMonth ?? maxDay}
               captionLayout="dropdown"
+              // The previous / next month buttons come after the month and year menus in the
+              // page, as they are drawn (to their right): Tab follows what the eye reads.
+              navLayout="after"
               startMonth={minDay}
               endMonth={maxDay}
               disabled={[

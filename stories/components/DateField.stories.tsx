@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateField } from '../../src/components/pickers';
-import { chooseDay, press } from '../support/keyboard';
+import { chooseDay, press, tabTo } from '../support/keyboard';
 
 const meta = {
   title: 'Components/DateField',
@@ -58,5 +58,31 @@ export const PickAPastDay: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Customer since May 8, 2026' })).toHaveFocus();
+  },
+};
+
+/**
+ * Issue #30 point 12: Tab follows the calendar as it is drawn — the month and year menus (top
+ * left), the previous / next month buttons (top right), the days, Done — where it used to reach
+ * the month buttons before the menus.
+ */
+export const TabOrder: Story = {
+  args: { value: '2021-03-15', defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const calendar = within(canvas.getByRole('dialog', { name: 'Choose a date' }));
+    const month = calendar.getByRole('combobox', { name: 'Choose the Month' });
+    await tabTo(month, { backwards: true });
+    const order = [
+      calendar.getByRole('combobox', { name: 'Choose the Year' }),
+      calendar.getByRole('button', { name: /^Go to the Previous Month/ }),
+      calendar.getByRole('button', { name: /^Go to the Next Month/ }),
+      calendar.getByRole('button', { name: /March 15, 2021/ }),
+      calendar.getByRole('button', { name: 'Done' }),
+    ];
+    for (const next of order) {
+      await userEvent.tab();
+      await expect(next).toHaveFocus();
+    }
   },
 };
