@@ -91,7 +91,7 @@ export const Strong: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('meter', { name: 'Match' })).toHaveAttribute(
       'aria-valuetext',
-      '94% match',
+      '94%',
     );
     await expect(
       canvas.getByRole('list', { name: 'Has 4 of 5 required skills' }),

@@ -65,14 +65,30 @@ export const FilteredNoResults: Story = {
   },
 };
 
+/**
+ * An opening without chats: "No chats yet" with "Find candidates" — not "more", there are none
+ * yet — and no "Hired 0 of 0" in the header (issue #30 point 12).
+ */
 export const Empty: Story = {
   args: { url: demo.chatsUrl(OPENINGS.orderPicker) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No chats yet')).toBeVisible();
-    await expect(
-      canvas.getAllByRole('button', { name: 'Find more candidates' }).length,
-    ).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Find candidates' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Find more candidates' })).toBeNull();
+    await expect(canvas.queryByText(/^Hired \d+ of \d+$/)).toBeNull();
+  },
+};
+
+/** The same in Spanish: "Buscar candidatos", no "Contratados 0 de 0". */
+export const EmptySpanish: Story = {
+  ...Empty,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Aún no hay chats')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Buscar candidatos' })).toBeVisible();
+    await expect(canvas.queryByText(/^Contratados \d+ de \d+$/)).toBeNull();
   },
 };
 

@@ -366,6 +366,40 @@ export const LongOpeningName: Story = {
   },
 };
 
+/**
+ * The chat header on a 375 px phone in Spanish (issue #30 point 12: it was cut to "For… D…"):
+ * the name and its status on the first line, the headline on a line of its own (an ellipsis
+ * only past its width), then the phone number and "Desbloqueado hasta el …", each whole.
+ */
+export const PhoneChatHeaderSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { viewport: { width: 375, height: 812 } },
+  args: { url: inboxUrl(`chat=${UNLOCKED_CHAT}`) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: /^Mensajes con/ })).toBeVisible();
+    const headline = canvasElement.querySelector<HTMLElement>('[data-pane="chat"] [data-headline]');
+    if (!headline) throw new Error('no headline in the chat header');
+    const details = headline.parentElement as HTMLElement;
+    // The headline has the line to itself.
+    await expect(headline.getBoundingClientRect().width).toBeGreaterThan(
+      details.getBoundingClientRect().width * 0.95,
+    );
+    // The other parts (phone number, unlocked until) are read whole.
+    const rest = Array.from(details.children).filter((part) => part !== headline);
+    await expect(rest.length).toBeGreaterThan(0);
+    for (const part of rest) {
+      await expect(part.scrollWidth).toBeLessThanOrEqual(part.clientWidth + 1);
+      await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(
+        details.getBoundingClientRect().right + 1,
+      );
+    }
+    await expect(canvas.getByText(/^Desbloqueado hasta el/)).toBeVisible();
+    // The match fold reads as the meter it opens: "Coincidencia 69%", label first.
+    await expect(canvas.getByText(/^Coincidencia \d+%$/)).toBeVisible();
+  },
+};
+
 export const PhoneThread: Story = {
   parameters: { viewport: { width: 375, height: 812 } },
   args: { url: inboxUrl(`chat=${UNLOCKED_CHAT}`) },

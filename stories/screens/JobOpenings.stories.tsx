@@ -67,6 +67,21 @@ export const PipelineAtAGlance: Story = {
   },
 };
 
+/**
+ * An opening without chats (issue #30 point 12): its card says "View chats · no chats yet" and
+ * shows no "Hired 0 of 0" badge (nor does its chats screen's header).
+ */
+export const OpeningWithoutChats: Story = {
+  args: { url: '/job-openings?search=Order%20Picker' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+    const [card] = within(list).getAllByRole('listitem');
+    await expect(within(card).getByRole('link', { name: /no chats yet/ })).toBeVisible();
+    await expect(within(card).queryByText(/^Hired \d+ of \d+$/)).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   parameters: { visual: { waitForNetwork: false } },
   beforeEach({ msw }) {

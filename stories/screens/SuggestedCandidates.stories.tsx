@@ -60,6 +60,30 @@ export const SuggestedCandidates: Story = {
     );
     await press(boxes[0], ' ');
     await expect(boxes[0]).not.toBeChecked();
+    // Beside "Continue to payment", the button that closes says so (issue #30 point 12).
+    await expect(body.getByRole('button', { name: 'Close without paying' })).toBeVisible();
+    await expect(body.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    await expect(body.queryByRole('button', { name: 'Done' })).toBeNull();
+  },
+};
+
+/**
+ * The step in Spanish (issue #30 point 12): "Cerrar sin pagar" beside "Continuar al pago", and
+ * each match written as the meter shows it, "Coincidencia" then the percentage.
+ */
+export const SuggestedCandidatesSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const list = await body.findByRole('list', { name: 'Candidatos sugeridos' }, { timeout: 5000 });
+    for (const meter of within(list).getAllByRole('meter', { name: 'Coincidencia' })) {
+      await expect(meter.getAttribute('aria-valuetext')).toMatch(/^\d+%$/);
+      await expect(meter.parentElement?.textContent).toBe(
+        `Coincidencia${meter.getAttribute('aria-valuetext')}`,
+      );
+    }
+    await expect(body.getByRole('button', { name: 'Cerrar sin pagar' })).toBeVisible();
+    await expect(body.getByRole('button', { name: 'Continuar al pago' })).toBeVisible();
   },
 };
 
@@ -196,7 +220,7 @@ export const NoneAtRememberedMinimum: Story = {
 };
 
 /**
- * The newest opening's checkout that Done closes and "Find more candidates" opens again (as
+ * The newest opening's checkout that "Close without paying" closes and "Find more candidates" opens again (as
  * the chats screen does), to show what the dialog remembers between the two.
  */
 function ReopenableCheckout() {
@@ -215,7 +239,7 @@ function ReopenableCheckout() {
 
 /**
  * Issue #19 point 15: the employer deselects the best match and selects the weakest (59%,
- * below the minimum), closes with Done and opens the suggestions again: their selection is
+ * below the minimum), closes with "Close without paying" and opens the suggestions again: their selection is
  * back as they left it, and the note says so.
  */
 export const RememberedSelection: Story = {
@@ -229,7 +253,7 @@ export const RememberedSelection: Story = {
     await expect(first.boxes[last].checked).toBe(false);
     await press(first.boxes[0], ' ');
     await press(first.boxes[last], ' ');
-    await press(body.getByRole('button', { name: 'Done' }));
+    await press(body.getByRole('button', { name: 'Close without paying' }));
     await press(await body.findByRole('button', { name: 'Find more candidates' }));
     const reopened = await body.findByRole(
       'list',

@@ -54,3 +54,11 @@ export const StyledActions = styled.div`
   padding-top: ${({ theme }) => theme.space.md}px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
+
+/** The failure's focus target: focused by script, no ring of its own (the alert is the sign). */
+export const StyledFailure = styled.div`
+  scroll-margin: ${({ theme }) => theme.space.md}px;
+  &:focus {
+    outline: none;
+  }
+`;

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaidRequest } from '../../api/chatsApi';
 import type { CardSummary } from '../../contract/types';
@@ -18,7 +18,7 @@ import { useReportChange } from './useReportChange';
 import { billingDetailsOf, billingSchema, type BillingFormValues } from './billingDetails';
 import { BillingDetailsFields } from './BillingDetailsFields';
 import { CardDetailsFields } from './CardDetailsFields';
-import { StyledActions } from './CardPaymentForm.styles';
+import { StyledActions, StyledFailure } from './CardPaymentForm.styles';
 import { commonMessages } from '../../i18n/common.messages';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -139,6 +139,14 @@ function CardPaymentFormBody<T>({
   const companyLocation = useAppSelector((state) => state.auth.user?.company?.location ?? null);
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  // A failure is shown where the employer is looking, and focused (issue #30 point 4): in a
+  // scrolled checkout dialog the alert above the card fields was out of view, focus on the page.
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!failure) return;
+    // Focusing scrolls it into view (the dialog's own scroll too).
+    failureRef.current?.focus();
+  }, [failure]);
   const inFlight = useRef(false);
   const unsettled = useRef<PaymentAttempt | null>(null);
   const processing = phase === 'processing';
@@ -228,13 +236,16 @@ function CardPaymentFormBody<T>({
     >
       <Stack gap="lg">
         {summary}
-        {failure?.kind === 'payment' && (
-          <Alert variant="error" title={<FormattedMessage {...messages.errorTitle} />}>
-            {formatPaymentError(intl, failure.error)}
-          </Alert>
-        )}
-        {failure?.kind === 'server' && (
-          <ServerErrorAlert title={messages.errorServerTitle} error={failure.error} />
+        {failure && (
+          <StyledFailure ref={failureRef} tabIndex={-1} data-payment-failure>
+            {failure.kind === 'payment' ? (
+              <Alert variant="error" title={<FormattedMessage {...messages.errorTitle} />}>
+                {formatPaymentError(intl, failure.error)}
+              </Alert>
+            ) : (
+              <ServerErrorAlert title={messages.errorServerTitle} error={failure.error} />
+            )}
+          </StyledFailure>
         )}
         {cardOnFile && (
           <CardOnFileChoice

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Chat, JobOpening } from '../../contract/types';
 import { Avatar, Badge, Icon, IconButton, VisuallyHidden } from '../../components';
 import { MatchBreakdown } from '../jobOpenings/MatchBreakdown';
+import { clampScore, formatMatchPercent } from '../jobOpenings/matchBreakdown';
 import { ChatActions } from './ChatActions';
 import { chatDisplayStatus, formatPhoneNumber, STATUS_BADGE } from './chatStatus';
 import { CHAT_STATUS_MESSAGES } from './chats.messages';
@@ -19,8 +20,9 @@ const messages = defineMessages({
   },
   headerWhyThisCandidate: {
     id: 'chats.header.whyThisCandidate',
-    defaultMessage: '<hidden>Why this candidate: </hidden>{score}% match',
-    description: 'Phones: the fold of the chat header; the tagged part is read, not shown.',
+    defaultMessage: '<hidden>Why this candidate: </hidden>Match {percent}',
+    description:
+      'Phones: the fold of the chat header; the tagged part is read, not shown. {percent} is the match percentage as the interface locale writes it (e.g. "69%"); the same order as the match meter it opens ("Match" then the percentage)',
   },
 });
 
@@ -57,6 +59,7 @@ const StyledWho = styled.div`
 `;
 
 const StyledText = styled.div`
+  flex: 1 1 auto;
   min-width: 0;
 `;
 
@@ -86,20 +89,19 @@ const StyledDetails = styled.p`
     align-items: center;
     gap: ${({ theme }) => theme.space.xs}px;
   }
-  /* Phones: one line, the phone number first, the rest cut with an ellipsis. */
+  /* Phones (issue #30 point 12): the headline has a line of its own, cut with an ellipsis
+     only when longer than the line; the phone number and the date follow, each whole,
+     wrapping between them. (Sharing one line, each was cut to a stub: "For… D…".) */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    flex-wrap: nowrap;
-    overflow: hidden;
-    white-space: nowrap;
-    & > span {
+    & a {
+      white-space: nowrap;
+    }
+    & > [data-headline] {
       display: block;
+      flex: 1 1 100%;
       min-width: 0;
       overflow: hidden;
       text-overflow: ellipsis;
-    }
-    & > [data-phone] {
-      order: -1;
-      flex: none;
     }
   }
 `;
@@ -207,9 +209,11 @@ export function ChatHeader({
             </Badge>
           </StyledName>
           <StyledDetails>
-            <span title={candidate.headline}>{candidate.headline}</span>
+            <span data-headline title={candidate.headline}>
+              {candidate.headline}
+            </span>
             {candidate.contact_revealed && candidate.phone_number && (
-              <span data-phone>
+              <span>
                 <FormattedMessage
                   {...messages.headerPhone}
                   values={{
@@ -270,7 +274,7 @@ export function ChatHeader({
               <FormattedMessage
                 {...messages.headerWhyThisCandidate}
                 values={{
-                  score: Math.round(candidate.match_score),
+                  percent: formatMatchPercent(intl, clampScore(candidate.match_score)),
                   hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
                 }}
               />

@@ -48,7 +48,7 @@ export type ChatsNoticeProps =
   | { kind: 'inboxEmpty' }
   | {
       kind: 'noChats';
-      /** "Find more candidates"; without it (opening not loaded) the button is left out. */
+      /** "Find candidates"; without it (opening not loaded) the button is left out. */
       onFindMore?: () => void;
     };
 
@@ -56,7 +56,7 @@ export type ChatsNoticeProps =
  * What a chats screen shows instead of its panes (SPEC §2 chat screen, §8): "Job opening not
  * found" with a link back to the openings (the opening, or its chats, answered 404); the
  * server's 403 (an account not ready for chats) with a link to the account; or "No chats yet"
- * with "Find more candidates" for an opening without chats and no filter on; in the inbox
+ * with "Find candidates" (not "more": there are none yet) for an opening without chats and no filter on; in the inbox
  * (issue #21 point 1), "No chats yet" with a link to the job openings.
  */
 export function ChatsNotice(props: ChatsNoticeProps) {
@@ -114,7 +114,7 @@ export function ChatsNotice(props: ChatsNoticeProps) {
         action={
           onFindMore && (
             <Button onClick={onFindMore}>
-              <FormattedMessage {...chatsMessages.findMoreOpen} />
+              <FormattedMessage {...chatsMessages.findFirstOpen} />
             </Button>
           )
         }

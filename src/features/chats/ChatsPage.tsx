@@ -27,7 +27,7 @@ import { ChatPanes } from './ChatPanes';
 import { ChatsNotice } from './ChatsNotice';
 import { useChatWorkspace } from './useChatWorkspace';
 import { TriageScreen, type TriageScreenBodyProps } from './TriageScreen';
-import { chatsMessages } from './chats.messages';
+import { findCandidatesMessage } from './chats.messages';
 
 /**
  * `/job-openings/:jobOpeningId/chats` (SPEC §2 chat screen, §4, §7, §9): the opening's header
@@ -141,7 +141,7 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
           startIcon={<Icon name="plus" size={18} />}
           onClick={() => setFindMoreOpen(true)}
         >
-          <FormattedMessage {...chatsMessages.findMoreOpen} />
+          <FormattedMessage {...findCandidatesMessage(opening)} />
         </Button>
       )}
     </>

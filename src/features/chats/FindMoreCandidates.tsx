@@ -5,8 +5,13 @@ import type { CheckoutResult, JobOpening } from '../../contract/types';
 import { Modal, Spinner } from '../../components';
 import { CandidateCheckout } from '../jobOpenings/CheckoutFlow';
 import { defineMessages } from '../../i18n/defineMessages';
+import { chatsMessages } from './chats.messages';
 
 const messages = defineMessages({
+  findFirstLoading: {
+    id: 'chats.findFirst.loading',
+    defaultMessage: 'Finding matching candidates…',
+  },
   findMoreLoading: {
     id: 'chats.findMore.loading',
     defaultMessage: 'Finding more matching candidates…',
@@ -35,10 +40,12 @@ export interface FindMoreCandidatesProps {
  * its chats, then hands over to the candidate checkout (`CandidateCheckout` of
  * jobOpenings/CheckoutFlow: suggested candidates or the no-candidates message, then the card
  * payment). A failed read of the chats still proceeds with no `ignoreIds` — the server leaves
- * checked-out candidates out of the suggestions by itself.
+ * checked-out candidates out of the suggestions by itself. For an opening without chats yet
+ * (`total` 0) it says "Find candidates", not "more" (issue #30 point 12).
  */
 export function FindMoreCandidates({ opening, onClose, onCheckedOut }: FindMoreCandidatesProps) {
   const intl = useIntl();
+  const first = opening.total === 0;
   const chats = useListJobOpeningChatsQuery({
     jobOpeningId: opening.uuid,
     queryString: ALL_CHATS_QUERY,
@@ -53,9 +60,14 @@ export function FindMoreCandidates({ opening, onClose, onCheckedOut }: FindMoreC
         open
         onClose={onClose}
         size="sm"
-        title={<FormattedMessage {...messages.findMoreTitle} />}
+        title={
+          <FormattedMessage {...(first ? chatsMessages.findFirstOpen : messages.findMoreTitle)} />
+        }
       >
-        <Spinner size="lg" label={intl.formatMessage(messages.findMoreLoading)} />
+        <Spinner
+          size="lg"
+          label={intl.formatMessage(first ? messages.findFirstLoading : messages.findMoreLoading)}
+        />
       </Modal>
     );
   }

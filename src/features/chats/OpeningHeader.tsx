@@ -75,7 +75,8 @@ export interface OpeningHeaderProps {
  * The chats screen's title (SPEC §2, §3): a link back to the job openings (with the filters
  * they were last shown with, issue #30 point 10: {@link useListReturnPath}), the opening's
  * name (h1), its location, "Hired {hired} of {total}" (kept current by the cache when a
- * candidate is hired or checked out) and, when given, what it has cost so far (`cost`, issue #9
+ * candidate is hired or checked out; left out while the opening has no chats — the screen then
+ * says "No chats yet" — as on the openings list's card, issue #30 point 12) and, when given, what it has cost so far (`cost`, issue #9
  * point 4). A spinner stands in while the opening is looked up.
  */
 export function OpeningHeader({ opening, actions, cost, loading = !opening }: OpeningHeaderProps) {
@@ -107,14 +108,16 @@ export function OpeningHeader({ opening, actions, cost, loading = !opening }: Op
                   values={{ city: opening.location.city.name, state: opening.location.state.code }}
                 />
               </StyledPlace>
-              <Badge variant={opening.hired_count > 0 ? 'success' : 'neutral'}>
-                <span data-testid="opening-hired-count">
-                  <FormattedMessage
-                    {...messages.openingHired}
-                    values={{ hired: opening.hired_count, total: opening.total }}
-                  />
-                </span>
-              </Badge>
+              {opening.total > 0 && (
+                <Badge variant={opening.hired_count > 0 ? 'success' : 'neutral'}>
+                  <span data-testid="opening-hired-count">
+                    <FormattedMessage
+                      {...messages.openingHired}
+                      values={{ hired: opening.hired_count, total: opening.total }}
+                    />
+                  </span>
+                </Badge>
+              )}
               {cost}
             </StyledMeta>
           )

@@ -9,6 +9,11 @@ import { defineMessages, type Message } from '../../i18n/defineMessages';
 export const chatsMessages = defineMessages({
   backToOpenings: { id: 'chats.backToOpenings', defaultMessage: 'Back to job openings' },
   filtersClear: { id: 'chats.filters.clear', defaultMessage: 'Clear filters' },
+  findFirstOpen: {
+    id: 'chats.findFirst.open',
+    defaultMessage: 'Find candidates',
+    description: 'Opens the suggested candidates of a job opening that has no chats yet',
+  },
   findMoreOpen: { id: 'chats.findMore.open', defaultMessage: 'Find more candidates' },
   listLoading: { id: 'chats.list.loading', defaultMessage: 'Loading chats…' },
   rejectUndoPending: { id: 'chats.rejectUndo.pending', defaultMessage: 'Rejecting…' },
@@ -46,6 +51,15 @@ export const chatsMessages = defineMessages({
     defaultMessage: 'Rejection of {name} undone.',
   },
 });
+
+/**
+ * The words of the button that opens an opening's suggested candidates (issue #30 point 12):
+ * "Find candidates" while the opening has no chats yet (`total` 0: nobody was checked out, so
+ * there is nothing to find "more" of), else "Find more candidates".
+ */
+export function findCandidatesMessage(opening: { total: number }): Message {
+  return opening.total > 0 ? chatsMessages.findMoreOpen : chatsMessages.findFirstOpen;
+}
 
 /** The name of each chat status (badges, filters, announcements). */
 export const CHAT_STATUS_MESSAGES: Readonly<Record<ChatStatus, Message>> = {

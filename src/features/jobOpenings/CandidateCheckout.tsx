@@ -33,7 +33,7 @@ export interface CandidateCheckoutProps {
    * chat, for the find-more-candidates modal); none by default.
    */
   ignoreIds?: string[];
-  /** Closes the checkout without paying (Done, ×, Escape — refused while a payment runs). */
+  /** Closes the checkout without paying ("Close without paying", ×, Escape — refused while a payment runs). */
   onClose: () => void;
   /**
    * The checkout callback (SPEC §4): called once with what the paid checkout created (the

@@ -34,7 +34,12 @@ const messages = defineMessages({
     id: 'billing.checkout.title',
     defaultMessage: 'Pay for candidates for {name}',
   },
-  close: { id: 'candidates.close', defaultMessage: 'Done' },
+  close: {
+    id: 'candidates.close',
+    defaultMessage: 'Close without paying',
+    description:
+      'Beside "Continue to payment": closes the suggested candidates; the selection is kept for later',
+  },
   continue: { id: 'candidates.continue', defaultMessage: 'Continue to payment' },
   title: { id: 'candidates.title', defaultMessage: 'Suggested candidates for {name}' },
 });
@@ -64,7 +69,8 @@ export interface CheckoutDialogProps {
  * The checkout dialog: step 1 chooses the candidates (at first those at or above the
  * employer's last-used minimum match, or their earlier selection for this opening —
  * `useSuggestionSelection`, issue #19 point 15; select all / none / by minimum match) and
- * shows the running total, with Done and "Continue to payment" (disabled
+ * shows the running total, with "Close without paying" (the selection is kept for the next
+ * time it opens) and "Continue to payment" (disabled
  * while nobody is selected, so nothing can be paid for zero candidates) in a bar kept at the
  * bottom of the screen; step 2 is the order summary and the card payment. One price per
  * candidate for both steps and the Pay button: the plan's `communication_request_amount` in

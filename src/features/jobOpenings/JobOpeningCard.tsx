@@ -126,7 +126,8 @@ const StyledCount = styled.span`
 
 /**
  * One job opening in the list (SPEC §2, §3): name, location, skills, desired candidates,
- * hired count of total, created_at and the first question, its chats by status with the
+ * hired count of total (once it has chats: an opening without any shows no "Hired 0 of 0",
+ * issue #30 point 12, as its chats screen's header), created_at and the first question, its chats by status with the
  * unread badge ({@link ChatPipeline}, issue #9 point 3), and a "View chats" link to the
  * opening's chats screen showing its hired count of total.
  */
@@ -135,12 +136,15 @@ export function JobOpeningCard({ opening }: JobOpeningCardProps) {
     <Card>
       <StyledHeader>
         <StyledName id={`opening-${opening.uuid}`}>{opening.name}</StyledName>
-        <Badge variant={opening.hired_count > 0 ? 'success' : 'neutral'}>
-          <FormattedMessage
-            {...messages.cardHired}
-            values={{ hired: opening.hired_count, total: opening.total }}
-          />
-        </Badge>
+        {/* "Hired 0 of 0" says nothing: without chats the footer's "no chats yet" speaks. */}
+        {opening.total > 0 && (
+          <Badge variant={opening.hired_count > 0 ? 'success' : 'neutral'}>
+            <FormattedMessage
+              {...messages.cardHired}
+              values={{ hired: opening.hired_count, total: opening.total }}
+            />
+          </Badge>
+        )}
       </StyledHeader>
       <StyledMeta>
         <span>

@@ -2,6 +2,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../components';
 import {
+  formatMatchPercent,
   MATCH_SCORE_RANGE,
   matchBreakdown,
   type BreakdownCandidate,
@@ -55,7 +56,8 @@ const messages = defineMessages({
   breakdownMatch: {
     id: 'candidates.breakdown.match',
     defaultMessage: 'Match',
-    description: 'Label of the match score meter (followed by the percentage)',
+    description:
+      'Label of the match score meter (followed by the percentage, e.g. "Match 69%"; the chat header\'s "Match {percent}" reads the same)',
   },
   breakdownOtherSkills: {
     id: 'candidates.breakdown.otherSkills',
@@ -66,7 +68,6 @@ const messages = defineMessages({
     id: 'candidates.experience',
     defaultMessage: '{years, plural, one {# year of experience} other {# years of experience}}',
   },
-  match: { id: 'candidates.match', defaultMessage: '{score}% match' },
 });
 
 /** Props of {@link MatchBreakdown}. */
@@ -87,8 +88,9 @@ export interface MatchBreakdownProps {
 /**
  * "Why this candidate" (issue #9 point 2; contract `Candidate`: `match_score`, `skills`,
  * `location`, `years_experience`): the match score as a meter (`role="meter"`, 0–100, named
- * "Match", value text "94% match"), the opening's required skills the candidate has (✓) and
- * lacks (✗, dashed) — each list labelled in words, so colour never carries the meaning alone —,
+ * "Match", value text "94%": label first, then the percentage in the locale's own format,
+ * {@link formatMatchPercent}, as it is shown — issue #30 point 12), the opening's required
+ * skills the candidate has (✓) and lacks (✗, dashed) — each list labelled in words, so colour never carries the meaning alone —,
  * the same city / same state / other state relation with the candidate's city, and the years
  * of experience (ICU plural). Computed by {@link matchBreakdown}; presentational (no Redux, no
  * API). Made of `<span>`s, so it may sit inside a `<label>` (the selectable candidate card).
@@ -99,7 +101,7 @@ export function MatchBreakdown({ candidate, opening, variant = 'full' }: MatchBr
   const ids = useId();
   const breakdown = useMemo(() => matchBreakdown(candidate, opening), [candidate, opening]);
   const { score, has, lacks, required, otherSkills, location, yearsExperience } = breakdown;
-  const percent = intl.formatNumber(score / 100, { style: 'percent', maximumFractionDigits: 0 });
+  const percent = formatMatchPercent(intl, score);
   const names = (skills: typeof has) =>
     intl.formatList(
       skills.map((skill) => skill.name),
@@ -124,7 +126,7 @@ export function MatchBreakdown({ candidate, opening, variant = 'full' }: MatchBr
           aria-valuemin={MATCH_SCORE_RANGE.min}
           aria-valuemax={MATCH_SCORE_RANGE.max}
           aria-valuenow={score}
-          aria-valuetext={intl.formatMessage(messages.match, { score })}
+          aria-valuetext={percent}
           $compact={compact}
         >
           <StyledFill $score={score} />

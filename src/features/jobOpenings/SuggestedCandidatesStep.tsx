@@ -5,7 +5,7 @@ import { Button } from '../../components';
 import { Select } from '../../components/Select';
 import { formatAmount } from '../billing/formatAmount';
 import { CandidateCard } from './CandidateCard';
-import { candidatesAtLeast } from './matchBreakdown';
+import { candidatesAtLeast, formatMatchPercent } from './matchBreakdown';
 import {
   StyledActions,
   StyledAmount,
@@ -128,7 +128,7 @@ export interface SuggestedCandidatesStepProps {
   /** Read-only (no selection changes). */
   disabled?: boolean;
   /**
-   * The step's buttons (Done, Continue to payment), shown beside the running total in the bar
+   * The step's buttons ("Close without paying", "Continue to payment"), shown beside the running total in the bar
    * that stays at the bottom of the screen while the list scrolls.
    */
   actions?: ReactNode;
@@ -166,13 +166,12 @@ export function SuggestedCandidatesStep({
     setOwnThreshold(value);
     onThresholdChange?.(value);
   };
-  const percent = (value: number) =>
-    intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 });
+  const percent = (value: number) => formatMatchPercent(intl, value);
   const thresholdOptions = useMemo(
     () =>
       MATCH_THRESHOLDS.map((value) => ({
         value,
-        label: intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 }),
+        label: formatMatchPercent(intl, value),
       })),
     [intl],
   );

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { Candidate, JobOpening, Skill } from '../../contract/types';
 
 /**
@@ -35,6 +36,19 @@ export type BreakdownCandidate = Pick<
 
 /** The parts of a JobOpening the breakdown reads. */
 export type BreakdownOpening = Pick<JobOpening, 'skills' | 'location'>;
+
+/**
+ * A match percentage (`percent`: 0–100, e.g. a {@link clampScore}d `match_score` or a minimum
+ * match) as the interface locale writes a percentage: react-intl's `style: 'percent'`, whole
+ * (`69%` in en-US and es-US). The one format of every match percentage shown or read out —
+ * meter value, chat header, minimum match (issue #30 point 12: Spanish showed a hand-written
+ * "69 % de coincidencia" beside the meter's "Coincidencia 69%").
+ *
+ * @example formatMatchPercent(intl, 69.4) // '69%'
+ */
+export function formatMatchPercent(intl: Pick<IntlShape, 'formatNumber'>, percent: number): string {
+  return intl.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 0 });
+}
 
 /**
  * `match_score` (contract `Candidate.match_score`, %, 100 best) as a whole percentage within

@@ -191,6 +191,9 @@ describe('candidate checkout (issue #3 point 1)', () => {
         { timeout: 10_000 },
       ),
     ).toBeVisible();
+    // Where the employer looks: the failure holds the focus (issue #30 point 4).
+    expect(document.activeElement).toHaveTextContent('Your card was declined.');
+    expect(document.activeElement).toHaveAttribute('data-payment-failure');
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
     expect(screen.getByRole('textbox', { name: 'Cardholder name' })).toHaveValue('Dana Demo');
     expect(onCheckedOut).not.toHaveBeenCalled();

@@ -82,7 +82,7 @@ describe('MatchBreakdown', () => {
     expect(meter).toHaveAttribute('aria-valuenow', '81');
     expect(meter).toHaveAttribute('aria-valuemin', '0');
     expect(meter).toHaveAttribute('aria-valuemax', '100');
-    expect(meter).toHaveAttribute('aria-valuetext', '81% match');
+    expect(meter).toHaveAttribute('aria-valuetext', '81%');
     const has = screen.getByRole('list', { name: 'Has 1 of 3 required skills' });
     expect(
       within(has)

@@ -191,7 +191,7 @@ describe('the suggestion dialog remembers (issue #19 point 15)', () => {
     const first = renderDialog(store, opening);
     await user.click(screen.getByRole('checkbox', { name: 'Check out Candidate 1.' }));
     await user.click(screen.getByRole('checkbox', { name: 'Check out Candidate 4.' }));
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Close without paying' }));
     first.unmount();
 
     const reopened = renderDialog(store, opening);
