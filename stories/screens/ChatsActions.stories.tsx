@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
-import { ChatsScreen, demo } from './Chats.stories';
+import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { press } from '../support/keyboard';
 
 const open = demo.openChat;
@@ -104,6 +104,80 @@ export const HireCandidate: Story = {
     await expect(body.getByText('Candidate hired successfully')).toBeVisible();
     await expect(await canvas.findByText('Hired 2 of 6')).toBeVisible();
     await expect(await canvas.findByText(/^Hired on/)).toBeVisible();
+  },
+};
+
+/**
+ * Issue #30 point 12: hiring under the "Unlocked" tab takes the chat out of that list; the
+ * open chat follows it — the "Hired" tab is shown with the chat open and listed, and the live
+ * region says so (a hired chat no longer stays open under a tab whose list lacks it).
+ */
+export const HireUnderStatusTab: Story = {
+  args: {
+    url: demo.chatsUrl(
+      OPENINGS.warehouse,
+      `status=unlocked&chat=${demo.chatId(OPENINGS.warehouse, 'unlocked')}`,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const tabs = await canvas.findByRole('tablist', { name: 'Status' });
+    await expect(within(tabs).getByRole('tab', { name: /^Unlocked/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await press(await canvas.findByRole('button', { name: 'Hire' }));
+    await press(await body.findByRole('button', { name: 'Hire candidate' }));
+    await waitFor(() =>
+      expect(within(tabs).getByRole('tab', { name: /^Hired/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    await expect(await canvas.findByText(/^Hired on/)).toBeVisible();
+    const row = await waitFor(() => {
+      const found = canvasElement.querySelector(
+        `[data-chat-id="${demo.chatId(OPENINGS.warehouse, 'unlocked')}"]`,
+      );
+      if (!found) throw new Error('the hired chat is not listed under Hired');
+      return found;
+    });
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByText(/moved to the Hired tab, now shown\./)).toBeInTheDocument();
+  },
+};
+
+/**
+ * Issue #30 point 12: a rejection sent under the "Pending" tab takes the chat out of that list;
+ * the chat closes, the tab stays, the live region says so and focus goes to the next row.
+ */
+export const RejectUnderStatusTab: Story = {
+  args: {
+    url: demo.chatsUrl(
+      OPENINGS.warehouse,
+      `status=pending&chat=${demo.chatId(OPENINGS.warehouse, 'pending')}`,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await press(await canvas.findByRole('button', { name: 'Reject' }));
+    // The undo window (issue #9 point 5) ends when its toast closes: close it now.
+    const undo = (await body.findByText(/^The rejection is sent in 5 seconds\./)).closest(
+      '.Toastify__toast',
+    );
+    if (!(undo instanceof HTMLElement)) throw new Error('no Undo toast');
+    await press(within(undo).getByRole('button', { name: 'Close notification' }));
+    await expect(await canvas.findByText('Choose a chat')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: /^Pending/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByText(/was rejected and left the Pending tab\./)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.activeElement?.hasAttribute('data-chat-id')).toBe(true),
+    );
   },
 };
 

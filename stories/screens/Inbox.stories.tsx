@@ -89,6 +89,13 @@ export const Loaded: Story = {
     const named = rows.map(openingOf);
     await expect(named).not.toContain(undefined);
     await expect(new Set(named).size).toBeGreaterThan(1);
+    // The status tabs count every opening's chats, as the chats screen's count one's (issue #30
+    // point 12).
+    const tabs = canvas.getByRole('tablist', { name: 'Status' });
+    await expect(await within(tabs).findByRole('tab', { name: `All ${ALL_CHATS}` })).toBeVisible();
+    for (const tab of within(tabs).getAllByRole('tab')) {
+      await expect(tab.textContent).toMatch(/\d+$/);
+    }
     await expect(canvas.getByText('Choose a chat')).toBeVisible();
     await expect(canvas.getByRole('button', { name: `Unread ${UNREAD_CHATS}` })).toHaveAttribute(
       'aria-pressed',
@@ -112,6 +119,7 @@ export const LoadedSpanish: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Bandeja de entrada' })).toBeVisible();
     const rows = await rowsOf(canvasElement, ALL_CHATS, { filtersLabel: 'Filtros de chats' });
     await expect(rows.map(openingOf)).not.toContain(undefined);
+    await expect(await canvas.findByRole('tab', { name: `Todos ${ALL_CHATS}` })).toBeVisible();
     await expect(canvas.getByRole('button', { name: `Sin leer ${UNREAD_CHATS}` })).toBeVisible();
     await expect(
       canvas.getByRole('link', {
@@ -232,6 +240,10 @@ export const FilteredByOpening: Story = {
     const canvas = within(canvasElement);
     const rows = await rowsOf(canvasElement, WITH_CHATS[OPENINGS.service], { all: true });
     await expect(rows.map(openingOf)).toEqual([OPENINGS.service, OPENINGS.service]);
+    // The status tabs count that opening's chats only (issue #30 point 12).
+    await expect(
+      await canvas.findByRole('tab', { name: `All ${WITH_CHATS[OPENINGS.service]}` }),
+    ).toBeVisible();
     // The combobox shows the opening chosen in the URL by its name.
     const filters = canvas.getByRole('group', { name: 'Chat filters' });
     await expect(within(filters).getByRole('combobox', { name: 'Job opening' })).toBeVisible();
@@ -263,7 +275,7 @@ export const FilteredNoResults: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No chats match these filters')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search chats' })).toHaveValue('astronaut');
-    await expect(canvas.getByRole('tab', { name: 'Hired' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: /^Hired \d+$/ })).toHaveAttribute(
       'aria-selected',
       'true',
     );

@@ -97,6 +97,7 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
     cached,
     selectedId,
     setFilters,
+    status,
     statusFiltered: Boolean(status || unread),
     refetch,
     announce,

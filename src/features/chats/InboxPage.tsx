@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { selectUnreadChats } from '../../api/chatCounts';
 import { useInboxQuery } from '../../api/chatsApi';
+import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
 import { isNormalizedError } from '../../api/errors';
 import type { Chat, ChatList as ChatListPage } from '../../contract/types';
 import { PageHeader } from '../../components';
@@ -13,6 +14,7 @@ import { isFilteredListQuery, selectedChatId, statusFilter, unreadOnly } from '.
 import {
   INBOX_FILTER_DEFAULTS,
   inboxQuery,
+  inboxStatusCounts,
   openingFilter,
   type InboxFilters,
 } from './inboxFilters';
@@ -22,7 +24,7 @@ import { ChatPanes } from './ChatPanes';
 import { ChatsNotice } from './ChatsNotice';
 import { TriageScreen, type TriageScreenBodyProps } from './TriageScreen';
 import { TriageShortcutsButton } from './TriageShortcutsDialog';
-import { selectCachedOpening } from './useJobOpening';
+import { openingLookupQuery, selectCachedOpening } from './useJobOpening';
 import { OpeningFilter } from './OpeningFilter';
 import { useOpeningChoices } from './useOpeningChoices';
 import { useChatWorkspace } from './useChatWorkspace';
@@ -69,8 +71,10 @@ const SEARCH_ID = 'inbox-search';
  * activity first, across all job openings — the same list pane, thread pane, actions (unlock,
  * hire, reject, templates, free messages, undo) and keyboard triage as an opening's chats
  * screen, rows naming their opening. Filters in the URL (search, status, unread only, one
- * opening); the list loads further pages as it scrolls, is polled every 10 s and on focus
- * (SPEC §9), and `?chat=<id>` opens that chat. On phones the list and the thread are two views.
+ * opening); the status tabs count the chats as the chats screen's do (every opening's, or the
+ * chosen one's: `inboxStatusCounts`); the list loads further pages as it scrolls, is polled every
+ * 10 s and on focus (SPEC §9), and `?chat=<id>` opens that chat. On phones the list and the
+ * thread are two views.
  */
 export function InboxPage() {
   return <TriageScreen>{(props) => <InboxBody {...props} />}</TriageScreen>;
@@ -105,6 +109,10 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
   const filtered = Boolean(filters.search.trim() || status || unread || opening);
   // The opening combobox's choices: any opening, searched on the server as the employer types.
   const openingChoices = useOpeningChoices(opening);
+  // The openings' first lookup page (shared with the choices: no request of its own), whose
+  // `chat_counts` the status tabs sum when no opening is chosen.
+  const openings = useListJobOpeningsQuery(openingLookupQuery(1)).data;
+  const statusCounts = inboxStatusCounts(opening, openingChoices.opening, openings);
   const selectedId = selectedChatId(filters);
 
   const page = useMemo(() => mergePages(inbox.data?.pages), [inbox.data]);
@@ -116,6 +124,7 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
     cached,
     selectedId,
     setFilters,
+    status,
     statusFiltered: Boolean(status || unread),
     refetch,
     announce,
@@ -164,8 +173,8 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
         onFiltersChange={setFilters}
         onClearFilters={clearFilters}
         bar={{
-          counts: undefined,
-          total: undefined,
+          counts: statusCounts?.counts,
+          total: statusCounts?.total,
           unreadCount,
           extra: (
             <OpeningFilter

@@ -1,4 +1,5 @@
 import { buildQueryString, parseQueryString, type FilterValue } from '../../api/queryString';
+import type { ChatCounts, JobOpening, JobOpeningList } from '../../contract/types';
 import { isChatStatus } from './chatStatus';
 import { CHAT_LIST_PAGE_SIZE } from './chatFilters';
 
@@ -59,4 +60,50 @@ export function inboxQuery(urlQueryString: string): string {
   }
   kept.per_page = CHAT_LIST_PAGE_SIZE;
   return buildQueryString(kept);
+}
+
+/** What the inbox's status tabs count: chats per status, and all of them ("All"). */
+export interface InboxStatusCounts {
+  counts: ChatCounts;
+  total: number;
+}
+
+/**
+ * The inbox's status tab counts (issue #30 point 12: the chats screen's tabs had counts, the
+ * inbox's none). The contract counts chats by status only per job opening (`JobOpening.
+ * chat_counts`, `total`; `listChats`'s `meta` has the pagination and `unread_chats`, no status
+ * counts), so: with one opening chosen (`chosen`, the opening filter's record), that opening's
+ * counts; with none, the sum over every opening of the employer — `openings`, the lookup page
+ * of the openings list (`per_page=100`), when it holds all of them (`meta.total`). With more
+ * openings than one page, or before the records are known, `undefined`: the tabs show no
+ * count rather than a wrong one. The cache keeps the openings' counts current (hire, reject,
+ * unlock, checkout, a poll that sees a change: chatsApi), so the tabs follow at once.
+ */
+export function inboxStatusCounts(
+  openingUuid: string | undefined,
+  chosen: JobOpening | undefined,
+  openings: JobOpeningList | undefined,
+): InboxStatusCounts | undefined {
+  if (openingUuid !== undefined) {
+    return chosen?.uuid === openingUuid
+      ? { counts: chosen.chat_counts, total: chosen.total }
+      : undefined;
+  }
+  if (!openings || openings.data.length < openings.meta.total) return undefined;
+  const counts: ChatCounts = {
+    pending: 0,
+    unlocked: 0,
+    expired: 0,
+    hired: 0,
+    rejected: 0,
+    unread: 0,
+  };
+  let total = 0;
+  for (const opening of openings.data) {
+    for (const key of Object.keys(counts) as (keyof ChatCounts)[]) {
+      counts[key] += opening.chat_counts[key];
+    }
+    total += opening.total;
+  }
+  return { counts, total };
 }

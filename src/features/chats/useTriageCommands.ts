@@ -118,12 +118,18 @@ function focusedChatId(): number | undefined {
   return row ? Number(row.dataset.chatId) : undefined;
 }
 
-/** Brings the row of `chatId` (at `index` in the list) into view, then focuses its button. */
-function focusChatRow(list: VirtuosoHandle | null, index: number, chatId: number): void {
+/**
+ * Brings the row of `chatId` (at `index` in the list) into view, then focuses its button —
+ * trying again over the next frames while the row is not drawn yet, or cannot take focus yet
+ * (a list pane about to show again, on phones).
+ */
+export function focusChatRow(list: VirtuosoHandle | null, index: number, chatId: number): void {
   const focus = (tries: number) => {
     const row = document.querySelector<HTMLElement>(`[data-chat-id="${chatId}"]`);
-    if (row) row.focus();
-    else if (tries > 0) requestAnimationFrame(() => focus(tries - 1));
+    row?.focus();
+    if ((!row || document.activeElement !== row) && tries > 0) {
+      requestAnimationFrame(() => focus(tries - 1));
+    }
   };
   list?.scrollIntoView({ index, behavior: 'auto' });
   focus(10);

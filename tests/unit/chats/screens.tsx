@@ -5,7 +5,7 @@
  * statuses such as an unlock's end are read then) and the notifier faked (its toasts are
  * `notifications`, whose `onClose` ends an undo window).
  */
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { MockServer } from '../../../mocks/node';
 import { chatStatus } from '../../../mocks/model';
@@ -139,3 +139,19 @@ export function setupScreens(): Screens {
     },
   };
 }
+
+/** The status tabs as label → count ("Pending 2" → `Pending: '2'`; no count → `''`). */
+export function tabCounts(): Record<string, string> {
+  const tabs = within(screen.getByRole('tablist', { name: /Status|Estado/ })).getAllByRole('tab');
+  return Object.fromEntries(
+    tabs.map((tab) => {
+      const name = tab.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      const [, label = name, count = ''] = /^(.*?)\s*(\d+)?$/.exec(name) ?? [];
+      return [label, count];
+    }),
+  );
+}
+
+/** The screen's polite live region (TriageScreen's announcements). */
+export const liveRegion = () =>
+  document.querySelector('[role="status"][aria-live="polite"][aria-atomic="true"]');
