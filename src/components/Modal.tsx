@@ -136,6 +136,12 @@ export interface ModalProps {
    * with its values, "Discard" calls `onClose` (issue #19 point 1). Default `false`.
    */
   hasUnsavedChanges?: boolean;
+  /**
+   * A serial: each new value (above 0) asks the dialog to close as Escape would — it asks
+   * "Discard changes?" first when `hasUnsavedChanges` (the browser's Back on a dialog that is
+   * a history entry, issue #30 point 5).
+   */
+  closeRequested?: number;
   /** `sm` 420 px, `md` 560 px (default), `lg` 800 px max width. */
   size?: ModalSize;
   /** Prevent closing by Escape/backdrop (e.g. while a payment is in progress). */
@@ -165,6 +171,7 @@ export function Modal({
   initialFocusRef,
   'aria-describedby': ariaDescribedBy,
   hasUnsavedChanges = false,
+  closeRequested = 0,
 }: ModalProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -189,6 +196,15 @@ export function Modal({
     if (unsavedRef.current) setConfirming(true);
     else onCloseRef.current();
   };
+  const handledCloseRequest = useRef(closeRequested);
+  useEffect(() => {
+    if (closeRequested === handledCloseRequest.current) return;
+    handledCloseRequest.current = closeRequested;
+    if (closeRequested > 0) {
+      if (unsavedRef.current) setConfirming(true);
+      else onCloseRef.current();
+    }
+  }, [closeRequested]);
   /** Escape and backdrop: nothing while not dismissible (e.g. a payment in progress). */
   const dismiss = () => {
     if (dismissibleRef.current) requestClose();

@@ -1,5 +1,5 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isNormalizedError, type NormalizedError } from '../../api/errors';
 import { useCreateJobOpeningMutation } from '../../api/jobOpeningsApi';
@@ -8,6 +8,7 @@ import { Button, Modal, Stack } from '../../components';
 import type { Language } from '../../i18n/languages';
 import { errorsShownInline } from '../../store/apiNotifications';
 import { FormServerError } from '../shared/FormServerError';
+import { clearDraft, FormDraft, readDraft } from '../shared/FormDraft';
 import { formErrorsFromServer } from '../shared/serverErrors';
 import { JobOpeningFields } from './JobOpeningFields';
 import {
@@ -46,6 +47,25 @@ export interface CreateJobOpeningFormProps {
   initialValues?: JobOpeningFormValues;
   /** Validate and show every error at once on open (stories). */
   initialTouched?: boolean;
+  /**
+   * `sessionStorage` key of the typed values ({@link FormDraft}): they come back after a
+   * reload of the tab (issue #30 point 5). None: nothing is kept.
+   */
+  draftKey?: string;
+  /** A serial: each new value asks the dialog to close as Escape would (Modal `closeRequested`). */
+  closeRequested?: number;
+}
+
+/** Puts the values a reload interrupted back into the form, once, as typed (so `dirty`). */
+function RestoreDraft({ draftKey }: { draftKey: string }) {
+  const { initialValues, setValues } = useFormikContext<JobOpeningFormValues>();
+  useEffect(() => {
+    const draft = readDraft(draftKey, initialValues);
+    if (draft !== initialValues) void setValues(draft);
+    // Once, on open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }
 
 /** 422 field names of `createJobOpening` → the form's field names. */
@@ -66,6 +86,8 @@ export function CreateJobOpeningForm({
   language,
   initialValues,
   initialTouched,
+  draftKey,
+  closeRequested,
 }: CreateJobOpeningFormProps) {
   const intl = useIntl();
   const [createJobOpening] = useCreateJobOpeningMutation();
@@ -91,6 +113,7 @@ export function CreateJobOpeningForm({
           first_question: values.first_question.trim(),
         }),
       );
+      clearDraft(draftKey);
       onCreated(opening);
     } catch (error) {
       if (isNormalizedError(error)) {
@@ -127,6 +150,7 @@ export function CreateJobOpeningForm({
           dismissible={!formik.isSubmitting}
           // Closing with something typed asks first (issue #19 point 1).
           hasUnsavedChanges={formik.dirty}
+          closeRequested={closeRequested}
           title={<FormattedMessage {...texts.formTitle} />}
           footer={(requestClose) => (
             <>
@@ -140,6 +164,12 @@ export function CreateJobOpeningForm({
           )}
         >
           <Form id="create-job-opening" noValidate aria-label={intl.formatMessage(texts.formTitle)}>
+            {draftKey && (
+              <>
+                <RestoreDraft draftKey={draftKey} />
+                <FormDraft storageKey={draftKey} />
+              </>
+            )}
             <Stack gap="md">
               <FormServerError
                 error={serverError}

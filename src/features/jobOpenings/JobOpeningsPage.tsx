@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isNormalizedError } from '../../api/errors';
 import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
@@ -21,10 +21,12 @@ import { StaleNote } from '../../components/StaleNote';
 import { Toolbar } from '../../components/Toolbar';
 import { DateRangeField } from '../../components/DateRangeField';
 import { useAppSelector } from '../../store/hooks';
+import { notify } from '../../store/notifier';
 import { LoadErrorRetry } from '../shared/LoadErrorRetry';
 import { JobOpeningsHeader } from '../shared/ScreenHeaders';
 import { useQueryStatus } from '../shared/useQueryStatus';
 import { JobOpeningCard } from './JobOpeningCard';
+import { useCreateOpeningEntry } from './useCreateOpeningEntry';
 import { JOB_OPENING_FILTER_DEFAULTS, type JobOpeningFilters } from './jobOpeningsList';
 import { commonMessages } from '../../i18n/common.messages';
 import { jobOpeningsPageMessages } from './jobOpeningsPage.messages';
@@ -91,9 +93,11 @@ export function JobOpeningsPage() {
   const list = useListJobOpeningsQuery(queryString);
   const { data, isFetching, refetch } = list;
   const { kind, error } = useQueryStatus(list);
-  const [formOpen, setFormOpen] = useState(false);
+  const employeeUuid = useAppSelector((state) => state.auth.user?.uuid);
+  const createEntry = useCreateOpeningEntry(employeeUuid);
   const [checkoutOpening, setCheckoutOpening] = useState<JobOpening | null>(null);
   const navigate = useNavigate();
+  const location = useLocation();
   // The cards a phone's first screen shows, before the first paint (a laptop's third follows
   // one frame later).
   const shownRows = useItemsBeforeFirstPaint(FIRST_PAINT_ROWS);
@@ -104,8 +108,15 @@ export function JobOpeningsPage() {
   };
   const filtered = Boolean(filters.search.trim() || range.from || range.to);
 
+  // Created: the dialog's history entry gives way to the list — unfiltered, said so, when its
+  // filters would hide the new opening's card (issue #30 point 5).
   const onCreated = (opening: JobOpening) => {
-    setFormOpen(false);
+    if (filtered) {
+      createEntry.created({ pathname: '/job-openings', search: '' });
+      notify({ kind: 'info', summary: jobOpeningsPageMessages.filtersClearedForNew });
+    } else {
+      createEntry.created({ pathname: '/job-openings', search: location.search });
+    }
     setCheckoutOpening(opening);
   };
 
@@ -156,7 +167,7 @@ export function JobOpeningsPage() {
         title={<FormattedMessage {...jobOpeningsPageMessages.emptyTitle} />}
         description={<FormattedMessage {...jobOpeningsPageMessages.emptyText} />}
         action={
-          <Button onClick={() => setFormOpen(true)}>
+          <Button onClick={() => createEntry.show()}>
             <FormattedMessage {...jobOpeningsPageMessages.create} />
           </Button>
         }
@@ -205,7 +216,7 @@ export function JobOpeningsPage() {
     <>
       <JobOpeningsHeader
         actions={
-          <Button onClick={() => setFormOpen(true)}>
+          <Button onClick={() => createEntry.show()}>
             <FormattedMessage {...jobOpeningsPageMessages.create} />
           </Button>
         }
@@ -236,15 +247,17 @@ export function JobOpeningsPage() {
         )}
       </Toolbar>
       {body}
-      {formOpen && (
+      {createEntry.open && (
         <Suspense
           fallback={<FullScreenOverlay label={intl.formatMessage(commonMessages.loading)} />}
         >
           <CreateJobOpeningForm
             open
-            onClose={() => setFormOpen(false)}
+            onClose={createEntry.close}
             onCreated={onCreated}
             language={language}
+            draftKey={createEntry.draftKey}
+            closeRequested={createEntry.closeRequested}
           />
         </Suspense>
       )}

@@ -3,6 +3,12 @@ import { defineMessages } from '../../i18n/defineMessages';
 
 export const jobOpeningsPageMessages = defineMessages({
   clearFilters: { id: 'jobOpenings.clearFilters', defaultMessage: 'Clear filters' },
+  filtersClearedForNew: {
+    id: 'jobOpenings.filtersClearedForNew',
+    defaultMessage: 'Filters cleared to show your new job opening.',
+    description:
+      'Toast after creating an opening while the list was filtered: the filters would have hidden its card (issue #30 point 5).',
+  },
   create: { id: 'jobOpenings.create', defaultMessage: 'Create job opening' },
   dateRangeLabel: {
     id: 'jobOpenings.dateRange.label',
