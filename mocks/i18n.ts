@@ -149,6 +149,10 @@ const MESSAGES = {
     en: 'Hireline {plan} plan, monthly fee',
     es: 'Plan {plan} de Hireline, cuota mensual',
   },
+  chargeSubscriptionOverdue: {
+    en: 'Hireline {plan} plan, overdue fee for {month}',
+    es: 'Plan {plan} de Hireline, cuota vencida de {month}',
+  },
   chargeCheckoutOne: {
     en: 'Checkout of {count} candidate for {opening}',
     es: 'Contacto con {count} candidato para {opening}',
@@ -325,28 +329,37 @@ export function t(lang: Lang, key: MessageKey, vars: Record<string, string | num
 /**
  * A text the server writes in the reader's language (contract "Language": a charge's
  * description, a chat's system notice): kept as what happened — a message key, its `values`
- * (counts, names as typed) and its `dates` (ISO instants, written as long dates) — and written
- * out by {@link renderText} in the language of each request that reads it.
+ * (counts, names as typed), its `dates` (ISO instants, written as long dates) and its `months`
+ * (ISO instants, written as the month and year of that instant in UTC) — and written out by
+ * {@link renderText} in the language of each request that reads it.
  */
 export interface StoredText {
   key: MessageKey;
   values?: Record<string, string | number>;
   dates?: Record<string, string>;
+  months?: Record<string, string>;
 }
 
 /**
- * A stored text in `lang`: a {@link StoredText} written out with its values and its dates as
- * long dates ({@link longDate}); a plain string (what someone typed, or a text kept as it was
- * written before texts were stored as keys) as it is.
+ * A stored text in `lang`: a {@link StoredText} written out with its values, its dates as
+ * long dates ({@link longDate}) and its months as month and year ({@link monthOfYear}); a
+ * plain string (what someone typed, or a text kept as it was written before texts were stored
+ * as keys) as it is.
  * @example renderText('es', { key: 'chargeCheckout', values: { count: 2, opening: 'Cook' } })
  *   // "Contacto con 2 candidatos para Cook"
+ * @example renderText('es', { key: 'chargeSubscriptionOverdue', values: { plan: 'Starter' },
+ *   months: { month: '2025-06-10T06:00:00Z' } })
+ *   // "Plan Starter de Hireline, cuota vencida de junio de 2025"
  */
 export function renderText(lang: Lang, text: StoredText | string): string {
   if (typeof text === 'string') return text;
   const dates = Object.fromEntries(
     Object.entries(text.dates ?? {}).map(([name, iso]) => [name, longDate(lang, iso)]),
   );
-  return t(lang, text.key, { ...text.values, ...dates });
+  const months = Object.fromEntries(
+    Object.entries(text.months ?? {}).map(([name, iso]) => [name, monthOfYear(lang, iso)]),
+  );
+  return t(lang, text.key, { ...text.values, ...dates, ...months });
 }
 
 /** Spanish names of request fields; English uses the field name with spaces. */
@@ -408,6 +421,15 @@ function longDate(lang: Lang, iso: string): string {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+}
+
+/** A month and its year ("June 2025" / "junio de 2025") of an instant, in UTC. */
+function monthOfYear(lang: Lang, iso: string): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
     timeZone: 'UTC',
   }).format(new Date(iso));
 }

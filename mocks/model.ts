@@ -270,6 +270,18 @@ export function subscriptionChargeDescription(planId: number, first: boolean): S
   return { key: first ? 'chargeSubscriptionFirst' : 'chargeSubscription', values: { plan } };
 }
 
+/**
+ * The description of the payment of a `past_due` plan's overdue monthly fee: the plan and the
+ * month whose charge failed, named by `monthStart` (the failed billing day, the past_due row's
+ * `current_period_end`), written as month and year in each reader's language ("Hireline
+ * Starter plan, overdue fee for June 2025" / "Plan Starter de Hireline, cuota vencida de junio
+ * de 2025"; issue #30 point 11: not "first month").
+ */
+export function overdueChargeDescription(planId: number, monthStart: string): StoredText {
+  const plan = findPlan(planId, 'en')?.name ?? '';
+  return { key: 'chargeSubscriptionOverdue', values: { plan }, months: { month: monthStart } };
+}
+
 /** The description of a checkout of `count` candidates for the opening named `opening`. */
 export function checkoutChargeDescription(count: number, opening: string): StoredText {
   return { key: count === 1 ? 'chargeCheckoutOne' : 'chargeCheckout', values: { count, opening } };

@@ -25,6 +25,7 @@ import {
   inGoodStanding,
   iso,
   latestSubscription,
+  overdueChargeDescription,
   subscriptionChargeDescription,
   toCompany,
   toSubscription,
@@ -102,9 +103,15 @@ function listPlans(ctx: Ctx): Response {
  * `incomplete` (that row is completed with this plan and card), `past_due` or `canceled`;
  * on success a `past_due` plan, or an `active` one scheduled to cancel, becomes `canceled`
  * with `ends_at` now. A 3-D Secure card leaves an `incomplete` subscription until the same
- * request is repeated. Errors in the contract's order: 401, 422 (request), 403 (email not
+ * request is repeated — except when paying a `past_due` plan's overdue fee, which stays
+ * `past_due` meanwhile. Errors in the contract's order: 401, 422 (request), 403 (email not
  * verified), 422 (unknown plan), 409 (a plan in good standing not scheduled to cancel, or a
  * key reused with other parameters), 402 (declined card).
+ *
+ * The charge's description (contract `Payment.description`): "Hireline {plan} plan, first
+ * month", or, when the request pays the plan of a `past_due` subscription again, its overdue
+ * fee named by the month whose charge failed ("Hireline Starter plan, overdue fee for June
+ * 2025", {@link overdueChargeDescription}; issue #30 point 11).
  * @returns 201 with the Subscription (`status` `active`)
  */
 async function createSubscription(ctx: Ctx): Promise<Response> {
@@ -132,6 +139,8 @@ async function createSubscription(ctx: Ctx): Promise<Response> {
   }
   const planRow = plan as NonNullable<typeof plan>;
   const paymentMethodId = pm as string;
+  // The same plan as a past_due subscription: this pays its overdue monthly fee.
+  const overdue = current?.status === 'past_due' && current.plan_id === planRow.id ? current : null;
 
   /** A new period starting now, on the plan and card of this request. */
   const startPeriod = (row: SubscriptionRow): SubscriptionRow => {
@@ -176,8 +185,12 @@ async function createSubscription(ctx: Ctx): Promise<Response> {
     chatId: null,
     amount: planRow.monthly_amount,
     currency: planRow.currency,
-    description: subscriptionChargeDescription(planRow.id, true),
+    description: overdue
+      ? overdueChargeDescription(planRow.id, overdue.current_period_end)
+      : subscriptionChargeDescription(planRow.id, true),
     onRequiresAction() {
+      // An overdue fee awaiting 3-D Secure leaves the plan past_due (nothing new started).
+      if (overdue) return;
       // The subscription waits as `incomplete` (the latest attempt's plan and card).
       const latest = latestSubscription(ctx.db, employee.uuid);
       if (latest?.status === 'incomplete') startPeriod(latest);

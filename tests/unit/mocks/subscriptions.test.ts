@@ -156,12 +156,43 @@ describe('pastdue@ (a failed monthly charge)', () => {
     expect((await openings(token)).status).toBe(200);
     const charges = await payments(token);
     expect(charges).toHaveLength(3);
+    // The overdue month's fee, named by the month whose charge failed (issue #30 point 11).
     expect(charges[0]).toMatchObject({
       kind: 'subscription',
       amount: 4900,
-      description: 'Hireline Starter plan, first month',
+      description: 'Hireline Starter plan, overdue fee for June 2025',
     });
     expect((await subscribe(token, 2)).status).toBe(409);
+  });
+
+  it('names the overdue fee by its month in the language of each request, never "first month" (issue #30 point 11)', async () => {
+    const token = await login(PAST_DUE_EMAIL);
+    expect((await subscribe(token, 1)).status).toBe(201);
+    const read = async (lang: string) =>
+      (await api('/v1/employers/payments?kind=subscription', { token, lang })).body.data[0]
+        .description;
+    expect(await read('en')).toBe('Hireline Starter plan, overdue fee for June 2025');
+    expect(await read('es')).toBe('Plan Starter de Hireline, cuota vencida de junio de 2025');
+  });
+
+  it('keeps the plan past_due while the overdue fee awaits 3-D Secure, then names it by its month', async () => {
+    const token = await login(PAST_DUE_EMAIL);
+    const key = 'overdue-3ds-key-1';
+    const action = await subscribe(token, 1, 'pm_card_authenticationRequired', key);
+    expect(action.status).toBe(402);
+    expect((await current(token)).body).toMatchObject({ id: 312, status: 'past_due' });
+    const confirmed = await subscribe(token, 1, 'pm_card_authenticationRequired', key);
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.status).toBe('active');
+    expect((await payments(token))[0].description).toBe(
+      'Hireline Starter plan, overdue fee for June 2025',
+    );
+  });
+
+  it('charges another plan chosen instead of the past_due one as its first month', async () => {
+    const token = await login(PAST_DUE_EMAIL);
+    expect((await subscribe(token, 2)).status).toBe(201);
+    expect((await payments(token))[0].description).toBe('Hireline Growth plan, first month');
   });
 
   it('can cancel a past_due plan: it ends at once, at the end of the last paid period', async () => {
