@@ -1,10 +1,77 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from 'react-toastify/unstyled';
+import { toast, type Id } from 'react-toastify/unstyled';
 import { ToastContent } from '../components/ToastContent';
-import { ToastHost } from '../components/ToastHost';
+import { ToastHost, toastsHoldStill } from '../components/ToastHost';
 import { setNotifier, type NotificationText } from '../store/notifier';
 import type { ThemeMode } from '../theme/themes';
+
+/**
+ * Counts `durationMs` down while `running`, keeping what is left across pauses, and calls
+ * `onElapsed` once when none is left. Nothing counts while toasts hold still
+ * ({@link toastsHoldStill}: stories).
+ */
+function useCountdown(durationMs: number | undefined, running: boolean, onElapsed: () => void) {
+  const left = useRef(durationMs ?? 0);
+  const elapsed = useRef(onElapsed);
+  const done = useRef(false);
+  useEffect(() => {
+    elapsed.current = onElapsed;
+  });
+  useEffect(() => {
+    if (durationMs === undefined || !running || done.current || toastsHoldStill()) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => {
+      done.current = true;
+      elapsed.current();
+    }, left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current = Math.max(0, left.current - (Date.now() - startedAt));
+    };
+  }, [durationMs, running]);
+}
+
+/** Props of {@link NotificationToast}. */
+interface NotificationToastProps extends Omit<
+  ComponentProps<typeof ToastContent>,
+  'onAttentionChange'
+> {
+  /** The toast's id in react-toastify. */
+  toastId: Id;
+  /** Its lifetime counted here (a notification's `durationMs`); else react-toastify's 3500 ms. */
+  durationMs?: number;
+  /** Closes the toast (react-toastify's `closeToast`: runs the notification's `onClose`). */
+  closeToast: () => void;
+}
+
+/**
+ * One notification's toast, paused only while the employer attends to it (issue #30 point 7):
+ * the pointer moved onto it, or the focus in it — never a pointer that rested where it
+ * opened. A notification with `durationMs` (the Undo of a rejection, whose end sends it) is
+ * counted here, in ms of the app's clock, and closes when that runs out; the others run on
+ * react-toastify's timer, which this pauses and plays.
+ */
+function NotificationToast({
+  toastId,
+  durationMs,
+  closeToast,
+  ...content
+}: NotificationToastProps) {
+  const [attending, setAttending] = useState(false);
+  useCountdown(durationMs, !attending, closeToast);
+  return (
+    <ToastContent
+      {...content}
+      onAttentionChange={(now) => {
+        setAttending(now);
+        if (durationMs !== undefined) return;
+        if (now) toast.pause({ id: toastId });
+        else toast.play({ id: toastId });
+      }}
+    />
+  );
+}
 
 /** Shows the store's notifications as toasts, translated (SPEC §8, §9: 3500 ms, closable). */
 function Notifications() {
@@ -17,8 +84,13 @@ function Notifications() {
     };
     setNotifier(
       ({ kind, summary, detail, action, durationMs, id, onClose }) => {
+        const toastId = id ?? `${kind}:${text(summary)}:${text(detail) ?? ''}`;
+        const countdownMs = durationMs || undefined;
         const content = ({ closeToast }: { closeToast: () => void }) => (
-          <ToastContent
+          <NotificationToast
+            toastId={toastId}
+            durationMs={countdownMs}
+            closeToast={closeToast}
             summary={text(summary) ?? ''}
             detail={text(detail) || undefined}
             action={
@@ -34,10 +106,11 @@ function Notifications() {
           />
         );
         // One toast per distinct text while it is shown: a list that keeps failing on every
-        // poll (10 s) does not stack the same error again and again.
+        // poll (10 s) does not stack the same error again and again. A `durationMs` is counted
+        // by the toast itself (NotificationToast), not by react-toastify's CSS animation.
         const options = {
-          toastId: id ?? `${kind}:${text(summary)}:${text(detail) ?? ''}`,
-          ...(durationMs ? { autoClose: durationMs } : {}),
+          toastId,
+          ...(countdownMs ? { autoClose: false as const } : {}),
           ...(onClose ? { onClose: () => onClose() } : {}),
         };
         if (kind === 'error') toast.error(content, options);

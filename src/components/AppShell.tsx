@@ -6,6 +6,7 @@ import { BrandMark, StyledBrand } from './Brand';
 import { CountBadge } from './CountBadge';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
+import { toastLane } from './toastLane';
 import { defineMessages } from '../i18n/defineMessages';
 
 const messages = defineMessages({
@@ -168,12 +169,15 @@ const StyledMain = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.breakpoints.lg}px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl}px ${theme.space.xl}px ${theme.space.xxxl}px`};
+  padding: ${({ theme }) => `${theme.space.xl}px ${theme.space.xl}px`};
+  /* Room for the toasts' lane (issue #30 point 7): the page's end scrolls clear of a toast. */
+  padding-bottom: calc(${({ theme }) => theme.space.xxxl}px + ${toastLane});
   &:focus {
     outline: none;
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
     padding: ${({ theme }) => `${theme.space.lg}px`};
+    padding-bottom: calc(${({ theme }) => theme.space.lg}px + ${toastLane});
   }
 `;
 

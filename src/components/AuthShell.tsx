@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tapTarget, touchMedia } from '../theme/tokens';
 import { BrandMark, StyledBrand } from './Brand';
+import { toastLane } from './toastLane';
 
 const StyledPage = styled.div`
   min-height: 100vh;
@@ -33,7 +34,9 @@ const StyledMain = styled.main<{ $width: number }>`
   display: flex;
   justify-content: center;
   align-items: flex-start;
-  padding: ${({ theme }) => `${theme.space.xl}px ${theme.space.lg}px ${theme.space.xxxl}px`};
+  padding: ${({ theme }) => `${theme.space.xl}px ${theme.space.lg}px`};
+  /* Room for the toasts' lane (issue #30 point 7): the page's end scrolls clear of a toast. */
+  padding-bottom: calc(${({ theme }) => theme.space.xxxl}px + ${toastLane});
   & > div {
     width: 100%;
     max-width: ${({ $width }) => $width}px;

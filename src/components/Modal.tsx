@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
+import { toastLane } from './toastLane';
 import { defineMessages } from '../i18n/defineMessages';
 
 const messages = defineMessages({
@@ -59,7 +60,11 @@ const StyledBackdrop = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.xxxl}px ${({ theme }) => theme.space.lg}px;
+  /* The bottom keeps room for the toasts' lane (issue #30 point 7): the footer scrolls clear of
+     a toast, and a sticky bar pinned to the bottom (the candidates checkout's) rises above it. */
+  padding: ${({ theme }) => `${theme.space.xxxl}px ${theme.space.lg}px`};
+  padding-bottom: calc(${({ theme }) => theme.space.xxxl}px + ${toastLane});
+  scroll-padding-bottom: ${toastLane};
   background: ${({ theme }) => theme.colors.overlay};
   overflow-y: auto;
 `;

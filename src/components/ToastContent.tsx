@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { useToastAttention } from './useToastAttention';
 
 const StyledContent = styled.div`
   display: flex;
@@ -35,6 +37,12 @@ export interface ToastContentProps {
   detail?: string | readonly string[];
   /** One button under the text, e.g. "Undo" (issue #9 point 5). */
   action?: { label: string; onAction: () => void };
+  /**
+   * Called with `true` when the employer turns to the toast — the pointer moved onto it after
+   * it appeared (not one resting where it opened), or the keyboard focus is in it — and with
+   * `false` when they turn away (issue #30 point 7): what pauses its countdown.
+   */
+  onAttentionChange?: (attending: boolean) => void;
 }
 
 const StyledAction = styled.div`
@@ -44,12 +52,15 @@ const StyledAction = styled.div`
 /**
  * Body of a notification toast: summary in bold and an optional detail line (SPEC §8:
  * "summary is message; detail is errors joined with ', '"; SPEC §4 reject/hire notices), and
- * an optional action button (the Undo of a rejection, issue #9 point 5).
+ * an optional action button (the Undo of a rejection, issue #9 point 5). Reports the
+ * employer's attention to the whole toast it is in (`onAttentionChange`, issue #30 point 7).
  */
-export function ToastContent({ summary, detail, action }: ToastContentProps) {
+export function ToastContent({ summary, detail, action, onAttentionChange }: ToastContentProps) {
   const detailText = toastDetail(detail);
+  const ref = useRef<HTMLDivElement>(null);
+  useToastAttention(ref, (attending) => onAttentionChange?.(attending));
   return (
-    <StyledContent>
+    <StyledContent ref={ref}>
       <StyledSummary>{summary}</StyledSummary>
       {detailText && <StyledDetail>{detailText}</StyledDetail>}
       {action && (

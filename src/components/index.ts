@@ -40,5 +40,6 @@ export * from './TextField';
 export * from './ThemeToggle';
 export * from './ToastContent';
 export * from './ToastHost';
+export { toastLane } from './toastLane';
 export * from './Toolbar';
 export * from './VisuallyHidden';

@@ -28,7 +28,12 @@ export interface Notification {
   detail?: NotificationText;
   /** One button beside the text; pressing it also closes the notification. */
   action?: NotificationAction;
-  /** How long it shows, in ms; default the toasts' 3500 ms (SPEC §9). */
+  /**
+   * How long it shows, in ms, when its end matters (the Undo of a rejection: its close sends
+   * it): counted by the app's clock, not the toast's animation, and paused only while the
+   * pointer is moved onto it or the focus is in it (issue #30 point 7). Default the toasts'
+   * 3500 ms (SPEC §9), paused the same way.
+   */
   durationMs?: number;
   /** Identifies it for {@link dismissNotification}; default derived from its text. */
   id?: string;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'react-toastify/unstyled';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppShell, Button, Inline, ToastContent, ToastHost } from '../../src/components';
+import { AppShell, Button, Inline, Modal, ToastContent, ToastHost } from '../../src/components';
+import { controlsUnder } from '../support/coveredControls';
 import { press } from '../support/keyboard';
 
 function Demo() {
@@ -119,34 +120,102 @@ async function placement(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
   await press(canvas.getByRole('button', { name: 'Show success' }));
-  const toastBox = (await body.findByText('Candidate hired')).closest('.Toastify__toast');
+  const toastBox = (await body.findByText('Candidate hired')).closest<HTMLElement>(
+    '.Toastify__toast',
+  );
+  if (!toastBox) throw new Error('the toast is not a toast');
   const bar = canvasElement.ownerDocument.querySelector('header');
   return {
-    toast: (toastBox as HTMLElement).getBoundingClientRect(),
+    element: toastBox,
+    toast: toastBox.getBoundingClientRect(),
     bar: (bar as HTMLElement).getBoundingClientRect(),
     viewport: canvasElement.ownerDocument.documentElement.clientHeight,
   };
 }
 
+/** The toasts' lane published on <html> (issue #30 point 7), in px; 0 when none. */
+function lane(canvasElement: HTMLElement): number {
+  const root = canvasElement.ownerDocument.documentElement;
+  return parseFloat(getComputedStyle(root).getPropertyValue('--toast-lane-height')) || 0;
+}
+
 /**
- * Toasts never cover the header's controls (issue #19 point 11): on a wide screen they show
- * below the top bar, on the right.
+ * On a wide screen toasts show at the bottom-left (issue #30 point 7), where the app pins no
+ * control: clear of the top bar and its controls (issue #19 point 11) and of every control on
+ * the page; the page keeps their lane at its end, so that its last controls scroll clear.
  */
-export const BelowTheTopBar: Story = {
+export const AtTheBottomLeft: Story = {
   render: () => <OnAPage />,
   play: async ({ canvasElement }) => {
-    const { toast: box, bar } = await placement(canvasElement);
+    const { element, toast: box, bar, viewport } = await placement(canvasElement);
     await expect(box.top).toBeGreaterThanOrEqual(bar.bottom);
+    await expect(box.left).toBeLessThanOrEqual(17);
+    await expect(box.bottom).toBeGreaterThan(viewport - 40);
+    await expect(controlsUnder(element, canvasElement.ownerDocument.body)).toEqual([]);
+    await waitFor(() => expect(lane(canvasElement)).toBeGreaterThanOrEqual(viewport - box.top));
+    const main = canvasElement.ownerDocument.querySelector('main') as HTMLElement;
+    await expect(parseFloat(getComputedStyle(main).paddingBottom)).toBeGreaterThanOrEqual(
+      lane(canvasElement),
+    );
   },
 };
 
-/** On a phone toasts show at the bottom, clear of the top bar and its controls. */
+/** On a phone toasts show across the bottom, clear of the top bar and its controls. */
 export const AtTheBottomOnPhones: Story = {
   parameters: { viewport: { width: 375, height: 812 } },
   render: () => <OnAPage />,
   play: async ({ canvasElement }) => {
-    const { toast: box, bar, viewport } = await placement(canvasElement);
+    const { element, toast: box, bar, viewport } = await placement(canvasElement);
     await expect(box.top).toBeGreaterThan(bar.bottom);
     await expect(box.bottom).toBeGreaterThan(viewport - 80);
+    await expect(controlsUnder(element, canvasElement.ownerDocument.body)).toEqual([]);
+  },
+};
+
+/** A dialog with more to read than a phone shows, and a footer, over the page. */
+function DialogOnAPage() {
+  return (
+    <Modal
+      open
+      onClose={() => undefined}
+      title="Company information"
+      footer={
+        <>
+          <Button variant="secondary">Cancel</Button>
+          <Button>Save</Button>
+        </>
+      }
+    >
+      <Demo />
+      {Array.from({ length: 12 }, (_, index) => (
+        <p key={index}>
+          Hireline shows the candidates who live near the job opening and have its skills, with
+          their years of experience and the skills they lack.
+        </p>
+      ))}
+    </Modal>
+  );
+}
+
+/**
+ * A toast over a dialog on a phone (issue #30 point 7: it covered the footer): the dialog's
+ * scroll keeps the toasts' lane at its end, so that scrolled to its end the footer's buttons
+ * are clear of the toast.
+ */
+export const OverADialogOnAPhone: Story = {
+  parameters: { viewport: { width: 375, height: 667 } },
+  render: () => <DialogOnAPage />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Company information' });
+    await press(within(dialog).getByRole('button', { name: 'Show success' }));
+    const toast = (await body.findByText('Candidate hired')).closest('.Toastify__toast');
+    if (!toast) throw new Error('the toast is not a toast');
+    await waitFor(() => expect(lane(canvasElement)).toBeGreaterThan(0));
+    const backdrop = dialog.parentElement as HTMLElement;
+    backdrop.scrollTop = backdrop.scrollHeight;
+    await waitFor(() => expect(controlsUnder(toast, dialog)).toEqual([]));
+    const save = within(dialog).getByRole('button', { name: 'Save' }).getBoundingClientRect();
+    await expect(save.bottom).toBeLessThanOrEqual(toast.getBoundingClientRect().top);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
+import { controlsUnder } from '../support/coveredControls';
 import { chooseOption, press, tabTo } from '../support/keyboard';
 
 const open = demo.openChat;
@@ -95,6 +96,19 @@ export const UndoRejectToast: Story = {
       'Rejecting…',
     );
     await expect(canvas.queryByText('Candidate rejected')).toBeNull();
+    // Issue #30 point 7: the toast is at the bottom-left, over the list pane's bottom, which
+    // keeps room for it — clear of the top bar, the chat header's Undo (where the pointer that
+    // pressed Reject is) and the composer.
+    const doc = canvasElement.ownerDocument;
+    const chatPane = doc.querySelector('[data-pane="chat"]') as HTMLElement;
+    await expect(controlsUnder(toast, chatPane)).toEqual([]);
+    await expect(controlsUnder(toast, doc.querySelector('header') as HTMLElement)).toEqual([]);
+    const listPane = doc.querySelector('[data-pane="list"]') as HTMLElement;
+    await waitFor(() =>
+      expect(parseFloat(getComputedStyle(listPane).paddingBottom)).toBeGreaterThanOrEqual(
+        doc.documentElement.clientHeight - toast.getBoundingClientRect().top,
+      ),
+    );
   },
 };
 

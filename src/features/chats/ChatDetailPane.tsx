@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import type { Chat, JobOpening } from '../../contract/types';
-import { Button, EmptyState, Icon, Spinner } from '../../components';
+import { Button, EmptyState, Icon, Spinner, toastLane } from '../../components';
 import { ChatPanel } from './ChatPanel';
 import { StyledCentered, StyledChatPane } from './ChatsPage.styles';
 import { chatsMessages } from './chats.messages';
@@ -24,6 +25,17 @@ const messages = defineMessages({
   },
   placeholderTitle: { id: 'chats.placeholder.title', defaultMessage: 'Choose a chat' },
 });
+
+/**
+ * Where the open chat is a view of its own over the whole screen (up to the `md` breakpoint),
+ * its bottom is kept for the toasts while any shows (issue #30 point 7): the composer rises
+ * above them. On wider screens the toasts sit over the list pane, left of this one.
+ */
+const StyledPane = styled(StyledChatPane)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
+    padding-bottom: ${toastLane};
+  }
+`;
 
 /** Props of {@link ChatDetailPane}. */
 export interface ChatDetailPaneProps {
@@ -54,7 +66,8 @@ export interface ChatDetailPaneProps {
  * with the actions, thread, composer), named after its candidate; else a spinner while the
  * chosen chat is not known yet, "This chat isn't in the list" (with "Clear filters" when a
  * filter is on) when the chosen chat is not known at all, or "Choose a chat" when none is
- * chosen. Knows nothing of the route: the screen hands it the chat and the callbacks.
+ * chosen. Knows nothing of the route: the screen hands it the chat and the callbacks. On
+ * phones and tablets its bottom is kept for the toasts while any shows (issue #30 point 7).
  */
 export function ChatDetailPane({
   chat,
@@ -117,7 +130,7 @@ export function ChatDetailPane({
     );
   }
   return (
-    <StyledChatPane
+    <StyledPane
       data-pane="chat"
       aria-label={
         chat
@@ -126,6 +139,6 @@ export function ChatDetailPane({
       }
     >
       {body}
-    </StyledChatPane>
+    </StyledPane>
   );
 }

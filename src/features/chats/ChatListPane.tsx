@@ -1,9 +1,18 @@
 import type { ReactNode, Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import type { NormalizedError } from '../../api/errors';
 import type { ChatList as ChatListPage } from '../../contract/types';
-import { Button, EmptyState, Icon, Pagination, Spinner, StaleNote } from '../../components';
+import {
+  Button,
+  EmptyState,
+  Icon,
+  Pagination,
+  Spinner,
+  StaleNote,
+  toastLane,
+} from '../../components';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { ChatList } from './ChatList';
 import { StyledCentered, StyledListPane, StyledPager, StyledStale } from './ChatsPage.styles';
@@ -26,6 +35,14 @@ const messages = defineMessages({
     defaultMessage: 'No chats match these filters',
   },
 });
+
+/**
+ * The pane keeps the toasts' lane free at its bottom (issue #30 point 7): toasts sit at the
+ * bottom-left, over this pane, and its last rows and pagination end above them.
+ */
+const StyledPane = styled(StyledListPane)`
+  padding-bottom: ${toastLane};
+`;
 
 /** Props of {@link ChatListPane}. */
 export interface ChatListPaneProps {
@@ -82,7 +99,7 @@ export interface ChatListPaneProps {
  * the next page loading as the end comes into view) — or, instead of the list, a
  * spinner on the first load, the load error with "Try again", or "No chats match these filters"
  * with "Clear filters". Knows nothing of the route: the screen hands it the page and the
- * callbacks.
+ * callbacks. Its bottom is kept for the toasts while any shows (issue #30 point 7).
  */
 export function ChatListPane({
   id,
@@ -176,9 +193,9 @@ export function ChatListPane({
     );
   }
   return (
-    <StyledListPane id={id} data-pane="list" aria-label={intl.formatMessage(messages.listLabel)}>
+    <StyledPane id={id} data-pane="list" aria-label={intl.formatMessage(messages.listLabel)}>
       {filters}
       {body}
-    </StyledListPane>
+    </StyledPane>
   );
 }

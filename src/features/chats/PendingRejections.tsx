@@ -75,7 +75,9 @@ export interface PendingRejectionsProviderProps {
  * Reject with an undo window (issue #9 point 5; SPEC §4 reject, contract `rejectCandidate`).
  * A rejection is not sent at once: a toast says the candidate is being rejected, with an Undo
  * button, while the chat shows as being rejected (`pendingIds`). The window is the toast's
- * life — {@link REJECT_UNDO_MS}, paused while the pointer rests on it (react-toastify) — and
+ * life — {@link REJECT_UNDO_MS}, counted by the toast (the notification's `durationMs`) and
+ * paused only while the pointer is moved onto it or the focus is in it, never by a pointer
+ * that rested where it opened (issue #30 point 7) — and
  * when the toast closes (time out, or its × pressed) the request is sent; its success shows the
  * SPEC's "Candidate Rejected" notice and runs `onRejected`, its failure is toasted by the
  * store's listener (SPEC §8). Undo closes the toast and sends nothing. Leaving the screen

@@ -1,8 +1,9 @@
 /**
  * Undo reject (issue #9 point 5): rejecting shows a 5 s Undo toast and sends the request only
  * when that toast closes; the chat shows as being rejected meanwhile; Undo sends nothing;
- * leaving the screen inside the window sends it at once. (The toast's own timing is
- * react-toastify's: here the notifier is a fake, and the test closes the toast.)
+ * leaving the screen inside the window sends it at once. (The toast counts its 5 s itself, in
+ * the app's toasts — rejectCountdown.test.tsx —: here the notifier is a fake, and the test
+ * closes the toast.)
  */
 import { addListener } from '@reduxjs/toolkit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -57,7 +58,8 @@ async function renderPending(onRejected?: (chat: Chat) => void) {
 
 /**
  * Lets the whole undo window and more pass on Jest's fake clock, with no toast closing (the
- * notifier is a fake): nothing may be sent by a timer of the app's own.
+ * notifier is a fake): nothing may be sent by a timer of the provider's own — the window is
+ * the toast's life.
  */
 async function passTheUndoWindow() {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });

@@ -1,0 +1,105 @@
+/**
+ * The app's toasts (src/app/Toasts.tsx, src/components/ToastHost.tsx; issue #30 point 7): a
+ * toast's timer pauses only while the pointer is moved onto it or the focus is in it — not
+ * under a pointer that rested where it opened — and while toasts show, their lane (the band
+ * they take at the bottom of the screen) is published for the layouts that keep clear of it.
+ * Run without motion (`html.no-motion`, as in the stories): react-toastify starts its timer at
+ * once, and its state shows as the progress bar's `animation-play-state`.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Toasts } from '../../../src/app/Toasts';
+import { TOAST_LANE_PROPERTY } from '../../../src/components/toastLane';
+import { notify } from '../../../src/store/notifier';
+import { renderWithProviders } from '../components/renderWithProviders';
+
+beforeEach(() => document.documentElement.classList.add('no-motion'));
+afterEach(() => document.documentElement.classList.remove('no-motion'));
+
+/** Shows a success toast in the app's toasts; returns it and its progress bar. */
+function showToast() {
+  renderWithProviders(<Toasts mode="light" />);
+  act(() => notify({ kind: 'success', summary: 'Company updated' }));
+  // jsdom's document never has the focus, which react-toastify takes for a window in the
+  // background (pauseOnFocusLoss): the window comes to the front.
+  fireEvent.focus(window);
+  const toast = screen.getByText('Company updated').closest<HTMLElement>('.Toastify__toast');
+  const bar = toast?.querySelector<HTMLElement>('.Toastify__progress-bar');
+  if (!toast || !bar) throw new Error('no toast with a progress bar');
+  return { toast, running: () => bar.style.animationPlayState === 'running' };
+}
+
+/** A `pointermove` at (`x`, `y`) on `element` (jsdom has no PointerEvent: a MouseEvent of that type). */
+function pointerMove(element: Element, x: number, y: number) {
+  act(() => {
+    element.dispatchEvent(new MouseEvent('pointermove', { bubbles: true, clientX: x, clientY: y }));
+  });
+}
+
+describe('a toast pauses only while the employer attends to it', () => {
+  it('a pointer resting where it opened does not pause it', () => {
+    const { toast, running } = showToast();
+    expect(running()).toBe(true);
+    fireEvent.pointerOver(toast);
+    fireEvent.pointerEnter(toast);
+    fireEvent.mouseOver(toast);
+    fireEvent.mouseEnter(toast);
+    pointerMove(toast, 100, 700);
+    pointerMove(toast, 100, 700);
+    expect(running()).toBe(true);
+  });
+
+  it('the pointer moved onto it pauses it until it leaves', () => {
+    const { toast, running } = showToast();
+    fireEvent.mouseEnter(toast);
+    pointerMove(toast, 30, 740);
+    pointerMove(toast, 36, 736);
+    expect(running()).toBe(false);
+    fireEvent.pointerLeave(toast);
+    fireEvent.mouseLeave(toast);
+    expect(running()).toBe(true);
+  });
+
+  it('the focus in it (its close button) pauses it until it leaves', () => {
+    const { running } = showToast();
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    act(() => close.focus());
+    expect(running()).toBe(false);
+    act(() => close.blur());
+    expect(running()).toBe(true);
+  });
+});
+
+describe("the toasts' lane", () => {
+  it('is published on <html> while a toast shows: its height from the bottom edge, plus 8 px', async () => {
+    const rect = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const top = this.classList.contains('Toastify__toast-container')
+          ? window.innerHeight - 100
+          : 0;
+        return {
+          top,
+          bottom: top,
+          left: 0,
+          right: 0,
+          width: 0,
+          height: 0,
+          x: 0,
+          y: top,
+        } as DOMRect;
+      });
+    try {
+      const root = document.documentElement;
+      expect(root.style.getPropertyValue(TOAST_LANE_PROPERTY)).toBe('');
+      showToast();
+      await act(async () => {}); // the MutationObserver's records
+      expect(root.style.getPropertyValue(TOAST_LANE_PROPERTY)).toBe('108px');
+      fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+      await act(async () => {});
+      expect(screen.queryByText('Company updated')).toBeNull();
+      expect(root.style.getPropertyValue(TOAST_LANE_PROPERTY)).toBe('');
+    } finally {
+      rect.mockRestore();
+    }
+  });
+});
