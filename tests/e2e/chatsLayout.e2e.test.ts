@@ -167,3 +167,53 @@ test('desktop: the open chat stays in view when a message sent in it moves it to
   );
   expect(e2e.pageErrors).toEqual([]);
 });
+
+/**
+ * A new employer's first inbox (issue #30 point 3): the notifications hint is there (the
+ * browser has not been asked yet: `Notification.permission` "default"), and the chat list's
+ * scroll area still holds at least three rows, on a 375 × 812 phone and in a 640 × 400 window
+ * (1280 × 800 at 200 % zoom); the filters fold behind "Filters", and the "Job opening" menu
+ * opens whole, not clipped by the pane.
+ */
+for (const size of [
+  { width: 375, height: 812 },
+  { width: 640, height: 400 },
+]) {
+  test(`inbox first visit at ${size.width} × ${size.height}: the hint, and three rows of chats`, async () => {
+    const { page } = e2e;
+    await page.addInitScript(() => {
+      Object.defineProperty(window.Notification, 'permission', { get: () => 'default' });
+    });
+    await page.setViewportSize(size);
+    await logIn(page);
+    await page.goto('/inbox');
+    await page.getByText('Get notified when candidates reply').waitFor({ timeout: 15_000 });
+    const list = page.getByRole('list', { name: 'Chats' });
+    await list.waitFor({ timeout: 15_000 });
+    const rows = await page.evaluate(() => {
+      const scroller = document.querySelector('[data-triage-list] [data-virtuoso-scroller]');
+      const row = document.querySelector('[data-triage-list] [role="listitem"]');
+      if (!scroller || !row) return -1;
+      return scroller.getBoundingClientRect().height / row.getBoundingClientRect().height;
+    });
+    expect(rows).toBeGreaterThanOrEqual(3);
+
+    // The folded filters open, and the job opening menu is whole (in document.body).
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const opening = page.getByRole('combobox', { name: 'Job opening' });
+    await opening.click();
+    const menu = page.getByRole('listbox');
+    await menu.waitFor({ timeout: 10_000 });
+    // Its last option, brought into the window, is the menu's own: nothing clips it.
+    const last = menu.getByRole('option').last();
+    await last.scrollIntoViewIfNeeded();
+    const box = await last.boundingBox();
+    expect(box).not.toBeNull();
+    const own = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="listbox"]') !== null,
+      { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+    );
+    expect(own).toBe(true);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+}

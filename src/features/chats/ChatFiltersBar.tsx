@@ -1,9 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChatCounts, ChatStatus } from '../../contract/types';
 import { Button, Icon, SearchField, Tabs, type TabItem } from '../../components';
 import { CHAT_STATUSES } from './chatStatus';
-import { StyledFilters, StyledSummary } from './ChatsPage.styles';
+import { StyledFilters, StyledFoldable, StyledFoldToggle, StyledSummary } from './ChatsPage.styles';
 import { CHAT_STATUS_MESSAGES, chatsMessages } from './chats.messages';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -17,6 +17,12 @@ const messages = defineMessages({
   },
   filtersStatus: { id: 'chats.filters.status', defaultMessage: 'Status' },
   filtersUnread: { id: 'chats.filters.unread', defaultMessage: 'Unread {count}' },
+  filtersMore: {
+    id: 'chats.filters.more',
+    defaultMessage: '{count, plural, =0 {Filters} other {Filters ({count})}}',
+    description:
+      'Toggle of the folded chat filters on narrow or short screens; count = filters on besides the search (issue #30 point 3).',
+  },
   listSummary: {
     id: 'chats.list.summary',
     defaultMessage: '{total, plural, =0 {No chats} one {# chat} other {# chats}}',
@@ -67,6 +73,8 @@ export interface ChatFiltersBarProps {
   unreadCount?: number;
   /** More filters, after the search field (the inbox's job opening combobox). */
   extra?: ReactNode;
+  /** `extra` holds a filter that is on (the inbox's job opening): counted on the fold toggle. */
+  extraActive?: boolean;
 }
 
 /**
@@ -91,8 +99,13 @@ export function ChatFiltersBar({
   onClear,
   unreadCount,
   extra,
+  extraActive = false,
 }: ChatFiltersBarProps) {
   const intl = useIntl();
+  // Folded on narrow or short screens (CSS: StyledFoldable) until the toggle opens them.
+  const [unfolded, setUnfolded] = useState(false);
+  const foldableId = useId();
+  const filtersOn = (status ? 1 : 0) + (unread ? 1 : 0) + (extraActive ? 1 : 0);
   const statusTabs = useMemo<TabItem<StatusTab>[]>(
     () => [
       {
@@ -118,27 +131,41 @@ export function ChatFiltersBar({
         value={search}
         onChange={onSearchChange}
       />
-      {extra}
-      <Tabs<StatusTab>
-        idPrefix="chat-status"
-        label={intl.formatMessage(messages.filtersStatus)}
-        items={statusTabs}
-        value={status ?? 'all'}
-        controls={listId}
-        onChange={(value) => onStatusChange(value === 'all' ? undefined : value)}
-      />
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-pressed={unread}
-        startIcon={<Icon name={unread ? 'check' : 'message'} size={16} />}
-        onClick={() => onUnreadChange(!unread)}
-      >
-        <FormattedMessage
-          {...messages.filtersUnread}
-          values={{ count: unreadCount ?? counts?.unread ?? 0 }}
+      <StyledFoldToggle>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={unfolded}
+          aria-controls={foldableId}
+          endIcon={<Icon name="chevronDown" size={16} />}
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          <FormattedMessage {...messages.filtersMore} values={{ count: filtersOn }} />
+        </Button>
+      </StyledFoldToggle>
+      <StyledFoldable id={foldableId} data-folded={!unfolded}>
+        {extra}
+        <Tabs<StatusTab>
+          idPrefix="chat-status"
+          label={intl.formatMessage(messages.filtersStatus)}
+          items={statusTabs}
+          value={status ?? 'all'}
+          controls={listId}
+          onChange={(value) => onStatusChange(value === 'all' ? undefined : value)}
         />
-      </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-pressed={unread}
+          startIcon={<Icon name={unread ? 'check' : 'message'} size={16} />}
+          onClick={() => onUnreadChange(!unread)}
+        >
+          <FormattedMessage
+            {...messages.filtersUnread}
+            values={{ count: unreadCount ?? counts?.unread ?? 0 }}
+          />
+        </Button>
+      </StyledFoldable>
       <StyledSummary aria-live="polite">
         <span>
           {matching !== undefined && (

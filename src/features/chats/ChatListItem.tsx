@@ -126,6 +126,13 @@ const StyledOpening = styled.span`
   overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* One line on narrow or short screens (the name is whole in the row's accessible name):
+     the inbox keeps three rows in view (issue #30 point 3). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px), (max-height: 500px) {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 /** The inbox row's status badge and unread count, together after the last message's preview. */

@@ -37,7 +37,7 @@ export interface ChatPanesProps {
   /** "Clear filters", wherever it is offered. */
   onClearFilters: () => void;
   /** What the filters bar counts (tabs, "Unread" toggle) and the screen's own filters. */
-  bar: Pick<ChatFiltersBarProps, 'counts' | 'total' | 'unreadCount' | 'extra'>;
+  bar: Pick<ChatFiltersBarProps, 'counts' | 'total' | 'unreadCount' | 'extra' | 'extraActive'>;
   /** The list as loaded, and how further chats are reached: pages, or scrolling to the end. */
   list: Pick<
     ChatListPaneProps,

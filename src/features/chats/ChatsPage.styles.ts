@@ -3,7 +3,7 @@
  * ChatListPane, ChatDetailPane — declared in one module, in one order, so that the screen's
  * CSS is the same whichever part renders it.
  */
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 
 /**
  * The two panes side by side (list, then thread); on phones one column where the open thread
@@ -76,6 +76,50 @@ export const StyledFilters = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
   padding: ${({ theme }) => theme.space.lg}px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* Narrow or short screens (issue #30 point 3): the search and the "Filters" toggle share a
+     row, in less padding, so the list keeps its rows. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px), (max-height: 500px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
+    & > * {
+      grid-column: 1 / -1;
+    }
+    & > :first-child {
+      grid-column: 1;
+    }
+    & > :nth-child(2) {
+      grid-column: 2;
+    }
+  }
+`;
+
+/**
+ * Narrow (phones, ≤ the `sm` breakpoint) or short (≤ 500 px high, e.g. 200 % zoom) screens,
+ * where the chat filters fold away so that the list keeps its rows (issue #30 point 3).
+ */
+const FOLDING = (theme: DefaultTheme) =>
+  `(max-width: ${theme.breakpoints.sm}px), (max-height: 500px)`;
+
+/** The filters past the search: shown, except on folding screens while `data-folded`. */
+export const StyledFoldable = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  @media ${({ theme }) => FOLDING(theme)} {
+    &[data-folded='true'] {
+      display: none;
+    }
+  }
+`;
+
+/** The "Filters" toggle: only on folding screens. */
+export const StyledFoldToggle = styled.div`
+  display: none;
+  @media ${({ theme }) => FOLDING(theme)} {
+    display: block;
+  }
 `;
 
 /** The filters bar's last line: how many chats match, and "Clear filters". */

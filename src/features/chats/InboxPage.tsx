@@ -47,10 +47,22 @@ const StyledInboxBody = styled.div`
   display: flex;
   flex-direction: column;
   height: max(520px, calc(100vh - 250px));
+  /* Narrow or short screens (issue #30 point 3): the page's header is one line, so the panes
+     reach the window's bottom; a short window scrolls to a body tall enough for three rows. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px), (max-height: 500px) {
+    height: max(580px, calc(100dvh - 146px));
+  }
   & > [data-chat-panes] {
     flex: 1 1 auto;
     height: auto;
     min-height: 360px;
+  }
+`;
+
+/** Not on narrow (≤ `sm`) or short (≤ 500 px) screens: the list keeps its rows (issue #30 point 3). */
+const StyledRoomyOnly = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px), (max-height: 500px) {
+    display: none;
   }
 `;
 
@@ -176,6 +188,7 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
           counts: statusCounts?.counts,
           total: statusCounts?.total,
           unreadCount,
+          extraActive: Boolean(opening),
           extra: (
             <OpeningFilter
               inputId="inbox-opening"
@@ -208,7 +221,11 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
     <ChatCommandsProvider request={triage.request} done={triage.done}>
       <PageHeader
         title={<FormattedMessage {...messages.title} />}
-        description={<FormattedMessage {...messages.description} />}
+        description={
+          <StyledRoomyOnly>
+            <FormattedMessage {...messages.description} />
+          </StyledRoomyOnly>
+        }
         actions={view === 'chats' && <TriageShortcutsButton onClick={() => setHelpOpen(true)} />}
       />
       {view === 'chats' ? (

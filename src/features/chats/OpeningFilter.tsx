@@ -52,6 +52,8 @@ export function OpeningFilter({ inputId, value, onChange, choices }: OpeningFilt
         value={value ?? null}
         isLoading={choices.isLoading}
         isClearable
+        // In document.body: the list pane's edge clipped the menu (issue #30 point 3).
+        menuPortal
         onInputChange={choices.onInputChange}
         onChange={(uuid) => onChange(uuid ?? undefined)}
       />

@@ -20,8 +20,15 @@ const messages = defineMessages({
   turnOn: { id: 'notifications.hint.turnOn', defaultMessage: 'Turn on notifications' },
 });
 
+/**
+ * The hint's explanation: not on narrow (≤ `sm`) or short (≤ 500 px) screens, where the hint is
+ * its title and button alone and the inbox's list keeps its rows (issue #30 point 3).
+ */
 const StyledText = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm}px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px), (max-height: 500px) {
+    display: none;
+  }
 `;
 
 /**
