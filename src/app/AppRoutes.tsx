@@ -446,7 +446,8 @@ function ForgetPageAfterSetUp() {
 /**
  * Applies the sign-up rule of the route table ({@link decideSignUpStep}) for a logged-in
  * employer: waits (overlay) until the current subscription is known, then redirects to the
- * first unfinished step, to the app, or renders the screen. A page of the app left for the
+ * first unfinished step, to the app, to the account page's payment of an overdue month (a
+ * `past_due` plan, issue #30 point 11), or renders the screen. A page of the app left for the
  * first unfinished step is remembered, and a sign-up step left because the account is now set
  * up goes to it rather than to the job openings (issue #30 point 10, src/features/signUp/
  * pageAfterSetUp.ts); once a set-up employer is shown a page of the app, it is forgotten.
@@ -471,18 +472,23 @@ function SignUpGuard({
     if (progress.loading) preloadScreen(route.screen);
   }, [progress.loading, route.screen]);
   if (progress.loading || !loadedDeferred) return <ScreenPreview overlay atStartUp={atStartUp} />;
+  const overdue = progress.subscription?.status === 'past_due';
   const decision = decideSignUpStep(route, {
     next: progress.next,
     planId: progress.subscription?.plan.id,
     planChosen: Boolean(params.get(PLAN_PARAM)),
+    overdue,
   });
   if (decision.kind === 'redirect') {
     // A page of the app asked for before the account was ready is remembered, and reached
-    // when a sign-up step is left because it now is (issue #30 point 10).
+    // when a sign-up step is left because it now is (issue #30 point 10). Not for a past-due
+    // employer, who pays on the account page and stays there (issue #30 point 11).
     const setUpNow = route.onboarding === 'step' && progress.next === null;
     return (
       <>
-        {route.onboarding === 'finished' && <RememberPageAfterSetUp employer={employer} />}
+        {route.onboarding === 'finished' && !overdue && (
+          <RememberPageAfterSetUp employer={employer} />
+        )}
         <Navigate to={(setUpNow && pageAfterSetUp(employer)) || decision.to} replace />
       </>
     );

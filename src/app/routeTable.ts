@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { Role } from '../contract/types';
+import { OVERDUE_PAYMENT_PATH } from '../features/account/overduePayment';
 import { isAfter, pathOfStep, type SignUpStep } from '../features/signUp/signUpProgress';
 import type { AuthState } from '../store/authSlice';
 import { appMessages } from './app.messages';
@@ -105,6 +106,10 @@ const EMPLOYER: RouteAccess = { roles: ['employer'] };
  *   the plans from the checkout); a set-up employer who opens any step goes to /job-openings;
  * - the job openings and chats screens send an unfinished employer to their step instead of
  *   a 403; account details stays open to everyone logged in (it leads with "finish setting up").
+ * - a past-due employer (a monthly charge failed, contract Subscription.status `past_due`: no
+ *   paid actions meanwhile) is not signing up: the job openings, chats and inbox screens and
+ *   every sign-up step lead to the account page's payment of the overdue month
+ *   (`OVERDUE_PAYMENT_PATH`, issue #30 point 11) instead of the sign-up checkout.
  */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', layout: 'dashboard', redirect: '/job-openings' },
@@ -263,18 +268,25 @@ export interface SignUpPosition {
   planId?: number | null;
   /** The checkout URL names a plan (`?plan=<id>`): the plan step is chosen. */
   planChosen?: boolean;
+  /**
+   * The subscription is `past_due` (a monthly fee is overdue; `next` is then `payment`): paid
+   * in the account area, not in the sign-up flow (issue #30 point 11).
+   */
+  overdue?: boolean;
 }
 
 /**
  * The sign-up access rule (issue #6 "resume"; the rules SPEC §2 leaves open) for a route and
  * where the employer stands; see {@link ROUTES} for the rules in words. Routes without an
- * `onboarding` setting are allowed.
+ * `onboarding` setting are allowed; a past-due employer (`overdue`) goes from every other
+ * route to the account page's payment of the overdue month ({@link OVERDUE_PAYMENT_PATH}).
  */
 export function decideSignUpStep(
   route: Pick<AppRoute, 'onboarding' | 'signUpStep'>,
-  { next, planId, planChosen = false }: SignUpPosition,
+  { next, planId, planChosen = false, overdue = false }: SignUpPosition,
 ): AccessDecision {
   if (!route.onboarding) return { kind: 'allow' };
+  if (overdue && next === 'payment') return { kind: 'redirect', to: OVERDUE_PAYMENT_PATH };
   const toNext = (): AccessDecision => ({ kind: 'redirect', to: pathOfStep(next!, planId) });
   if (route.onboarding === 'finished') return next ? toNext() : { kind: 'allow' };
   if (next === null) return { kind: 'redirect', to: '/job-openings' };

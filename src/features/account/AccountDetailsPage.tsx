@@ -20,9 +20,12 @@ import { CompanySummary } from './CompanySummary';
 import { FinishSetupPanel } from './FinishSetupPanel';
 import { GeneralInformation } from './GeneralInformation';
 import { NotificationsSection } from './NotificationsSection';
+import { OverduePaymentDialog } from './OverduePaymentDialog';
+import { isOverdue } from './overduePayment';
 import { hasPlanStatusBanner, PlanStatusBanner } from './PlanStatusBanner';
 import { hasCurrentPeriod, SpendSection } from './SpendSection';
 import { PlanSection } from './PlanSection';
+import { useOverduePayment } from './useOverduePayment';
 import { StyledPage, StyledText } from './AccountDetailsPage.styles';
 import { accountMessages } from './account.messages';
 import { defineMessages } from '../../i18n/defineMessages';
@@ -206,18 +209,24 @@ function CompanySection({ user }: { user: Employee }) {
  * cancellation), the spending of the current billing period while a plan is running and the
  * billing history with its filters in the URL (issue #9 point 4). Reads the current user from
  * the store and the plan with `useGetCurrentSubscriptionQuery` (no refetch on focus, §9).
+ *
+ * A `past_due` plan is paid here (issue #30 point 11): the banner's "Update card and pay", or
+ * arriving with `?pay=overdue` (where the guard sends a past-due employer), opens "Pay the
+ * overdue month" ({@link OverduePaymentDialog}); paying closes it with its own toast, and the
+ * page shows the plan active again.
  */
 export function AccountDetailsPage() {
   const user = useAppSelector((state) => state.auth.user);
   const plan = useGetCurrentSubscriptionQuery(undefined, { refetchOnFocus: false });
   const { data: subscription, isFetching, refetch } = plan;
   const { kind, error } = useQueryStatus(plan);
+  const overduePayment = useOverduePayment(subscription);
   if (!user) return null;
   const step = leadingStep(user, subscription);
 
   let leading = null;
   if (step && subscription && hasPlanStatusBanner(subscription) && isAfterCompany(step)) {
-    leading = <PlanStatusBanner subscription={subscription} />;
+    leading = <PlanStatusBanner subscription={subscription} onPayOverdue={overduePayment.show} />;
   } else if (step) {
     leading = <FinishSetupPanel step={step} planId={subscription?.plan.id} />;
   }
@@ -242,6 +251,13 @@ export function AccountDetailsPage() {
         <SpendSection subscription={subscription} />
       )}
       <BillingHistory lookUpOpenings={subscription?.status === 'active'} />
+      {subscription && isOverdue(subscription) && (
+        <OverduePaymentDialog
+          subscription={subscription}
+          open={overduePayment.open}
+          onClose={overduePayment.close}
+        />
+      )}
     </StyledPage>
   );
 }

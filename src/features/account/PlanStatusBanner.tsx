@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Subscription } from '../../contract/types';
-import { Alert, Stack } from '../../components';
+import { Alert, Button, Stack } from '../../components';
 import { formatAmount } from '../billing/formatAmount';
 import { pathOfStep } from '../signUp/signUpProgress';
 import { ActionLink } from './ActionLink';
@@ -52,6 +52,11 @@ const StyledText = styled.p`
 export interface PlanStatusBannerProps {
   /** The current subscription (`getCurrentSubscription`). */
   subscription: Subscription;
+  /**
+   * "Update card and pay" of a `past_due` plan: opens the payment of the overdue month on the
+   * account page (`OverduePaymentDialog`, issue #30 point 11).
+   */
+  onPayOverdue: () => void;
 }
 
 /** `true` when {@link PlanStatusBanner} has something to say about `subscription`. */
@@ -66,12 +71,15 @@ export function hasPlanStatusBanner(subscription: Pick<Subscription, 'status'>):
 /**
  * The banner of a plan that needs the employer (SPEC §1 billing, §2 account screen
  * "current plan"; contract Subscription.status), with the way out:
- * - `past_due`: a monthly payment failed → "Update card and pay" (`/sign-up/checkout?plan=<id>`);
- * - `incomplete`: the first payment awaits confirmation → "Confirm payment" (same route);
+ * - `past_due`: a monthly payment failed → "Update card and pay", a button that opens the payment
+ *   of the overdue month in the account area (`onPayOverdue`; issue #30 point 11: not the
+ *   sign-up wizard);
+ * - `incomplete`: the first payment awaits confirmation → "Confirm payment" (the sign-up
+ *   checkout of the same plan, `/sign-up/checkout?plan=<id>`);
  * - `canceled`: the plan has ended → "Choose a plan" (`/sign-up/plans`).
  * Renders nothing for other states.
  */
-export function PlanStatusBanner({ subscription }: PlanStatusBannerProps) {
+export function PlanStatusBanner({ subscription, onPayOverdue }: PlanStatusBannerProps) {
   const intl = useIntl();
   const { plan } = subscription;
   if (subscription.status === 'past_due') {
@@ -84,9 +92,9 @@ export function PlanStatusBanner({ subscription }: PlanStatusBannerProps) {
               values={{ amount: formatAmount(intl, plan.monthly_amount, plan.currency) }}
             />
           </StyledText>
-          <ActionLink to={pathOfStep('payment', plan.id)}>
+          <Button onClick={onPayOverdue}>
             <FormattedMessage {...messages.planPastDueAction} />
-          </ActionLink>
+          </Button>
         </Stack>
       </Alert>
     );

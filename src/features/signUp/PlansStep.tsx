@@ -36,10 +36,11 @@ const StyledGrid = styled.div`
  * /sign-up/plans (SPEC §1, §2; contract `listPlans`): the monthly plans side by side as
  * {@link PlanCard}s, cheapest first, the recommended one highlighted; choosing one goes to
  * the card checkout with the plan in the URL (`/sign-up/checkout?plan=<id>`). The plan of an
- * unpaid (`past_due`, `incomplete`) subscription is marked as the current one. The plans are
- * asked again on coming back online and when the language changes (their texts are the
- * server's): if that fails, they stay under a quiet "Couldn't refresh. Retrying…" note (issue
- * #18 point 5); a first load that fails shows the error with "Try again".
+ * unpaid `incomplete` subscription is marked as the current one (a `past_due` employer never
+ * sees this step: the guard leads them to the account page's payment, issue #30 point 11).
+ * The plans are asked again on coming back online and when the language changes (their texts
+ * are the server's): if that fails, they stay under a quiet "Couldn't refresh. Retrying…" note
+ * (issue #18 point 5); a first load that fails shows the error with "Try again".
  */
 export function PlansStep() {
   const intl = useIntl();

@@ -31,7 +31,9 @@ export interface SignUpFacts {
  * - company not complete (`is_complete` false, or no company) → `company`;
  * - no subscription, or one that has ended (`canceled`) → `plan`;
  * - a subscription whose payment is not done (`incomplete`: 3-D Secure left unconfirmed;
- *   `past_due`: a monthly charge failed) → `payment` (pay the same plan by card);
+ *   `past_due`: a monthly charge failed) → `payment` (pay the same plan by card: an
+ *   `incomplete` one in the sign-up checkout, a `past_due` one on the account page — the
+ *   route guard's `decideSignUpStep`, issue #30 point 11);
  * - `active` (also while scheduled to cancel) → `null`.
  * The account step is done once there is a user.
  */

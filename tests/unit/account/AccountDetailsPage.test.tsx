@@ -1,7 +1,7 @@
 /**
  * /account-details (SPEC §2 account screen, §4) over the simulated API: change password
  * (success resets the form; a wrong current password shows on its field), plan
- * cancellation ("active until"), the past_due banner and its pay link, and the panel that
+ * cancellation ("active until"), the past_due banner and its pay button, and the panel that
  * names the next sign-up step.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -115,7 +115,7 @@ describe('AccountDetailsPage', () => {
     expect(row?.cancel_at_period_end).toBe(true);
   });
 
-  it('warns of a failed monthly payment (past_due) with a link to pay the same plan', async () => {
+  it('warns of a failed monthly payment (past_due) with a way to pay it on this page', async () => {
     const row = mock.current.db.tables.subscriptions.find(
       (s) => s.employee_uuid === PAST_DUE_EMPLOYEE_UUID,
     );
@@ -123,10 +123,9 @@ describe('AccountDetailsPage', () => {
     renderAccount(await loggedInStore(PAST_DUE_EMAIL));
     const banner = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(banner).toHaveTextContent('Your monthly payment failed');
-    expect(within(banner).getByRole('link', { name: 'Update card and pay' })).toHaveAttribute(
-      'href',
-      `/sign-up/checkout?plan=${row.plan_id}`,
-    );
+    // Paid in the account area (issue #30 point 11; tests/unit/account/overduePayment.test.tsx).
+    expect(within(banner).getByRole('button', { name: 'Update card and pay' })).toBeVisible();
+    expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('Payment failed')).toBeInTheDocument();
     expect(screen.queryByText('Finish setting up your account')).not.toBeInTheDocument();
   });

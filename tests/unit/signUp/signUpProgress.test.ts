@@ -148,6 +148,24 @@ describe('decideSignUpStep (access rules of the sign-up routes)', () => {
     );
   });
 
+  it('leads a past-due employer from the app and from every sign-up step to the account page payment (issue #30 point 11)', () => {
+    const overdue = { next: 'payment', planId: 1, overdue: true } as const;
+    const payment = to('/account-details?pay=overdue');
+    expect(decideSignUpStep(route('/job-openings'), overdue)).toEqual(payment);
+    expect(decideSignUpStep(route('/job-openings/:jobOpeningId/chats'), overdue)).toEqual(payment);
+    expect(decideSignUpStep(route('/inbox'), overdue)).toEqual(payment);
+    for (const step of SIGN_UP_STEPS)
+      expect(decideSignUpStep({ onboarding: 'step', signUpStep: step }, overdue)).toEqual(payment);
+    expect(decideSignUpStep(route('/sign-up/checkout'), { ...overdue, planChosen: true })).toEqual(
+      payment,
+    );
+    expect(decideSignUpStep(route('/account-details'), overdue)).toEqual(allow);
+    // An incomplete first payment stays in the sign-up checkout.
+    expect(decideSignUpStep(route('/job-openings'), { next: 'payment', planId: 1 })).toEqual(
+      to('/sign-up/checkout?plan=1'),
+    );
+  });
+
   it('leaves routes without a sign-up setting alone', () => {
     expect(decideSignUpStep(route('/account-details'), { next: 'email' })).toEqual(allow);
     expect(decideSignUpStep(route('/auth/login'), { next: 'email' })).toEqual(allow);
