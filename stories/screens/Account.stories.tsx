@@ -6,6 +6,7 @@ import { DEMO_EMPLOYEE_UUID, NEW_ACCOUNT_EMAIL } from '../../mocks/seed';
 import { fixedNow } from '../../.storybook/fixedNow';
 import { AppScreen } from '../support/AppScreen';
 import { withEmployer } from '../support/withEmployer';
+import { CARDS, fillCardFormAndPay } from '../support/cardForm';
 import { press, typeInto } from '../support/keyboard';
 import { outage } from '../support/outage';
 import { textsOf } from '../support/signUpStage';
@@ -17,7 +18,8 @@ import { textsOf } from '../support/signUpStage';
  * security form (validation, wrong current password, success), the company edit (saved,
  * phone refused, fields refused by the server in English and Spanish), the plan (cancel
  * confirmation, cancelled, payment failed, ended, awaiting confirmation, loading, load error,
- * a refresh that fails over the loaded plan), dark, Spanish and a 375 px wide screen.
+ * a refresh that fails over the loaded plan), paying the overdue month of a past-due plan (the
+ * dialog, a declined card, paid; issue #30 point 11), dark, Spanish and a 375 px wide screen.
  */
 const Screen = AppScreen;
 
@@ -360,13 +362,108 @@ export const PaymentFailed: Story = {
     const banner = canvas.getByRole('alert');
     await expect(banner).toHaveTextContent('Your monthly payment failed');
     await expect(banner).toHaveTextContent(/\$\d+\.\d{2}/);
-    await expect(within(banner).getByRole('link', { name: 'Update card and pay' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/sign-up\/checkout\?plan=\d+$/),
-    );
+    // Paid here, in the account area (issue #30 point 11), not a link into the sign-up wizard.
+    await expect(within(banner).getByRole('button', { name: 'Update card and pay' })).toBeVisible();
+    await expect(within(banner).queryByRole('link')).toBeNull();
     await expect(canvas.getByText('Payment failed')).toBeVisible();
     await expect(canvas.queryByText('Next billing date')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+  },
+};
+
+/** The month of `pastdue@`'s failed charge in the stories (its billing day, May 10, 2026). */
+const OVERDUE_MONTH = 'May 2026';
+
+/**
+ * Opens "Pay the overdue month" with the keyboard from the past_due banner's "Update card and
+ * pay" and waits for its card form; returns the dialog.
+ */
+async function openOverduePayment(canvasElement: HTMLElement) {
+  const canvas = await loaded(canvasElement);
+  await press(
+    within(canvas.getByRole('alert')).getByRole('button', { name: 'Update card and pay' }),
+  );
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = within(await body.findByRole('dialog', { name: 'Pay the overdue month' }, T));
+  await dialog.findByRole('textbox', { name: 'Card number' }, { timeout: 10_000 });
+  return dialog;
+}
+
+/**
+ * Issue #30 point 11: the past_due banner's action opens "Pay the overdue month" in the account
+ * area — the plan, the month whose fee failed and the amount, the card that failed named, and
+ * the card form (the contract's `createSubscription` needs a card entered) — over the account
+ * page, its navigation still there.
+ */
+export const PayOverdueMonth: Story = {
+  parameters: { employer: 'pastDue' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openOverduePayment(canvasElement);
+    const summary = within(dialog.getByRole('region', { name: 'What you are paying' }));
+    await expect(
+      summary.getByText(
+        `The fee for ${OVERDUE_MONTH} couldn't be charged to your Visa ending in 0341.`,
+      ),
+    ).toBeVisible();
+    await expect(summary.getByText('Starter plan')).toBeVisible();
+    await expect(summary.getByText(OVERDUE_MONTH)).toBeVisible();
+    await expect(summary.getByText('$49.00')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pay $49.00' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Not now' })).toBeVisible();
+    const page = within(canvasElement);
+    await expect(
+      page.getByRole('heading', { name: 'Account Details', level: 1 }),
+    ).toBeInTheDocument();
+    await expect(page.queryByRole('list', { name: 'Sign-up steps' })).toBeNull();
+  },
+};
+
+/** A declined card in "Pay the overdue month": the failure in the dialog, focused; still past due. */
+export const PayOverdueMonthDeclined: Story = {
+  parameters: { employer: 'pastDue' },
+  play: async (context) => {
+    const dialog = await openOverduePayment(context.canvasElement);
+    await fillCardFormAndPay(dialog, textsOf(context), CARDS.declined);
+    await expect(
+      await dialog.findByText("Your payment didn't go through", {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(dialog.getByText(/^Your card was declined/)).toBeVisible();
+    await expect(within(context.canvasElement).getByText('Payment failed')).toBeInTheDocument();
+  },
+};
+
+/**
+ * The overdue month paid (issue #30 point 11): the dialog closes, the toast says "Payment
+ * received — your plan is active again" (no welcome, no redirect), the plan shows active and
+ * the billing history's newest charge is named as the overdue month.
+ */
+export const OverdueMonthPaid: Story = {
+  parameters: { employer: 'pastDue' },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const dialog = await openOverduePayment(canvasElement);
+    await fillCardFormAndPay(dialog, textsOf(context), CARDS.success);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(
+      await page.findByText(
+        'Payment received — your plan is active again',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), T);
+    await expect(page.queryByText(/Welcome to Hireline/)).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Account Details', level: 1 })).toBeVisible();
+    await expect(await canvas.findByText('Active', {}, T)).toBeVisible();
+    await expect(canvas.queryByText('Your monthly payment failed')).toBeNull();
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('td[data-cell="description"]')).toHaveTextContent(
+          `Hireline Starter plan, overdue fee for ${OVERDUE_MONTH}`,
+        ),
+      { timeout: 10_000 },
+    );
   },
 };
 

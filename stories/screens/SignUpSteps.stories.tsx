@@ -638,22 +638,74 @@ export const ResumeFromSignUpRoot: Story = {
   },
 };
 
+/**
+ * A past-due employer is not signing up (issue #30 point 11): the page they opened leads to the
+ * account page (the app's navigation, no stepper) with "Pay the overdue month" open.
+ */
+async function overduePaymentOpen(context: Ctx) {
+  const { body, t } = await ready(context, 'route.accountDetails');
+  const dialog = await body.findByRole(
+    'dialog',
+    { name: t('account.overdue.title') },
+    { timeout: 10_000 },
+  );
+  await within(dialog).findByRole(
+    'textbox',
+    { name: t('billing.card.number') },
+    { timeout: 10_000 },
+  );
+  await expect(body.queryByRole('list', { name: t('signUp.steps') })).toBeNull();
+  // The app's navigation (folded behind Menu on a phone), not the sign-up layout.
+  await expect(
+    body.getByRole('navigation', { name: t('nav.main'), hidden: true }),
+  ).toBeInTheDocument();
+  return { body, dialog: within(dialog), t };
+}
+
 export const ResumePastDue: Story = {
-  name: 'Resume: a past-due plan leads to paying it again',
+  name: 'Resume: a past-due plan leads to paying the overdue month on the account page',
   args: { url: '/job-openings' },
   parameters: { employer: 'pastDue', viewport: { width: 1280, height: 1150 } },
   play: async (context) => {
-    const { body, t } = await cardForm(context);
+    const { dialog, t } = await overduePaymentOpen(context);
     await expect(
-      body.getByRole('heading', { name: t('signUp.checkout.plan', { plan: 'Starter' }) }),
+      dialog.getByText(t('account.overdue.planName', { plan: 'Starter' })),
     ).toBeVisible();
   },
 };
 
 export const PlansPastDue: Story = {
   ...plans,
-  name: 'Plans: the past-due plan marked as current',
+  name: 'Plans: a past-due employer is led to the account page to pay the overdue month',
   parameters: { ...plans.parameters, employer: 'pastDue' },
+  play: async (context) => {
+    await overduePaymentOpen(context);
+  },
+};
+
+export const PlansIncomplete: Story = {
+  ...plans,
+  name: 'Plans: the plan awaiting confirmation marked as current',
+  beforeEach: atStage('companyDone', (db) => {
+    const employee = db.tables.employees.find((e) => e.email === 'new@hireline.test');
+    if (!employee) throw new Error('the seed has no new@hireline.test');
+    // A first payment of the Growth plan left waiting for 3-D Secure.
+    db.tables.subscriptions.push({
+      id: db.nextId('subscription'),
+      employee_uuid: employee.uuid,
+      plan_id: 2,
+      status: 'incomplete',
+      billing_day: 14,
+      current_period_start: '2026-05-14T09:30:00Z',
+      current_period_end: '2026-06-14T09:30:00Z',
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ends_at: null,
+      payment_method: null,
+      payment_method_id: 'pm_card_authenticationRequired',
+      created_at: '2026-05-14T09:30:00Z',
+    });
+  }),
   play: async (context) => {
     const { body, t } = await ready(context, 'route.plans');
     await expect(await body.findByText(t('signUp.plans.current'))).toBeVisible();
