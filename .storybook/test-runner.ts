@@ -175,6 +175,9 @@ function phoneProblems(page: Page): Promise<string[]> {
       'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="combobox"], [role="option"], [role="menuitem"]';
     const controls = document.querySelectorAll(selector);
     for (const control of controls) {
+      // Not rendered (display: none, itself or an ancestor): nothing to tap. Without this, the
+      // climb below measured a hidden control by its ancestor's box.
+      if (control.getClientRects().length === 0) continue;
       let target: Element = control;
       const style = getComputedStyle(control);
       if (control.tagName === 'A' && style.display === 'inline') continue;

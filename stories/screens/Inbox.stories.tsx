@@ -335,9 +335,11 @@ export const PhoneList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Chats' });
+    await expect(list).toBeVisible();
+    // The filters fold behind "Filters" on a phone (issue #30 point 3).
+    await press(await canvas.findByRole('button', { name: /^Filters/ }));
     await expect(await canvas.findByRole('tablist', { name: 'Status' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Job opening' })).toBeVisible();
-    await expect(list).toBeVisible();
     const [first] = await within(list).findAllByRole('listitem');
     await expect(openingOf(first)).toBeDefined();
   },

@@ -123,15 +123,16 @@ export function useFieldBinding<V>(name: string): FieldBinding<V> {
 /**
  * Formik's blur handler of the field `name`, run once a pointer press that caused the blur is
  * over ({@link afterPointerSettles}): the field's error line, shown on blur, never moves the
- * control being clicked between its pointer-down and its click (issue #30 point 6). Run late,
- * it does not validate: the value was validated as it changed, and the click may have been a
- * submit whose server errors (`formErrorsFromServer`) a validation would wipe out.
+ * control being clicked between its pointer-down and its click (issue #30 point 6). It never
+ * validates: the value was validated as it changed (Formik's validate-on-change), and a blur
+ * after a submit — a click, or the focus moved to the server's error summary — would wipe out
+ * the server's errors (`formErrorsFromServer`) with a validation.
  */
 function useSettledBlur(name: string) {
   const { setFieldTouched } = useFormikContext<unknown>();
   usePointerTracking();
   return (_event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    afterPointerSettles((deferred) => void setFieldTouched(name, true, !deferred));
+    afterPointerSettles(() => void setFieldTouched(name, true, false));
 }
 
 /**
