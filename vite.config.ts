@@ -174,7 +174,7 @@ export default defineConfig(({ command, mode }) => ({
             {
               name: 'boot',
               priority: 10,
-              test: /([\\/]src[\\/](app[\\/](startUp|startUpRoute|routeChunks|routeTable|app\.messages)|api[\\/](startUpRequests|crossTab)|env|store[\\/]storage|i18n[\\/](languages|common\.messages|defineMessages)|features[\\/]signUp[\\/]signUpProgress)\.ts$)|vite[\\/]preload-helper/,
+              test: /([\\/]src[\\/](app[\\/](startUp|startUpRoute|routeChunks|routeTable|app\.messages)|api[\\/](startUpRequests|crossTab)|env|store[\\/]storage|i18n[\\/](languages|common\.messages|defineMessages)|features[\\/](signUp[\\/]signUpProgress|account[\\/]overduePayment))\.ts$)|vite[\\/]preload-helper/,
               includeDependenciesRecursively: false,
             },
             { name: 'app', tags: ['$initial'] },

@@ -327,7 +327,8 @@ describeWithNginx('deploy/nginx.conf.template served by nginx over dist/ (E2E_PR
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toMatch(/no-cache/);
       expectSecurityHeaders(response);
-      expect(await response.text()).toContain('<div id="root"></div>');
+      // The app's page: its root, holding the branded loading state (issue #30 point 8).
+      expect(await response.text()).toMatch(/<div id="root">\s*<div class="boot-splash"/);
     }
   });
 
