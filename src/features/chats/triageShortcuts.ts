@@ -77,8 +77,9 @@ const TRIAGE_SCOPE = '[data-pane="list"], [data-pane="chat"]';
  * - never while typing in a field ({@link isTypingTarget}), inside a dialog, with Ctrl, ⌘ or
  *   Alt held, or when something else already handled the key (`defaultPrevented`);
  * - `/` (search) and `?` (help) anywhere on the screen, the page itself included;
- * - `j` / `k` there too, with focus on the page itself (nothing focused, as when the screen
- *   opens): they only move focus to a row of the list, which is how the keyboard enters it;
+ * - `j` / `k` there too, with focus anywhere outside a field (the page itself, the page's
+ *   heading after a navigation): they only move focus to a row of the list, which is how the
+ *   keyboard enters it;
  * - `r`, `z`, `h`, `u`, `t` only with focus in the chat list's pane or the open chat's pane
  *   ({@link TRIAGE_SCOPE}): never on the page itself, where focus lands after it was lost (a
  *   letter typed then was meant for a field, not to reject a candidate);
@@ -92,9 +93,9 @@ export function triageAction(event: TriageKey): TriageAction | null {
   if (target?.closest('[role="dialog"], [role="alertdialog"], [aria-modal="true"]')) return null;
   const action = LETTERS[event.key];
   if (action === 'search' || action === 'help') return action;
-  const onPage = !target || target === document.body || target === document.documentElement;
-  if (onPage && (action === 'next' || action === 'previous')) return action;
-  if (!target?.closest(TRIAGE_SCOPE)) return null;
+  if (!target?.closest(TRIAGE_SCOPE)) {
+    return action === 'next' || action === 'previous' ? action : null;
+  }
   if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
     if (!target.closest('[data-triage-list]') || target.closest('[role="tablist"]')) return null;
     return event.key === 'ArrowDown' ? 'next' : 'previous';

@@ -84,6 +84,10 @@ describe('triageAction', () => {
     const header = element('<header><button id="b">Inbox</button></header>', '#b');
     expect(press('r', header)).toBeNull();
     expect(press('?', header)).toBe('help');
+    // j / k only move focus into the list: from the page's heading too.
+    const heading = element('<main><h1 id="h" tabindex="-1">Inbox</h1></main>', '#h');
+    expect(press('j', heading)).toBe('next');
+    expect(press('h', heading)).toBeNull();
   });
 
   it('ignores other keys and key presses with Ctrl, ⌘ or Alt, or already handled', () => {
