@@ -353,6 +353,12 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   // Entered while the session was being checked (the page's first route), or later (an
   // in-app navigation): what stands in for the screen meanwhile differs (ScreenPreview).
   const [atStartUp] = useState(liveAuth.status === 'unknown');
+  // The session was on while this page was shown: when it ends here (a logout), the page
+  // leads to the login page, as the logout does — not to the route's rule for a visitor who
+  // never signed in (/account-details → sign-up), which a deferred render could apply after
+  // the logout's own navigation.
+  const [signedInHere, setSignedInHere] = useState(auth.status === 'authenticated');
+  if (auth.status === 'authenticated' && !signedInHere) setSignedInHere(true);
   const dispatch = useAppDispatch();
   const search = location.search;
   // Held whenever the screen's chunk is not there yet: during the session check (it loads
@@ -409,7 +415,8 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
     // A login page left because the session started (here, or in another tab: issue #29)
     // returns to the page the session had ended on.
     const from = (location.state as { from?: unknown } | null)?.from;
-    const to = route.anonymousOnly && from ? returnPathAfterLogin(location.state) : decision.to;
+    let to = route.anonymousOnly && from ? returnPathAfterLogin(location.state) : decision.to;
+    if (!route.anonymousOnly && signedInHere && auth.status === 'anonymous') to = '/auth/login';
     return <Navigate to={to} replace state={{ from: location }} />;
   }
   if (chunkPending || dataPending) return <ScreenPreview overlay atStartUp={atStartUp} />;

@@ -102,6 +102,14 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 
  * element taller than the viewport, such as a thread, shows its top).
  */
 async function focusIsOnScreen(page: Page, step: string) {
+  // A focus being moved (a removed control's focus handed on in the next task) settles first.
+  await page
+    .waitForFunction(
+      () => document.activeElement !== null && document.activeElement !== document.body,
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   const where = await page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body || element === document.documentElement) {
