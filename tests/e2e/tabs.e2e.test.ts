@@ -62,6 +62,26 @@ async function showsJobOpenings(page: Page) {
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_access_token'));
 
+/**
+ * `tab` is signed in: it opens the job openings, searches `term` (a request no cache answers),
+ * and that request leaves with the stored `token` and is answered 200.
+ */
+async function searchesWithStoredToken(tab: Page, term: string, token: string | null) {
+  expect(new URL(tab.url()).pathname).not.toBe('/auth/login');
+  await tab.getByRole('link', { name: 'Job Openings' }).first().click();
+  await showsJobOpenings(tab);
+  const searched = tab.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/v1/employers/job-openings' &&
+      new URL(response.url()).searchParams.get('search') === term,
+    { timeout: 15_000 },
+  );
+  await tab.getByRole('searchbox', { name: 'Search job openings' }).fill(term);
+  const response = await searched;
+  expect(response.status()).toBe(200);
+  expect(response.request().headers().authorization).toBe(`Bearer ${token}`);
+}
+
 test('a second and a third tab, and reloads, leave every tab signed in', async () => {
   const { page, context } = e2e;
   const first = recordApi(page);
@@ -102,20 +122,7 @@ test('a second and a third tab, and reloads, leave every tab signed in', async (
   expect(token).toBeTruthy();
   let word = 0;
   for (const [tab, answers] of answersOf) {
-    expect(new URL(tab.url()).pathname).not.toBe('/auth/login');
-    await tab.getByRole('link', { name: 'Job Openings' }).first().click();
-    await showsJobOpenings(tab);
-    const term = ['forklift', 'night', 'driver'][word++];
-    const searched = tab.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === '/v1/employers/job-openings' &&
-        new URL(response.url()).searchParams.get('search') === term,
-      { timeout: 15_000 },
-    );
-    await tab.getByRole('searchbox', { name: 'Search job openings' }).fill(term);
-    const response = await searched;
-    expect(response.status()).toBe(200);
-    expect(response.request().headers().authorization).toBe(`Bearer ${token}`);
+    await searchesWithStoredToken(tab, ['forklift', 'night', 'driver'][word++], token);
     // At most one 401 a tab: the request that met another tab's refresh, sent again once.
     expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(1);
   }
@@ -196,20 +203,7 @@ test('two tabs working for two minutes, each reloaded once, stay signed in', asy
   // Both tabs are signed in: their next request leaves with the stored token and is answered.
   const token = await storedToken(page);
   for (const [index, tab] of tabs.entries()) {
-    expect(new URL(tab.url()).pathname).not.toBe('/auth/login');
-    await tab.getByRole('link', { name: 'Job Openings' }).first().click();
-    await showsJobOpenings(tab);
-    const term = ['forklift', 'driver'][index];
-    const searched = tab.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === '/v1/employers/job-openings' &&
-        new URL(response.url()).searchParams.get('search') === term,
-      { timeout: 15_000 },
-    );
-    await tab.getByRole('searchbox', { name: 'Search job openings' }).fill(term);
-    const response = await searched;
-    expect(response.status()).toBe(200);
-    expect(response.request().headers().authorization).toBe(`Bearer ${token}`);
+    await searchesWithStoredToken(tab, ['forklift', 'driver'][index], token);
     const refused = answers.get(tab)!.filter((answer) => answer.status === 401);
     expect(refused.length).toBeLessThanOrEqual(1);
   }
