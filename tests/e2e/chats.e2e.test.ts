@@ -76,6 +76,8 @@ test('open an opening’s chats; send a free message; the candidate’s reply ar
 
 test('unlock a pending chat (it becomes usable), hire the candidate (the hired count goes up), reject another', async () => {
   const { page } = e2e;
+  // Playwright's clock, flowing as the real one but for the undo window below.
+  await page.clock.install();
   await logIn(page);
   const chatsPath = await openChatsOf(page, OPENING);
   expect(await hiredCount(page)).toBe('Hired 1 of 6');
@@ -113,6 +115,8 @@ test('unlock a pending chat (it becomes usable), hire the candidate (the hired c
   // closing the Undo toast ends the window at once (the 5 s timing itself is proven with fake
   // timers in tests/unit/chats/rejectUndo.test.tsx); the composer closes.
   await openFirstChat(page, chatsPath, 'pending');
+  // Held still from Reject to the toast's ×: on a busy machine its 5 s could run out first.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
   await page.getByText('Rejecting…').first().waitFor();
   await page
@@ -120,6 +124,7 @@ test('unlock a pending chat (it becomes usable), hire the candidate (the hired c
     .filter({ hasText: 'The rejection is sent in 5 seconds' })
     .getByRole('button', { name: 'Close notification' })
     .click();
+  await page.clock.resume();
   await page.getByText('Candidate was successfully rejected').waitFor({ timeout: 15_000 });
   // Rejected under the Pending tab, the chat leaves the list and closes, said so (issue #30
   // point 12: the open chat follows the status tab); the composer goes with it.

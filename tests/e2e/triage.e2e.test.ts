@@ -109,6 +109,9 @@ async function backToList(page: Page): Promise<void> {
 
 test('triage three chats with the keyboard alone: screen one with a template, reject one, hire one', async () => {
   const { page } = e2e;
+  // Playwright's clock, flowing as the real one: the undo window below is held still while
+  // its state is checked (on a busy machine its 5 s could run out before the check).
+  await page.clock.install();
   await logIn(page);
   await openChatsOf(page, OPENING);
   const before = await serverCounts(OPENING);
@@ -143,9 +146,26 @@ test('triage three chats with the keyboard alone: screen one with a template, re
   // Chat 2 (the other pending one): r rejects it once its 5 s undo window has run out.
   await backToList(page);
   await moveTo(page, (said) => /, Pending, /.test(said) && !said.startsWith(`${screened},`));
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.keyboard.press('r');
   await announced(page, /^Rejecting .+ in 5 seconds\./);
-  await page.getByText('Rejecting…').first().waitFor();
+  // Its row in the list says so.
+  await page
+    .getByRole('list', { name: 'Chats' })
+    .getByText('Rejecting…')
+    .waitFor({ timeout: 10_000 })
+    .catch(async (error: unknown) => {
+      // What the list showed instead, and where the focus was: for the failure's report.
+      console.error(
+        '[triage] no row says Rejecting…',
+        await page.evaluate(() => ({
+          list: (document.querySelector('[aria-label="Chats"]') as HTMLElement | null)?.innerText,
+          focus: document.activeElement?.outerHTML.slice(0, 200),
+          lane: document.documentElement.style.getPropertyValue('--toast-lane-height'),
+        })),
+      );
+      throw error;
+    });
   expect(rejects).toHaveLength(0);
   // Closing the Undo toast ends the window at once (its 5 s timing: rejectUndo.test.tsx).
   await page
@@ -153,6 +173,7 @@ test('triage three chats with the keyboard alone: screen one with a template, re
     .filter({ hasText: 'The rejection is sent in 5 seconds' })
     .getByRole('button', { name: 'Close notification' })
     .click();
+  await page.clock.resume();
   await page.getByText('Candidate was successfully rejected').waitFor({ timeout: 15_000 });
   expect(rejects).toHaveLength(1);
 
@@ -197,6 +218,9 @@ test('triage three chats with the keyboard alone: screen one with a template, re
 
 test('undo a reject: nothing is sent, the candidate stays pending', async () => {
   const { page } = e2e;
+  // The undo window is held still (Playwright's clock) from Reject to Undo: on a busy machine
+  // its 5 s could run out before the click.
+  await page.clock.install();
   await logIn(page);
   await openChatsOf(page, OPENING);
   const rejects: string[] = [];
@@ -209,12 +233,14 @@ test('undo a reject: nothing is sent, the candidate stays pending', async () => 
   const first = page.getByRole('list', { name: 'Chats' }).getByRole('button').first();
   await first.click();
   await page.getByText('This chat is locked').waitFor();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
   const toast = page
     .locator('.Toastify__toast')
     .filter({ hasText: 'The rejection is sent in 5 seconds' });
   await toast.waitFor();
   await toast.getByRole('button', { name: 'Undo' }).click();
+  await page.clock.resume();
   await toast.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Reject', exact: true }).waitFor();
   // Leaving the screen in the app sends every rejection still waiting

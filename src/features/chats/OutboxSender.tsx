@@ -7,14 +7,12 @@ import { asNormalizedError } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotency';
 import type { AuthState } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { readStorage, writeStorage } from '../../store/storage';
+import { clearDone, readDoneKeys, recordDone } from '../../store/outboxDone';
 import {
   messageDiscarded,
   messageQueued,
   outboxCleared,
-  outboxDoneStorageKey,
   outboxStorageKey,
-  parseDoneKeys,
   selectChatOutbox,
   sendAcknowledged,
   sendFailed,
@@ -42,25 +40,11 @@ interface SenderState {
   outbox: OutboxState;
 }
 
-/** How many keys the record of {@link recordDone} keeps (the newest). */
-const DONE_KEYS_KEPT = 200;
-
-/**
- * Records, for every tab of employer `owner` (issue #29), that the message `key` has left the
- * outbox: acknowledged by the server here, or discarded here. Written under the employer's
- * outbox lock (a read-modify-write that another tab's must not overlap).
- */
-function recordDone(owner: string, key: string): void {
-  const keys = parseDoneKeys(readStorage(outboxDoneStorageKey(owner))).filter((k) => k !== key);
-  keys.push(key);
-  writeStorage(outboxDoneStorageKey(owner), JSON.stringify(keys.slice(-DONE_KEYS_KEPT)));
-}
-
 /**
  * Sends one outbox entry with its key (the base query retries it) and records the outcome.
  * Across tabs (issue #29) it runs under the employer's outbox lock (`hireline.outbox.<uuid>`):
  * one tab at a time sends that employer's messages, and an entry another tab has already sent
- * or discarded (recorded in `hireline.outbox.<uuid>.done`, {@link recordDone}) leaves this tab's
+ * or discarded (in the record of src/store/outboxDone.ts, kept in IndexedDB) leaves this tab's
  * outbox unsent — the thread's next poll brings it. Its absence from the saved outbox proves
  * nothing: every tab saves its whole outbox there, so another tab's save drops the messages
  * queued here (they would be lost) and this tab's save puts back one that tab has sent (it
@@ -83,12 +67,12 @@ async function send(
   await withCrossTabLock(outboxStorageKey(owner), async () => {
     const current = getState().outbox.entries.find((e) => e.key === entry.key);
     if (current?.status !== 'queued' || getState().auth.user?.uuid !== owner) return;
-    if (parseDoneKeys(readStorage(outboxDoneStorageKey(owner))).includes(entry.key)) {
+    if ((await readDoneKeys(owner)).includes(entry.key)) {
       // Sent (or discarded) by another tab while this one waited for the lock.
       dispatch(sendAcknowledged(entry.key));
       return;
     }
-    if (await sendNow(dispatch, entry)) recordDone(owner, entry.key);
+    if (await sendNow(dispatch, entry)) await recordDone(owner, entry.key);
   });
 }
 
@@ -187,7 +171,7 @@ export function OutboxSender() {
         actionCreator: outboxCleared,
         effect: (_action, api) => {
           const owner = (api.getState() as SenderState).auth.user?.uuid;
-          if (owner) writeStorage(outboxDoneStorageKey(owner), null);
+          if (owner) void clearDone(owner);
         },
       }),
     );

@@ -191,7 +191,9 @@ export function JobOpeningsPage() {
         </StyledSummary>
         <StyledList
           $dimmed={isFetching}
-          aria-busy={isFetching}
+          // Busy while a new answer is on its way or the cards after the first paint are still
+          // to be drawn (useItemsBeforeFirstPaint): the list is not whole yet.
+          aria-busy={isFetching || shownRows < data.data.length}
           aria-label={intl.formatMessage(jobOpeningsPageMessages.listLabel)}
         >
           {data.data.slice(0, shownRows).map((opening) => (

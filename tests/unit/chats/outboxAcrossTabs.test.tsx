@@ -6,9 +6,11 @@
  * tab's save of its outbox has put it back in the saved copy; a message queued here is sent
  * here once the lock is free, even when the other tab's save of its own outbox has dropped it
  * from the saved copy. Two tabs are two stores with their own `OutboxSender`, sharing
- * localStorage and a fake `navigator.locks` (one holder at a time, in the order asked), against
+ * localStorage, IndexedDB (fake-indexeddb: the record of the messages that left the outbox) and
+ * a fake `navigator.locks` (one holder at a time, in the order asked), against
  * the simulated API (msw/node), with Jest's fake clock: no test sleeps.
  */
+import 'fake-indexeddb/auto';
 import { act } from '@testing-library/react';
 import { http } from 'msw';
 import type { LockManagerLike } from '../../../src/api/crossTab';
@@ -17,10 +19,10 @@ import { userLoaded } from '../../../src/store/authSlice';
 import {
   messageDiscarded,
   messageQueued,
-  outboxDoneStorageKey,
   outboxStorageKey,
   type OutboxEntry,
 } from '../../../src/store/outboxSlice';
+import { clearDone, readDoneKeys } from '../../../src/store/outboxDone';
 import { chatIdIn, demoToken, NOW, setupChatsServer, storeWithToken, WAREHOUSE } from './helpers';
 import { renderChats } from './render';
 
@@ -131,6 +133,8 @@ async function demoEmployer() {
     company: null,
   } as never;
   const chatId = chatIdIn(mock.current, WAREHOUSE, 'unlocked');
+  // The device's record of sent messages starts empty (IndexedDB outlives a test).
+  await clearDone(row.uuid);
   /** A tab signed in as her: its store (her saved outbox restored) and its outbox's sender. */
   const openTab = () => {
     const store = storeWithToken(token);
@@ -264,9 +268,7 @@ it('does not send a message discarded in the other tab when it queues again here
     other.dispatch(messageDiscarded(failed.key));
   });
   await act(() => jest.advanceTimersByTimeAsync(1_000));
-  expect(JSON.parse(localStorage.getItem(outboxDoneStorageKey(uuid)) ?? '[]')).toEqual([
-    failed.key,
-  ]);
+  await expect(readDoneKeys(uuid)).resolves.toEqual([failed.key]);
   // The connection is back: this tab's copy queues again, and is dropped under the lock.
   act(() => void window.dispatchEvent(new Event('online')));
   await runUntil(() => here.getState().outbox.entries.length === 0);
@@ -285,14 +287,12 @@ it('records the messages sent for the other tabs, and removes the record on logo
   });
   await runUntil(() => here.getState().outbox.entries.length === 0);
   expect(posted.map((p) => p.body)).toEqual(['Recorded']);
-  expect(JSON.parse(localStorage.getItem(outboxDoneStorageKey(uuid)) ?? '[]')).toEqual([
-    '1f3b5d7a-9c1e-4a3b-8d5f-7a9c1e3b5d80',
-  ]);
+  await expect(readDoneKeys(uuid)).resolves.toEqual(['1f3b5d7a-9c1e-4a3b-8d5f-7a9c1e3b5d80']);
 
   await act(async () => {
     const out = here.dispatch(logOut());
     await jest.advanceTimersByTimeAsync(100);
     await out;
   });
-  expect(localStorage.getItem(outboxDoneStorageKey(uuid))).toBeNull();
+  await expect(readDoneKeys(uuid)).resolves.toEqual([]);
 });
