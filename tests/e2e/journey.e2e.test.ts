@@ -51,6 +51,10 @@ test('demo employer: job openings → create an opening → suggested candidates
   const candidates = page.getByRole('list', { name: 'Suggested candidates' });
   await candidates.waitFor({ timeout: 15_000 });
   expect(await candidates.getByRole('checkbox').count()).toBeGreaterThan(0);
+  // A reload during the checkout brings it back (issue #30 point 5).
+  await page.reload();
+  await candidates.waitFor({ timeout: 15_000 });
+  expect(await candidates.getByRole('checkbox').count()).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Close without paying' }).click();
   expect((await cardNames(page))[0]).toBe('E2E Forklift Operator');
   expect(e2e.pageErrors).toEqual([]);

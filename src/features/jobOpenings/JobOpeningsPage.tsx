@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -45,6 +45,19 @@ const CheckoutFlow = lazy(() =>
 /** Cards rendered before the screen's first paint ({@link useItemsBeforeFirstPaint}). */
 const FIRST_PAINT_ROWS = 2;
 
+/** The key of the list's history-entry state that holds the new opening's checkout. */
+const CHECKOUT_STATE = 'checkoutOpening';
+
+/** The opening whose checkout the history entry's `state` holds (a reload keeps it), or `null`. */
+function checkoutOpeningOf(state: unknown): JobOpening | null {
+  const opening = (state as Record<string, unknown> | null)?.[CHECKOUT_STATE];
+  return typeof opening === 'object' &&
+    opening !== null &&
+    typeof (opening as { uuid?: unknown }).uuid === 'string'
+    ? (opening as JobOpening)
+    : null;
+}
+
 const StyledList = styled.ul<{ $dimmed: boolean }>`
   list-style: none;
   margin: 0;
@@ -76,7 +89,8 @@ const StyledSummary = styled.p`
  * by search text and a created_at date range kept in the URL query string (a shared URL
  * reproduces the view; the API query is debounced 250 ms), the create-opening form and,
  * after creating, the checkout step with the suggested candidates or the no-candidates
- * dialog. The new opening is put at the front of the cached list without a refetch.
+ * dialog — held in the list's history entry, so a reload reopens it (issue #30 point 5). The
+ * new opening is put at the front of the cached list without a refetch.
  * The list degrades, never blanks (issue #18 point 5, {@link useQueryStatus}): a first load
  * that fails shows the error with "Try again"; a refresh that fails (e.g. on coming back
  * online) keeps the rows under a quiet "Couldn't refresh. Retrying…" note with "Retry now",
@@ -95,9 +109,12 @@ export function JobOpeningsPage() {
   const { kind, error } = useQueryStatus(list);
   const employeeUuid = useAppSelector((state) => state.auth.user?.uuid);
   const createEntry = useCreateOpeningEntry(employeeUuid);
-  const [checkoutOpening, setCheckoutOpening] = useState<JobOpening | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
+  // The new opening's checkout lives in the list's history entry: a reload reopens it.
+  const checkoutOpening = checkoutOpeningOf(location.state);
+  const closeCheckout = () =>
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   // The cards a phone's first screen shows, before the first paint (a laptop's third follows
   // one frame later).
   const shownRows = useItemsBeforeFirstPaint(FIRST_PAINT_ROWS);
@@ -111,13 +128,13 @@ export function JobOpeningsPage() {
   // Created: the dialog's history entry gives way to the list — unfiltered, said so, when its
   // filters would hide the new opening's card (issue #30 point 5).
   const onCreated = (opening: JobOpening) => {
+    const checkout = { [CHECKOUT_STATE]: opening };
     if (filtered) {
-      createEntry.created({ pathname: '/job-openings', search: '' });
+      createEntry.created({ pathname: '/job-openings', search: '' }, checkout);
       notify({ kind: 'info', summary: jobOpeningsPageMessages.filtersClearedForNew });
     } else {
-      createEntry.created({ pathname: '/job-openings', search: location.search });
+      createEntry.created({ pathname: '/job-openings', search: location.search }, checkout);
     }
-    setCheckoutOpening(opening);
   };
 
   const staleNote =
@@ -269,9 +286,10 @@ export function JobOpeningsPage() {
         >
           <CheckoutFlow
             opening={checkoutOpening}
-            onClose={() => setCheckoutOpening(null)}
+            onClose={closeCheckout}
             onCheckedOut={(result) => {
-              setCheckoutOpening(null);
+              // The list's entry without its checkout (Back returns to the list), then the chats.
+              closeCheckout();
               navigate(`/job-openings/${encodeURIComponent(result.job_opening.uuid)}/chats`);
             }}
           />

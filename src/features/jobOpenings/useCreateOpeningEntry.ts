@@ -19,8 +19,11 @@ export interface CreateOpeningEntry {
   show: () => void;
   /** Closes it from inside (Cancel, ×, Escape, discarded): the draft is dropped, Back taken. */
   close: () => void;
-  /** Created: the dialog's entry is replaced by `to` (the list, its filters cleared if need be). */
-  created: (to: To) => void;
+  /**
+   * Created: the dialog's entry is replaced by `to` (the list, its filters cleared if need be),
+   * with `state` (the checkout of the new opening, which a reload then reopens).
+   */
+  created: (to: To, state?: Record<string, unknown>) => void;
 }
 
 /**
@@ -74,9 +77,9 @@ export function useCreateOpeningEntry(employeeUuid: string | undefined): CreateO
       setClosingHere(true);
       navigate(-1);
     },
-    created: (to) => {
+    created: (to, state) => {
       setClosingHere(true);
-      navigate(to, { replace: true });
+      navigate(to, { replace: true, state: state ?? null });
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The create-opening dialog is a history entry (issue #30 point 5): Back closes it — asking
  * "Discard changes?" first when something was typed, and "Keep editing" keeps it all — and a
- * reload of the tab reopens it with what was typed. Against the simulated API (msw/node) with
+ * reload of the tab reopens it with what was typed; so is the new opening's checkout that
+ * follows (a reload reopens it, closing it leaves the list's entry without it). Against the simulated API (msw/node) with
  * the real store; Back is the router's `navigate(-1)`, a reload a new render of the same
  * history entry (its state survives a reload in the browser).
  */
@@ -21,9 +22,9 @@ import { ThemeProvider } from 'styled-components';
 import { JobOpeningsPage } from '../../../src/features/jobOpenings/JobOpeningsPage';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import { lightTheme } from '../../../src/theme/themes';
-import { demoToken, setupChatsServer, storeWithToken } from '../chats/helpers';
+import { demoToken, setupChatsServer, storeWithToken, warehouseOpening } from '../chats/helpers';
 
-setupChatsServer();
+const mock = setupChatsServer();
 jest.setTimeout(30_000);
 
 let location: Location;
@@ -106,4 +107,25 @@ it('a reload reopens the dialog with what was typed', async () => {
   await waitFor(() =>
     expect(within(reopened).getByRole('textbox', { name: /^Name/ })).toHaveValue('Yard Jockey'),
   );
+});
+
+it('a reload during the new opening’s checkout reopens it; closing it leaves the list', async () => {
+  const user = userEvent.setup();
+  const opening = warehouseOpening(mock.current);
+  // The list's entry as creating an opening leaves it (useCreateOpeningEntry's `created`).
+  const first = await renderAt([
+    '/job-openings',
+    { pathname: '/job-openings', state: { checkoutOpening: opening } },
+  ]);
+  await user.click(await screen.findByRole('button', { name: 'Close without paying' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Close without paying' })).toBeNull(),
+  );
+  expect(location.pathname).toBe('/job-openings');
+  expect(location.state).toBeNull();
+  first.unmount();
+  // A state that is not an opening opens nothing.
+  await renderAt(['/job-openings', { pathname: '/job-openings', state: { checkoutOpening: 'x' } }]);
+  await screen.findAllByRole('button', { name: 'Create job opening' });
+  expect(screen.queryByRole('button', { name: 'Close without paying' })).toBeNull();
 });
