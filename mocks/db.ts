@@ -14,7 +14,7 @@
  */
 import type { Db } from './dbTypes';
 import { candidates as candidateFixtures } from './fixtures/candidates';
-import { migrateV3, MIGRATABLE_VERSION } from './migrate';
+import { migrate, OLDEST_MIGRATABLE_VERSION } from './migrate';
 import { seededRandom } from './random';
 import { seedTables } from './seed';
 import { DB_VERSION, type DbTables } from './tables';
@@ -34,6 +34,12 @@ export const DEFAULT_STORAGE_KEY = `hireline-demo-db-v${DB_VERSION}`;
 const LEGACY_STORAGE_KEYS = Array.from(
   { length: DB_VERSION - 1 },
   (_, i) => `hireline-demo-db-v${i + 1}`,
+);
+
+/** The versions `mocks/migrate.ts` upgrades to {@link DB_VERSION}, newest first. */
+const MIGRATABLE_VERSIONS = Array.from(
+  { length: DB_VERSION - OLDEST_MIGRATABLE_VERSION },
+  (_, i) => DB_VERSION - 1 - i,
 );
 
 /** The part of the Web Storage API the database uses (window.localStorage fits). */
@@ -66,11 +72,11 @@ function isTables(value: unknown, version = DB_VERSION): value is DbTables {
 
 /**
  * Creates the database: restores the tables from `options.storage` when a snapshot of the
- * current {@link DB_VERSION} is stored there; else migrates a snapshot of version 3 (under the
- * key, or under the version-3 default key when the default key is used; `mocks/migrate.ts`)
- * and saves it; else seeds the demo accounts (and saves). A snapshot of an older version (rows
- * without the current fields) is replaced by the seed, and snapshots left under the keys of
- * earlier versions are removed.
+ * current {@link DB_VERSION} is stored there; else migrates a snapshot of version 3 or 4 (under
+ * the key, or, when the default key is used, under the newest default key of those versions;
+ * `mocks/migrate.ts`, through every version in between) and saves it; else seeds the demo
+ * accounts (and saves). A snapshot of an older version (rows without the current fields) is
+ * replaced by the seed, and snapshots left under the keys of earlier versions are removed.
  * Implements the "demo mode" backend of DESIGN.md ("Two runtimes, one code path").
  */
 export function createDb(options: DbOptions = {}): Db {
@@ -152,15 +158,30 @@ export function createDb(options: DbOptions = {}): Db {
       restored = current.parsed;
       lastSaved = current.raw;
     } else {
-      const older =
-        current && isTables(current.parsed, MIGRATABLE_VERSION)
-          ? current.parsed
-          : key === DEFAULT_STORAGE_KEY
-            ? read(`hireline-demo-db-v${MIGRATABLE_VERSION}`)?.parsed
-            : undefined;
-      if (isTables(older, MIGRATABLE_VERSION)) {
-        restored = migrateV3(older, (uuid) => byUuid.get(uuid));
-        migrated = true;
+      const migratable = (value: unknown): value is DbTables =>
+        MIGRATABLE_VERSIONS.some((version) => isTables(value, version));
+      let older: unknown = current?.parsed;
+      if (!migratable(older) && key === DEFAULT_STORAGE_KEY) {
+        older = undefined;
+        for (const version of MIGRATABLE_VERSIONS) {
+          const saved = read(`hireline-demo-db-v${version}`)?.parsed;
+          if (isTables(saved, version)) {
+            older = saved;
+            break;
+          }
+        }
+      }
+      if (migratable(older)) {
+        // The v4 → 5 step reads a fresh seed of this version (this db's seed number and clock)
+        // to find the messages the old seed wrote; `db.tables` is set to the result below.
+        const upgraded = migrate(older, {
+          candidate: (uuid) => byUuid.get(uuid),
+          seed: () => seedTables(db, seed),
+        });
+        if (isTables(upgraded)) {
+          restored = upgraded;
+          migrated = true;
+        }
       }
     }
     // Saved under the current key before the older snapshot is removed (nothing is lost if

@@ -668,6 +668,20 @@ export function candidateReply(candidate: CandidateFixture | undefined, draw: nu
 }
 
 /**
+ * The reply {@link candidateReply} gives now for the draw that picked `body`, a line of the
+ * candidate's pool as an earlier version drew it (the line the draw pointed to, fitting or not),
+ * or `undefined` when `body` is not a line of that pool. The same draw gives the same line when
+ * it fits, else the next one that does, so a saved demo stops contradicting the profile (issue
+ * #30 point 13; `mocks/migrate.ts`, version 4 → 5).
+ */
+export function refitReply(candidate: CandidateFixture, body: string): string | undefined {
+  const pool = REPLIES[candidate.locale];
+  const index = pool.indexOf(body);
+  // The middle of the line's share of [0, 1): `floor(draw * length)` is `index` exactly.
+  return index < 0 ? undefined : candidateReply(candidate, (index + 0.5) / pool.length);
+}
+
+/**
  * Schedules a candidate reply in a chat after `delayMs` (db clock), with a text picked by the
  * db's seeded PRNG in the candidate's language. Delivered by {@link deliverDueReplies}.
  */

@@ -8,16 +8,21 @@ import type { StoredText } from './i18n';
 
 /**
  * Version of the persisted shape (`DbTables.version`). Bump it whenever a row gains or
- * changes a field: a browser holding a snapshot of another version reseeds instead of
- * loading rows without the new fields (see `createDb`).
+ * changes a field, or when what the seed wrote must change in saved demos: a browser holding a
+ * snapshot of another version migrates it (`mocks/migrate.ts`) or reseeds, instead of loading
+ * rows without the new fields (see `createDb`).
  * - 1: first shape.
  * - 2: payments carry `kind`, `job_opening_uuid`, `chat_id`; the seeded billing history.
  * - 3: the `rateLimits` table; the `company@` and `pastdue@` demo accounts.
  * - 4: system messages' `body` and payments' `description` kept as a {@link StoredText} (a text
  *   key and its values), written out in each request's language (issue #19 point 8); a
  *   version-3 snapshot is migrated (`mocks/migrate.ts`).
+ * - 5: the same shape, new content: the seed's candidate messages and the candidate replies
+ *   follow each candidate's profile, and so do the headlines (static fixtures) that answers kept
+ *   for Idempotency-Keys embed (issue #30 point 13); a version-4 snapshot is migrated
+ *   (`mocks/migrate.ts`), and a version-3 one through 4.
  */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 /** An employer account; `password` is kept in clear (demo only, never a real secret). */
 export interface EmployeeRow {
