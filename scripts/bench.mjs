@@ -11,7 +11,7 @@
  *   3. logs in as demo@hireline.test in the Chromium pinned in package-lock.json (playwright-core,
  *      scripts/lib/browser.mjs), finds the
  *      opening and the chat with the most messages through the API the app uses;
- *   4. RUNS times (default 5, `--runs N`): reloads the opening's chats screen, clicks the chat
+ *   4. RUNS times (default 7, `--runs N`): reloads the opening's chats screen, clicks the chat
  *      and measures, inside the page, the time from the click to the newest message being
  *      visible in the thread container (ms), plus the share of it spent after the messages
  *      response arrived; then the same from a deep link (`?chat=<id>`: navigation start →
@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/browser.mjs';
 import { freePort, HOST, waitForServer } from './lib/server.mjs';
+import { median, spread } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -40,7 +41,7 @@ const THREAD = '[data-testid="chat-thread"]';
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const runsIndex = args.indexOf('--runs');
-const RUNS = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 5) : 5;
+const RUNS = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 7) : 7;
 
 function run(command, commandArgs) {
   return new Promise((resolve) => {
@@ -50,11 +51,6 @@ function run(command, commandArgs) {
   });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value) => `${Math.round(value)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -262,13 +258,13 @@ async function main() {
 
     const totals = selection.map((r) => r.total);
     console.log(
-      `bench: thread first render (click → newest message visible), median: ${ms(median(totals))} (runs: ${totals.map((t) => Math.round(t)).join(', ')})`,
+      `bench: thread first render (click → newest message visible), median: ${ms(median(totals))} (${spread(totals, ms)}; runs: ${totals.map((t) => Math.round(t)).join(', ')})`,
     );
     console.log(
       `bench:   of which after the messages response arrived (client rendering), median: ${ms(median(selection.map((r) => r.afterResponse)))}`,
     );
     console.log(
-      `bench: thread first render from a deep link (navigation start → newest message visible, app start-up included), median: ${ms(median(deepLink))} (runs: ${deepLink.map((t) => Math.round(t)).join(', ')})`,
+      `bench: thread first render from a deep link (navigation start → newest message visible, app start-up included), median: ${ms(median(deepLink))} (${spread(deepLink, ms)}; runs: ${deepLink.map((t) => Math.round(t)).join(', ')})`,
     );
     console.log(`bench: DOM nodes in the thread container: ${nodesOpen} when opened`);
     console.log(

@@ -16,9 +16,12 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { pinnedChromium } from './browser.mjs';
+import { median } from './stats.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const TOKEN_KEY = 'auth_access_token';
+/** Attempts per Lighthouse run before the bench gives up on it. */
+const ATTEMPTS = 3;
 
 /** Writes `token` into the localStorage of `origin` in the Chromium listening on `port`. */
 async function seedToken(port, origin, token) {
@@ -70,12 +73,6 @@ async function lighthouseRun(url, { token } = {}) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** The audits of `category` that lost points in `lhr` (id, title, score). */
 function failingAudits(lhr, category) {
   return lhr.categories[category].auditRefs
@@ -91,14 +88,27 @@ function failingAudits(lhr, category) {
  * @returns the medians of the scores (0–1) and of LCP (ms), TBT (ms), CLS and TTI (ms, time to
  *   interactive: when the screen's own content is up and the main thread quiet), every run's
  *   performance score, and the audits that lost accessibility or best-practices points in any
- *   run (by id).
+ *   run (by id), and the first line of each crash that was run again (`crashes`).
+ * @throws when a run crashed {@link ATTEMPTS} times.
  */
 export async function lighthouseFigures(url, { runs = 3, newToken } = {}) {
   const results = [];
+  const crashes = [];
   for (let i = 0; i < runs; i += 1) {
-    // A fresh token per run: the app's start-up refresh revokes the token it starts with.
-    const token = newToken ? await newToken() : undefined;
-    results.push(await lighthouseRun(url, { token }));
+    // A run that crashes inside Lighthouse (a protocol error, a page that never settles for
+    // its trace) is run again in a new Chromium, up to ATTEMPTS times; the crashes are
+    // reported beside the figures, never thrown while a run can still succeed.
+    for (let attempt = 1; ; attempt += 1) {
+      // A fresh token per attempt: the app's start-up refresh revokes the token it starts with.
+      const token = newToken ? await newToken() : undefined;
+      try {
+        results.push(await lighthouseRun(url, { token }));
+        break;
+      } catch (error) {
+        crashes.push(String(error instanceof Error ? error.message : error).split('\n')[0]);
+        if (attempt >= ATTEMPTS) throw error;
+      }
+    }
   }
   const score = (category) => (lhr) => lhr.categories[category].score ?? 0;
   const metric = (id) => (lhr) => lhr.audits[id].numericValue ?? NaN;
@@ -120,5 +130,6 @@ export async function lighthouseFigures(url, { runs = 3, newToken } = {}) {
     cls: median(results.map(metric('cumulative-layout-shift'))),
     tti: median(results.map(metric('interactive'))),
     failing,
+    crashes,
   };
 }

@@ -31,6 +31,8 @@
  *   spinner) and again when the page has settled (a toast, the demo inbox's button).
  */
 
+import { median } from './stats.mjs';
+
 /** Lighthouse's mobile preset (screen emulation, slow 4G figures), applied by Chromium. */
 const PAINT_PROFILE = {
   viewport: { width: 412, height: 823 },
@@ -46,12 +48,6 @@ const PAINT_PROFILE = {
 
 /** `elementtiming` identifier the page's script gives the first row and its descendants. */
 const ROW_TIMING = 'bench-first-row';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * Installed in each page before it loads (`addInitScript`): records the LCP entries (with their
@@ -259,7 +255,7 @@ function judgeLcp(lcp) {
  *   `verdict` when judged), and the floor's LCP element (`floorElement`).
  * @throws when a page does not show what is waited for within 60 s, or reports no paint.
  */
-export async function paintFigures({ browser, floorUrl, newToken, screens, runs = 5 }) {
+export async function paintFigures({ browser, floorUrl, newToken, screens, runs = 7 }) {
   const floorRuns = [];
   const byScreen = Object.fromEntries(
     Object.keys(screens).map((key) => [key, { rowRuns: [], insertedRuns: [], lcpRuns: [] }]),

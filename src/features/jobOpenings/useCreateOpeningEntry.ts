@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type To } from 'react-router-dom';
-import { clearDraft, readDraft } from '../shared/FormDraft';
+import { clearDraft, readDraft } from '../shared/formDraftStorage';
 
 /** `sessionStorage` key of the create-opening form's typed values, per employer (by uuid). */
 function createOpeningDraftKey(employeeUuid: string | undefined): string {

@@ -1,28 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 
-/**
- * Reads the unsaved values a {@link FormDraft} kept in `sessionStorage` under `key`, merged
- * over `fallback` (so a reload keeps what was typed while the tab lives). Unreadable or
- * missing drafts give `fallback`.
- */
-export function readDraft<V extends object>(key: string | undefined, fallback: V): V {
-  if (!key || typeof sessionStorage === 'undefined') return fallback;
-  try {
-    const raw = sessionStorage.getItem(key);
-    if (!raw) return fallback;
-    const draft = JSON.parse(raw) as Partial<V>;
-    return typeof draft === 'object' && draft !== null ? { ...fallback, ...draft } : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** Forgets the draft under `key` (after a successful save). */
-export function clearDraft(key: string | undefined): void {
-  if (!key || typeof sessionStorage === 'undefined') return;
-  sessionStorage.removeItem(key);
-}
+export { clearDraft, readDraft } from './formDraftStorage';
 
 /**
  * Inside a Formik form: writes the values to `sessionStorage` under `storageKey` whenever
