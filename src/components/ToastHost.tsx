@@ -93,7 +93,8 @@ const StyledHost = styled.div`
 /**
  * Publishes the toasts' lane ({@link TOAST_LANE_PROPERTY} on `<html>`): the height from the top
  * of the toasts in `host` to the bottom of the screen, plus {@link TOAST_LANE_GAP_PX}; removed
- * while no toast shows. Follows toasts shown and closed, their size, and the window's.
+ * while no toast shows. Follows toasts shown and closed, their size, and the window's. The
+ * focused control, when the lane covers it, is scrolled clear of it (issue #30 point 7).
  */
 function useToastLane(host: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -116,6 +117,18 @@ function useToastLane(host: RefObject<HTMLElement | null>) {
       }
       const lane = Math.max(0, window.innerHeight - container.getBoundingClientRect().top);
       root.style.setProperty(TOAST_LANE_PROPERTY, `${Math.ceil(lane) + TOAST_LANE_GAP_PX}px`);
+      // A toast that opens over the focused control (a dialog's footer on a phone, the
+      // composer) moves it clear: scrolled into view, it stops above the lane (the scroll
+      // padding of <html> and of a dialog's backdrop is the lane).
+      const focused = document.activeElement;
+      if (
+        focused instanceof HTMLElement &&
+        focused !== document.body &&
+        !container.contains(focused) &&
+        focused.getBoundingClientRect().bottom > window.innerHeight - lane
+      ) {
+        focused.scrollIntoView?.({ block: 'nearest' });
+      }
     }
     const mutations = new MutationObserver(measure);
     mutations.observe(element, { childList: true, subtree: true });

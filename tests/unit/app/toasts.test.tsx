@@ -102,4 +102,77 @@ describe("the toasts' lane", () => {
       rect.mockRestore();
     }
   });
+
+  it('moves the focused control out from under a toast that opens over it', async () => {
+    const button = document.createElement('button');
+    button.textContent = 'Create';
+    document.body.append(button);
+    button.focus();
+    const scrolled = jest.fn();
+    button.scrollIntoView = scrolled;
+    const rect = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        // The toasts take the bottom 100 px; the focused button sits 40 px above the bottom.
+        const top = this.classList.contains('Toastify__toast-container')
+          ? window.innerHeight - 100
+          : this === button
+            ? window.innerHeight - 80
+            : 0;
+        const height = this === button ? 40 : 0;
+        return {
+          top,
+          bottom: top + height,
+          left: 0,
+          right: 0,
+          width: 0,
+          height,
+          x: 0,
+          y: top,
+        } as DOMRect;
+      });
+    try {
+      showToast();
+      await act(async () => {});
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    } finally {
+      rect.mockRestore();
+      button.remove();
+    }
+  });
+
+  it('leaves a focused control the toasts do not cover where it is', async () => {
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    const scrolled = jest.fn();
+    button.scrollIntoView = scrolled;
+    const rect = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const top = this.classList.contains('Toastify__toast-container')
+          ? window.innerHeight - 100
+          : 0;
+        const height = this === button ? 40 : 0;
+        return {
+          top,
+          bottom: top + height,
+          left: 0,
+          right: 0,
+          width: 0,
+          height,
+          x: 0,
+          y: top,
+        } as DOMRect;
+      });
+    try {
+      showToast();
+      await act(async () => {});
+      expect(document.documentElement.style.getPropertyValue(TOAST_LANE_PROPERTY)).toBe('108px');
+      expect(scrolled).not.toHaveBeenCalled();
+    } finally {
+      rect.mockRestore();
+      button.remove();
+    }
+  });
 });
