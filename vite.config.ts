@@ -1,6 +1,42 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The app's builds ship their messages parsed (issue #31 point 1: the login page's JavaScript
+ * budget): the English texts — the `defaultMessage`s of the `defineMessages` blocks in src/ —
+ * are compiled into react-intl's message AST by babel-plugin-formatjs (`ast: true`, its
+ * translator `description`s dropped), the Spanish catalogs by {@link compiledCatalogs}, so
+ * react-intl never parses a message and the ICU parser (~8 KB gzipped) is left out: the
+ * parser package resolves to its `no-parser` build. Not in Storybook (its stories may format
+ * texts of their own, unparsed: HIRELINE_STORYBOOK, .storybook/main.ts) nor the dev server,
+ * which keep the parser.
+ */
+const PARSED_MESSAGES = (command: string) =>
+  command === 'build' && process.env.HIRELINE_STORYBOOK !== '1';
+
+/**
+ * Serves the Spanish catalogs (`locales/es.json` under src/, id → ICU text) as id → message AST,
+ * parsed here with formatjs's own parser (what `formatjs compile --ast` writes): see
+ * {@link PARSED_MESSAGES}.
+ */
+function compiledCatalogs(): Plugin {
+  return {
+    name: 'hireline-compiled-catalogs',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      if (!/[\\/]src[\\/].*[\\/]locales[\\/]es\.json$/.test(id)) return null;
+      const catalog = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
+      return JSON.stringify(
+        Object.fromEntries(Object.entries(catalog).map(([key, text]) => [key, parse(text)])),
+      );
+    },
+  };
+}
 
 /**
  * Adds `<link rel="preconnect">` for the API origin (`VITE_API_BASE_URL`) when it is another
@@ -100,6 +136,16 @@ function compileHints(): Plugin {
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
+    ...(PARSED_MESSAGES(command)
+      ? [
+          babel({
+            include: /[\\/]src[\\/].*\.tsx?$/,
+            sourceMap: false,
+            plugins: [['formatjs', { ast: true }]],
+          }),
+          compiledCatalogs(),
+        ]
+      : []),
     bootScript(),
     compileHints(),
     preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL),
@@ -124,6 +170,14 @@ export default defineConfig(({ command, mode }) => ({
       // rendering carry dev-only checks and warnings. Builds take the production build the
       // package ships beside it: ~6 % of the first screen's render on the bench's phone profile
       // (issue #20 point 6). The dev server, Storybook and jest keep the warnings.
+      ...(PARSED_MESSAGES(command)
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : []),
       ...(command === 'build'
         ? [
             {

@@ -12,6 +12,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 process.env.VITE_API_MOCKING = 'true';
 process.env.VITE_API_BASE_URL = '';
 process.env.VITE_STRIPE_PUBLISHABLE_KEY = '';
+// Storybook keeps react-intl's parser and unparsed messages (vite.config.ts PARSED_MESSAGES).
+process.env.HIRELINE_STORYBOOK = '1';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
