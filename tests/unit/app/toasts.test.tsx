@@ -69,25 +69,51 @@ describe('a toast pauses only while the employer attends to it', () => {
   });
 });
 
-describe("the toasts' lane", () => {
-  it('is published on <html> while a toast shows: its height from the bottom edge, plus 8 px', async () => {
-    const rect = jest
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockImplementation(function (this: HTMLElement) {
-        const top = this.classList.contains('Toastify__toast-container')
-          ? window.innerHeight - 100
+/**
+ * Lays out the page for jsdom: the toasts' container takes the bottom 100 px of the window, and
+ * `button` (when given) is 40 px tall with its top at `buttonTop`; everything else is at 0.
+ * Returns the restore.
+ */
+function stubLayout(button?: HTMLElement, buttonTop = 0) {
+  const rect = jest
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockImplementation(function (this: HTMLElement) {
+      const top = this.classList.contains('Toastify__toast-container')
+        ? window.innerHeight - 100
+        : this === button
+          ? buttonTop
           : 0;
-        return {
-          top,
-          bottom: top,
-          left: 0,
-          right: 0,
-          width: 0,
-          height: 0,
-          x: 0,
-          y: top,
-        } as DOMRect;
-      });
+      const height = this === button ? 40 : 0;
+      return {
+        top,
+        bottom: top + height,
+        left: 0,
+        right: 0,
+        width: 0,
+        height,
+        x: 0,
+        y: top,
+      } as DOMRect;
+    });
+  return () => rect.mockRestore();
+}
+
+/** A focused button of the page, whose `scrollIntoView` is recorded. */
+function focusedButton() {
+  const button = document.createElement('button');
+  button.textContent = 'Create';
+  document.body.append(button);
+  button.focus();
+  const scrolled = jest.fn();
+  button.scrollIntoView = scrolled;
+  return { button, scrolled };
+}
+
+describe("the toasts' lane", () => {
+  afterEach(() => document.body.querySelectorAll(':scope > button').forEach((b) => b.remove()));
+
+  it('is published on <html> while a toast shows: its height from the bottom edge, plus 8 px', async () => {
+    const restore = stubLayout();
     try {
       const root = document.documentElement;
       expect(root.style.getPropertyValue(TOAST_LANE_PROPERTY)).toBe('');
@@ -99,80 +125,33 @@ describe("the toasts' lane", () => {
       expect(screen.queryByText('Company updated')).toBeNull();
       expect(root.style.getPropertyValue(TOAST_LANE_PROPERTY)).toBe('');
     } finally {
-      rect.mockRestore();
+      restore();
     }
   });
 
   it('moves the focused control out from under a toast that opens over it', async () => {
-    const button = document.createElement('button');
-    button.textContent = 'Create';
-    document.body.append(button);
-    button.focus();
-    const scrolled = jest.fn();
-    button.scrollIntoView = scrolled;
-    const rect = jest
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockImplementation(function (this: HTMLElement) {
-        // The toasts take the bottom 100 px; the focused button sits 40 px above the bottom.
-        const top = this.classList.contains('Toastify__toast-container')
-          ? window.innerHeight - 100
-          : this === button
-            ? window.innerHeight - 80
-            : 0;
-        const height = this === button ? 40 : 0;
-        return {
-          top,
-          bottom: top + height,
-          left: 0,
-          right: 0,
-          width: 0,
-          height,
-          x: 0,
-          y: top,
-        } as DOMRect;
-      });
+    const { button, scrolled } = focusedButton();
+    // The button sits 40 px above the bottom edge: under the toasts.
+    const restore = stubLayout(button, window.innerHeight - 80);
     try {
       showToast();
       await act(async () => {});
       expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
     } finally {
-      rect.mockRestore();
-      button.remove();
+      restore();
     }
   });
 
   it('leaves a focused control the toasts do not cover where it is', async () => {
-    const button = document.createElement('button');
-    document.body.append(button);
-    button.focus();
-    const scrolled = jest.fn();
-    button.scrollIntoView = scrolled;
-    const rect = jest
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockImplementation(function (this: HTMLElement) {
-        const top = this.classList.contains('Toastify__toast-container')
-          ? window.innerHeight - 100
-          : 0;
-        const height = this === button ? 40 : 0;
-        return {
-          top,
-          bottom: top + height,
-          left: 0,
-          right: 0,
-          width: 0,
-          height,
-          x: 0,
-          y: top,
-        } as DOMRect;
-      });
+    const { button, scrolled } = focusedButton();
+    const restore = stubLayout(button, 0);
     try {
       showToast();
       await act(async () => {});
       expect(document.documentElement.style.getPropertyValue(TOAST_LANE_PROPERTY)).toBe('108px');
       expect(scrolled).not.toHaveBeenCalled();
     } finally {
-      rect.mockRestore();
-      button.remove();
+      restore();
     }
   });
 });
