@@ -2,6 +2,7 @@
  * Test helpers for the simulated API: a node msw server over a fresh db with a fixed clock,
  * and a small fetch wrapper for `http://localhost/v1/...`.
  */
+import type { DbStorage } from '../../../mocks/db';
 import { createMockServer, type MockServer, type MockServerOptions } from '../../../mocks/node';
 
 /** The frozen "now" of the mock tests. */
@@ -62,4 +63,15 @@ export async function login(email: string, password = 'Password123!'): Promise<s
   const res = await api('/v1/employers/auth/login', { body: { email, password } });
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   return res.body.access_token as string;
+}
+
+/** An in-memory Storage for the demo database's snapshots (`data`: its items by key). */
+export function memoryStorage(): DbStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
 }

@@ -5,12 +5,12 @@
  * suggested candidates, chats), and a version-3 snapshot of the demo database is migrated.
  */
 import type { Chat, Message, Payment } from '../../../mocks/contract';
-import { createDb, DB_VERSION, DEFAULT_STORAGE_KEY, type DbStorage } from '../../../mocks/db';
+import { createDb, DB_VERSION, DEFAULT_STORAGE_KEY } from '../../../mocks/db';
 import { BILINGUAL_SKILLS, SKILLS } from '../../../mocks/fixtures/skills';
 import { renderText } from '../../../mocks/i18n';
 import { createMockServer, type MockServer } from '../../../mocks/node';
 import type { DbTables } from '../../../mocks/tables';
-import { api, login, NOW } from './helpers';
+import { api, login, memoryStorage, NOW } from './helpers';
 
 let mock: MockServer;
 let token: string;
@@ -237,17 +237,6 @@ describe('skill names', () => {
 });
 
 describe('a demo database saved by version 3', () => {
-  /** An in-memory Storage. */
-  function memoryStorage(): DbStorage & { data: Map<string, string> } {
-    const data = new Map<string, string>();
-    return {
-      data,
-      getItem: (key) => data.get(key) ?? null,
-      setItem: (key, value) => void data.set(key, value),
-      removeItem: (key) => void data.delete(key),
-    };
-  }
-
   /** The seed as version 3 stored it: words written by a Spanish request and by an English one. */
   function version3Snapshot(): DbTables {
     const db = createDb({ now: () => NOW });

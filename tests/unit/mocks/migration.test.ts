@@ -5,23 +5,12 @@
  * the headlines kept in answers to Idempotency-Keys — and keeps the session and everything the
  * visitor created; a version-3 snapshot still goes all the way (3 → 4 → 5).
  */
-import { createDb, DB_VERSION, DEFAULT_STORAGE_KEY, type DbStorage } from '../../../mocks/db';
+import { createDb, DB_VERSION, DEFAULT_STORAGE_KEY } from '../../../mocks/db';
 import { contradictions } from '../../../mocks/fixtures/claims';
 import { renderText } from '../../../mocks/i18n';
 import { createMockServer } from '../../../mocks/node';
 import type { DbTables, MessageRow } from '../../../mocks/tables';
-import { api, login, NOW } from './helpers';
-
-/** An in-memory Storage. */
-function memoryStorage(): DbStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { api, login, memoryStorage, NOW } from './helpers';
 
 /**
  * The candidate messages as the version-4 seed wrote them (`git show 6e6fa2d`, mocks/seed.ts),

@@ -1,23 +1,6 @@
-import {
-  createDb,
-  DB_VERSION,
-  DEFAULT_STORAGE_KEY,
-  resetDb,
-  type DbStorage,
-} from '../../../mocks/db';
+import { createDb, DB_VERSION, DEFAULT_STORAGE_KEY, resetDb } from '../../../mocks/db';
 import { createMockServer } from '../../../mocks/node';
-import { api, login, NOW } from './helpers';
-
-/** An in-memory Storage. */
-function memoryStorage(): DbStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { api, login, memoryStorage, NOW } from './helpers';
 
 /** Creates an opening named `name` as the demo employer; resolves with its uuid. */
 async function createOpening(token: string, name: string): Promise<string> {
