@@ -11,7 +11,7 @@
  * - a checkout, a subscription and an unlock whose first answer is lost are charged once each.
  * The demo target has no fault injection: the file is skipped there.
  */
-import { errors, type Page } from 'playwright-core';
+import { errors, type Locator, type Page } from 'playwright-core';
 import { setupBrowser } from './browser';
 import { createOpening, fillCard, fillCompany, fillPayment, logIn, signUpAs } from './flows';
 
@@ -68,6 +68,17 @@ async function payments(page: Page) {
 }
 
 /**
+ * Presses a Retry the employer sees; when the app tried again by itself first and the button
+ * went away meanwhile, does nothing (the callers look at the screen again) instead of waiting
+ * 30 s for a button that will not come back.
+ */
+async function pressIfStillThere(button: Locator) {
+  await button.click({ timeout: 5_000 }).catch((error: unknown) => {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+  });
+}
+
+/**
  * Waits until the chat's outbox is empty, pressing Retry on a message that was not sent, as
  * an employer would (its Idempotency-Key is the same, so nothing is sent twice).
  */
@@ -76,13 +87,10 @@ async function drainOutbox(page: Page) {
   const retry = outbox.getByRole('button', { name: 'Retry' }).first();
   for (let round = 0; round < 60; round += 1) {
     if ((await outbox.count()) === 0) return;
-    if (await retry.isVisible()) {
-      // The sender may send it by itself first (it queues a failed message again after any
-      // answer of the API): the Retry button is then gone, and the loop looks again.
-      await retry.click({ timeout: 5_000 }).catch((error: unknown) => {
-        if (!(error instanceof errors.TimeoutError)) throw error;
-      });
-    } else
+    // The sender may send it by itself first (it queues a failed message again after any
+    // answer of the API): the Retry button is then gone, and the loop looks again.
+    if (await retry.isVisible()) await pressIfStillThere(retry);
+    else
       await page.waitForFunction(
         () =>
           !document.querySelector('[data-outbox-status]') ||
@@ -192,7 +200,7 @@ describeProduction('under network faults (production build, nginx, api:serve --c
     const link = page.getByRole('link', { name: new RegExp(`^View chats for ${opening.name}`) });
     for (let attempt = 0; attempt < 5 && !(await link.isVisible()); attempt += 1) {
       const retry = page.getByRole('button', { name: /^(Try again|Retry)/ }).first();
-      if (await retry.isVisible()) await retry.click();
+      if (await retry.isVisible()) await pressIfStillThere(retry);
       await link.waitFor({ timeout: 5_000 }).catch(() => undefined);
     }
     await link.click();
