@@ -19,6 +19,7 @@ import { AppRoutes } from '../../../src/app/AppRoutes';
 import { pageAfterSetUp } from '../../../src/features/signUp/pageAfterSetUp';
 import { messages } from '../../../src/i18n/messages';
 import { setNotifier, type Notification, type NotificationText } from '../../../src/store/notifier';
+import { payByCard } from '../billing/payByCard';
 import { DEMO, loggedInStore, setupAccountServer } from './helpers';
 
 jest.setTimeout(30_000);
@@ -85,25 +86,13 @@ async function overdueDialog() {
   return within(dialog);
 }
 
-async function payWith(dialog: ReturnType<typeof within>, card: string) {
-  const user = userEvent.setup();
-  for (const [name, value] of [
-    ['Card number', card],
-    ['Expiration date', '1234'],
-    ['CVV', '123'],
-  ] as const) {
-    const box = dialog.getByRole('textbox', { name: new RegExp(`^${name}`) });
-    await user.clear(box);
-    await user.type(box, value);
-  }
-  const name = dialog.getByRole('textbox', { name: /^Cardholder name/ });
-  if (!(name as HTMLInputElement).value) {
-    await user.type(name, 'Marcus Bell');
-    await user.type(dialog.getByRole('textbox', { name: /^Billing address/ }), '400 Bay St');
-    await user.type(dialog.getByRole('textbox', { name: /^Zip code/ }), '33602');
-  }
-  await user.click(dialog.getByRole('button', { name: /^Pay \$49\.00/ }));
-}
+/** Pays the overdue month in `dialog` with `card` (Marcus Bell's billing details). */
+const payWith = (dialog: ReturnType<typeof within>, card: string) =>
+  payByCard(dialog, card, /^Pay \$49\.00/, {
+    holder: 'Marcus Bell',
+    address: '400 Bay St',
+    zip: '33602',
+  });
 
 describe('the past_due banner (issue #30 point 11)', () => {
   it('opens "Pay the overdue month" in the account page, not the sign-up checkout', async () => {

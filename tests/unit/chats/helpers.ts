@@ -7,7 +7,7 @@ import { resetDb } from '../../../mocks/db';
 import { createMockServer, type MockServer } from '../../../mocks/node';
 import { chatStatus } from '../../../mocks/model';
 import { chatsApi } from '../../../src/api/chatsApi';
-import type { Chat, ChatStatus, JobOpening } from '../../../src/contract/types';
+import type { Candidate, Chat, ChatStatus, JobOpening } from '../../../src/contract/types';
 import { makeTestStore } from '../testStore';
 import { initialAuthState } from '../../../src/store/authSlice';
 import { initialLanguageState } from '../../../src/store/languageSlice';
@@ -124,5 +124,29 @@ export function warehouseOpening(mock: MockServer): JobOpening {
     chat_counts: { pending: 0, unlocked: 0, expired: 0, hired: 0, rejected: 0, unread: 0 },
     created_at: '2026-05-01T00:00:00Z',
     updated_at: '2026-05-01T00:00:00Z',
+  };
+}
+
+/** Houston, Texas, as the catalogs answer it (a location of the demo's openings and candidates). */
+export const HOUSTON = {
+  state: { id: 44, name: 'Texas', code: 'TX' },
+  city: { id: 1, name: 'Houston', state_id: 44 },
+};
+
+/**
+ * Suggested candidate number `n` ("Candidate n.", masked: no contact revealed) of a Houston
+ * forklift opening, matching it at `match_score` (0–100).
+ */
+export function suggestedCandidate(n: number, match_score: number): Candidate {
+  return {
+    uuid: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+    name: `Candidate ${n}.`,
+    contact_revealed: false,
+    phone_number: null,
+    headline: 'Warehouse associate',
+    skills: [{ id: 1, name: 'Forklift Operation' }],
+    location: HOUSTON,
+    years_experience: 3,
+    match_score,
   };
 }

@@ -20,7 +20,7 @@ import { sessionCleared } from '../../../src/store/authSlice';
 import { matchThresholdStorageKey, selectionStorageKey } from '../../../src/store/suggestionMemory';
 import { lightTheme } from '../../../src/theme/themes';
 import { DEMO, loggedInStore } from '../account/helpers';
-import { setupChatsServer, warehouseOpening } from '../chats/helpers';
+import { setupChatsServer, suggestedCandidate, warehouseOpening } from '../chats/helpers';
 
 jest.setTimeout(30_000);
 
@@ -29,24 +29,7 @@ const mock = setupChatsServer();
 /** Verified, company complete, no plan: a second employer of the seed. */
 const OTHER = 'company@hireline.test';
 
-const HOUSTON = {
-  state: { id: 44, name: 'Texas', code: 'TX' },
-  city: { id: 1, name: 'Houston', state_id: 44 },
-};
-
-function candidate(n: number, match_score: number): Candidate {
-  return {
-    uuid: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
-    name: `Candidate ${n}.`,
-    contact_revealed: false,
-    phone_number: null,
-    headline: 'Warehouse associate',
-    skills: [{ id: 1, name: 'Forklift Operation' }],
-    location: HOUSTON,
-    years_experience: 3,
-    match_score,
-  };
-}
+const candidate = suggestedCandidate;
 
 const C1 = candidate(1, 94);
 const C2 = candidate(2, 81);

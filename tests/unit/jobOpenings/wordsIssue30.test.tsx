@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { Candidate, JobOpening } from '../../../src/contract/types';
+import type { JobOpening } from '../../../src/contract/types';
 import { CheckoutDialog } from '../../../src/features/jobOpenings/CandidateCheckout';
 import { JobOpeningCard } from '../../../src/features/jobOpenings/JobOpeningCard';
 import { MatchBreakdown } from '../../../src/features/jobOpenings/MatchBreakdown';
@@ -23,31 +23,14 @@ import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import { messages, type Language } from '../../../src/i18n/messages';
 import { lightTheme } from '../../../src/theme/themes';
 import { DEMO, loggedInStore } from '../account/helpers';
-import { setupChatsServer, warehouseOpening } from '../chats/helpers';
+import { HOUSTON, setupChatsServer, suggestedCandidate, warehouseOpening } from '../chats/helpers';
 import { renderWithProviders } from '../components/renderWithProviders';
 
 jest.setTimeout(30_000);
 
 const mock = setupChatsServer();
 
-const HOUSTON = {
-  state: { id: 44, name: 'Texas', code: 'TX' },
-  city: { id: 1, name: 'Houston', state_id: 44 },
-};
-
-function candidate(n: number, match_score: number): Candidate {
-  return {
-    uuid: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
-    name: `Candidate ${n}.`,
-    contact_revealed: false,
-    phone_number: null,
-    headline: 'Warehouse associate',
-    skills: [{ id: 1, name: 'Forklift Operation' }],
-    location: HOUSTON,
-    years_experience: 3,
-    match_score,
-  };
-}
+const candidate = suggestedCandidate;
 
 const OPENING: JobOpening = {
   uuid: '3f6a2d9e-8b1c-4e57-a0d2-6c9b7e1f4a35',

@@ -18,6 +18,7 @@ import {
   rememberPageAfterSetUp,
 } from '../../../src/features/signUp/pageAfterSetUp';
 import { DEMO, loggedInStore, setupAccountServer, UNVERIFIED } from '../account/helpers';
+import { payByCard } from '../billing/payByCard';
 
 jest.setTimeout(30_000);
 
@@ -214,25 +215,12 @@ describe('email verification', () => {
 });
 
 describe('subscription checkout', () => {
-  async function pay(card: string) {
-    const user = userEvent.setup();
-    for (const [name, value] of [
-      ['Card number', card],
-      ['Expiration date', '1234'],
-      ['CVV', '123'],
-    ] as const) {
-      const box = screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
-      await user.clear(box);
-      await user.type(box, value);
-    }
-    const name = screen.getByRole('textbox', { name: /^Cardholder name/ });
-    if (!(name as HTMLInputElement).value) {
-      await user.type(name, 'Alex Rivera');
-      await user.type(screen.getByRole('textbox', { name: /^Billing address/ }), '1 Main St');
-      await user.type(screen.getByRole('textbox', { name: /^Zip code/ }), '77002');
-    }
-    await user.click(screen.getByRole('button', { name: /^Pay \$99\.00/ }));
-  }
+  const pay = (card: string) =>
+    payByCard(screen, card, /^Pay \$99\.00/, {
+      holder: 'Alex Rivera',
+      address: '1 Main St',
+      zip: '77002',
+    });
 
   it('declines a card, then pays the Growth plan and lands in the app with a welcome', async () => {
     advanceNewAccount({ complete: true });
