@@ -3,6 +3,7 @@
  * demo seed at the frozen instant of the stories, an authenticated store, and the demo
  * openings and chats looked up by name and status (never hard-coded ids).
  */
+import { addListener } from '@reduxjs/toolkit';
 import { resetDb } from '../../../mocks/db';
 import { createMockServer, type MockServer } from '../../../mocks/node';
 import { chatStatus } from '../../../mocks/model';
@@ -149,4 +150,21 @@ export function suggestedCandidate(n: number, match_score: number): Candidate {
     years_experience: 3,
     match_score,
   };
+}
+
+/**
+ * Records, by chat id, every rejection `store` dispatches from now on (`rejectCandidate`
+ * pending: its request starts the moment it is dispatched). Returns the live array.
+ */
+export function recordRejections(store: ReturnType<typeof storeWithToken>): number[] {
+  const dispatched: number[] = [];
+  store.dispatch(
+    addListener({
+      matcher: chatsApi.endpoints.rejectCandidate.matchPending,
+      effect: (action) => {
+        dispatched.push(action.meta.arg.originalArgs.chatId);
+      },
+    }),
+  );
+  return dispatched;
 }

@@ -6,13 +6,18 @@
  * 5 s; it pauses only while the pointer is MOVED onto the toast or the focus is in it, and
  * counts on, from where it stopped, when they leave.
  */
-import { addListener } from '@reduxjs/toolkit';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { chatsApi } from '../../../src/api/chatsApi';
 import { Toasts } from '../../../src/app/Toasts';
 import { ChatActions } from '../../../src/features/chats/ChatActions';
 import { REJECT_UNDO_MS } from '../../../src/features/chats/PendingRejections';
-import { demoToken, listedChat, NOW, setupChatsServer, storeWithToken } from './helpers';
+import {
+  demoToken,
+  listedChat,
+  NOW,
+  recordRejections,
+  setupChatsServer,
+  storeWithToken,
+} from './helpers';
 import { renderChats } from './render';
 
 const mock = setupChatsServer();
@@ -29,15 +34,7 @@ afterEach(() => {
 async function pressReject() {
   const store = storeWithToken(await demoToken());
   const chat = await listedChat(mock.current, store, 'pending');
-  const dispatched: number[] = [];
-  store.dispatch(
-    addListener({
-      matcher: chatsApi.endpoints.rejectCandidate.matchPending,
-      effect: (action) => {
-        dispatched.push(action.meta.arg.originalArgs.chatId);
-      },
-    }),
-  );
+  const dispatched = recordRejections(store);
   renderChats(
     <>
       <ChatActions chat={chat} now={NOW} />

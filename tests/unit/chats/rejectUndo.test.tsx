@@ -5,14 +5,19 @@
  * the app's toasts — rejectCountdown.test.tsx —: here the notifier is a fake, and the test
  * closes the toast.)
  */
-import { addListener } from '@reduxjs/toolkit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { chatsApi } from '../../../src/api/chatsApi';
 import type { Chat } from '../../../src/contract/types';
 import { ChatActions } from '../../../src/features/chats/ChatActions';
 import { REJECT_UNDO_MS } from '../../../src/features/chats/PendingRejections';
 import { setNotifier, type Notification } from '../../../src/store/notifier';
-import { demoToken, listedChat, NOW, setupChatsServer, storeWithToken } from './helpers';
+import {
+  demoToken,
+  listedChat,
+  NOW,
+  recordRejections,
+  setupChatsServer,
+  storeWithToken,
+} from './helpers';
 import { renderChats } from './render';
 
 const mock = setupChatsServer();
@@ -41,16 +46,7 @@ afterEach(() => {
 async function renderPending(onRejected?: (chat: Chat) => void) {
   const store = storeWithToken(await demoToken());
   const chat = await listedChat(mock.current, store, 'pending');
-  // Every rejection dispatched, by chat id: a request starts the moment it is dispatched.
-  const dispatched: number[] = [];
-  store.dispatch(
-    addListener({
-      matcher: chatsApi.endpoints.rejectCandidate.matchPending,
-      effect: (action) => {
-        dispatched.push(action.meta.arg.originalArgs.chatId);
-      },
-    }),
-  );
+  const dispatched = recordRejections(store);
   const view = renderChats(<ChatActions chat={chat} now={NOW} />, store, { onRejected });
   fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
   return { chat, view, dispatched };
