@@ -10,7 +10,11 @@ import { afterFirstScreenPaint } from './app/firstPaint';
 import { env } from './env';
 import { loadCatalog } from './i18n/catalogs';
 import { makeStore } from './app/store';
+import { loadPersistedState } from './store';
+import { readDeviceCopy, rehydrateDeviceCopy, type DeviceCopy } from './store/deviceCopy';
+import { initialAuthState } from './store/authSlice';
 import { startCrossTabSync } from './app/crossTabSync';
+import { startServiceWorker } from './app/serviceWorkerStart';
 import { applyDocumentLanguage } from './store/languageSlice';
 import { applyThemeClass } from './store/themeSlice';
 import { loadFonts } from './theme/loadFonts';
@@ -37,7 +41,9 @@ function within(promise: Promise<unknown>, ms: number): Promise<void> {
  * Entry (DESIGN.md "Two runtimes, one code path"): in demo mode the simulated API starts
  * first, with the demo inbox that receives its e-mails (both imported dynamically, so a
  * production build holds no mock or demo code); then the store is built from what
- * localStorage holds, the start-up session check (its refresh already sent by
+ * localStorage holds and, with a stored token, the device's copy of the last visit (IndexedDB,
+ * read meanwhile: issue #31 point 2 — its employee and answers, with which the screen paints at
+ * once and then refreshes), the start-up session check (its refresh already sent by
  * src/app/startUp.ts, evaluated first) and the current route's chunk (then data) start (on the
  * dashboard and the sign-up steps, the layouts' chunk first: see `startRoute`), and the app
  * renders; the bundled fonts load after its first screen has painted
@@ -47,6 +53,9 @@ async function main(): Promise<void> {
   // Compared literally so Vite folds it at build time: with mocking off, the import below
   // is dead code and no mock chunk is emitted (env.apiMocking reads the same variable).
   let extras: ReactNode = null;
+  const persisted = loadPersistedState();
+  // The device's copy of the last visit (issue #31 point 2), read while the demo API starts.
+  const deviceCopy: Promise<DeviceCopy | null> = readDeviceCopy(persisted.auth?.token ?? null);
   if (import.meta.env.VITE_API_MOCKING === 'true' && env.apiMocking) {
     const [{ startDemoWorker }, demoInbox, { DemoInbox }] = await Promise.all([
       import('../mocks/browser'),
@@ -56,7 +65,14 @@ async function main(): Promise<void> {
     await startDemoWorker({ onEmail: demoInbox.receiveDemoEmail });
     extras = <DemoInbox />;
   }
-  const store = makeStore();
+  const copy = await deviceCopy;
+  const token = persisted.auth?.token ?? null;
+  const store = makeStore(
+    copy ? { ...persisted, auth: initialAuthState(token, copy.user) } : persisted,
+  );
+  // Into the cache before the check and the screen's first requests: RTK Query does not put an
+  // entry back over one in flight (its answer would then be dropped).
+  if (copy) rehydrateDeviceCopy(store.dispatch, copy);
   // The other tabs' logout, login, refreshed token, theme and language (issue #29).
   startCrossTabSync(store);
   // The session check (SPEC §4), the route's chunk and then the route's data start now, while
@@ -66,9 +82,10 @@ async function main(): Promise<void> {
   // A stored Spanish choice: load its catalog first, so the first paint is in Spanish. And
   // the check and the screen's data first (at most 300 ms more): the first render is then the
   // screen itself, in one pass, not the overlay and each step after it.
+  // From the device's copy, the screen paints at once: its data is here already.
   await Promise.all([
     loadCatalog(store.getState().language.lang).catch(() => undefined),
-    within(routeReady, START_UP_WAIT_MS),
+    copy ? undefined : within(routeReady, START_UP_WAIT_MS),
   ]);
   applyThemeClass(store.getState().theme.mode);
   applyDocumentLanguage(store.getState().language.lang);
@@ -87,4 +104,5 @@ async function main(): Promise<void> {
   void afterFirstScreenPaint().then(() => loadFonts());
 }
 
+startServiceWorker();
 void main();

@@ -20,6 +20,7 @@ import {
   type ApiClientState,
 } from './session';
 import { takeStartUpResponse } from './startUpRequests';
+import { deviceCopyRehydrated, REFETCH_AGE_S } from './deviceCopy';
 
 /** Cache tags (DESIGN.md "Data flow"). */
 const TAG_TYPES = [
@@ -198,6 +199,36 @@ export function abortRequestsInFlight(): void {
   inFlight = new AbortController();
 }
 
+/**
+ * The start-up refresh under way of each store ({@link holdRequestsForStartUpRefresh}), by the
+ * store's `dispatch` (the one thunks and the base query receive).
+ */
+const startUpRefreshes = new WeakMap<object, Promise<void>>();
+
+/** Endpoints never held by {@link holdRequestsForStartUpRefresh}: the refresh itself, logout. */
+const NOT_HELD = new Set(['refreshToken', 'logout']);
+
+/**
+ * Holds every authenticated request (all but the refresh, logout and the public endpoints) of
+ * the store whose `dispatch` this is until the returned function is called: the start-up check
+ * (SPEC §4: refresh, then the employee) calls it before its refresh and releases the hold once
+ * the refreshed token is in the store, or the refresh failed. A screen painted from the
+ * device's copy during the check (issue #31 point 2) refreshes its data then, with the new
+ * token — not with the stored one, which the refresh revokes. Calling the function again does
+ * nothing.
+ */
+export function holdRequestsForStartUpRefresh(dispatch: object): () => void {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  startUpRefreshes.set(dispatch, held);
+  return () => {
+    if (startUpRefreshes.get(dispatch) === held) startUpRefreshes.delete(dispatch);
+    release();
+  };
+}
+
 /** Marks the one repeat of a request refused with a token older than the stored one. */
 interface AdoptionRetry {
   adopted?: boolean;
@@ -221,6 +252,10 @@ const singleAttempt: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> =
   api,
   extraOptions,
 ) => {
+  const startUpRefresh = startUpRefreshes.get(api.dispatch);
+  if (startUpRefresh && !NOT_HELD.has(api.endpoint) && !PUBLIC_ENDPOINTS.has(api.endpoint)) {
+    await startUpRefresh;
+  }
   const token = (api.getState() as ApiClientState).auth.token;
   if (!token && !PUBLIC_ENDPOINTS.has(api.endpoint)) {
     return { error: { status: 401, message: DEFAULT_ERROR_MESSAGE, errors: [] } };
@@ -292,7 +327,10 @@ const baseQuery = retry(singleAttempt, {
  * The one RTK Query API of the app (DESIGN.md). Resources add their endpoints with
  * `api.injectEndpoints` in their own files (`src/api/*.ts`). Subscribed queries refetch when
  * the browser comes back online (`setupListeners` in the store), never on focus unless an
- * endpoint asks for it.
+ * endpoint asks for it. The device's copy of the last answers comes back into the cache by
+ * `deviceCopyRehydrated` (issue #31 point 2, src/api/deviceCopy.ts); a screen that subscribes
+ * to such an entry asks for it again at once (`refetchOnMountOrArgChange`: only an entry older
+ * than ten years is asked again, and only a rehydrated one is).
  */
 export const api = createApi({
   reducerPath: 'api',
@@ -301,5 +339,17 @@ export const api = createApi({
   refetchOnFocus: false,
   // Back online (SPEC §2, §8 offline notice; issue #7): what the screen shows is asked again.
   refetchOnReconnect: true,
+  refetchOnMountOrArgChange: REFETCH_AGE_S,
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (!deviceCopyRehydrated.match(action)) return undefined;
+    // Only `queries` and `provided` are read on rehydration; the rest is RTK Query's shape.
+    return {
+      queries: action.payload.queries,
+      mutations: {},
+      provided: action.payload.provided,
+      subscriptions: {},
+      config: { reducerPath },
+    } as never;
+  },
   endpoints: () => ({}),
 });

@@ -107,7 +107,10 @@ function SessionUnreachable() {
 export function GlobalStatus() {
   const intl = useIntl();
   const online = useOnlineStatus();
-  const checking = useAppSelector((state) => state.auth.status === 'unknown');
+  // Not over a screen painted from the device's copy of the last visit (issue #31 point 2).
+  const checking = useAppSelector(
+    (state) => state.auth.status === 'unknown' && !state.auth.resumed,
+  );
   const unreachable = useAppSelector((state) => state.auth.unreachable === true);
   if (!online) return <OfflineNotice />;
   if (checking && unreachable) return <SessionUnreachable />;

@@ -409,7 +409,12 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   // overlay over the whole app meanwhile; once the check has ended, until the deferred render
   // above catches up, the guard draws it.
   if (decision.kind === 'wait') {
-    return <ScreenPreview overlay={liveAuth.status !== 'unknown'} atStartUp={atStartUp} />;
+    return (
+      <ScreenPreview
+        overlay={liveAuth.status !== 'unknown' || liveAuth.resumed === true}
+        atStartUp={atStartUp}
+      />
+    );
   }
   if (decision.kind === 'redirect') {
     // A login page left because the session started (here, or in another tab: issue #29)

@@ -235,22 +235,27 @@ export type AccessDecision =
   { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 /**
- * The guard rule of SPEC §6: while authentication is being checked → wait (overlay);
+ * The guard rule of SPEC §6: while authentication is being checked → wait (overlay), unless
+ * the app started from the device's copy of the last visit (`resumed`, issue #31 point 2):
+ * its employee's rules apply meanwhile;
  * routes without an auth setting are public; anonymous → the route's redirect (default
  * /auth/login); logged in without one of the roles → the forbidden target (default /error).
  * Anonymous-only pages (login, sign-up) send a logged-in user to `/`.
  */
 export function decideAccess(
   route: Pick<AppRoute, 'access' | 'anonymousOnly'>,
-  auth: Pick<AuthState, 'status' | 'user'>,
+  auth: Pick<AuthState, 'status' | 'user' | 'resumed'>,
 ): AccessDecision {
   if (route.anonymousOnly) {
     if (auth.status === 'unknown') return { kind: 'wait' };
     return auth.status === 'authenticated' ? { kind: 'redirect', to: '/' } : { kind: 'allow' };
   }
   if (!route.access) return { kind: 'allow' };
-  if (auth.status === 'unknown') return { kind: 'wait' };
-  if (auth.status !== 'authenticated' || !auth.user) {
+  // The device's copy of the last visit (issue #31 point 2): its employee is let in while the
+  // start-up check runs; the check's outcome then applies as usual.
+  const resumed = auth.status === 'unknown' && auth.resumed === true && Boolean(auth.user);
+  if (auth.status === 'unknown' && !resumed) return { kind: 'wait' };
+  if ((auth.status !== 'authenticated' && !resumed) || !auth.user) {
     return { kind: 'redirect', to: route.access.redirectTo ?? DEFAULT_ANONYMOUS_REDIRECT };
   }
   const roles = auth.user.roles ?? [];

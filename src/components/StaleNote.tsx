@@ -12,6 +12,12 @@ const messages = defineMessages({
     description:
       'Quiet note over data that stays on screen when its refresh failed; polling retries by itself.',
   },
+  lastVisit: {
+    id: 'common.stale.lastVisit',
+    defaultMessage: 'Saved from your last visit. Refreshing…',
+    description:
+      'Quiet note over data shown from the copy kept on this device while the app asks for the current data (a returning visit, or offline).',
+  },
   staleRetryNow: {
     id: 'common.stale.retryNow',
     defaultMessage: 'Retry now',
@@ -40,6 +46,12 @@ const StyledText = styled.p`
 export interface StaleNoteProps {
   /** The note; default the translated "Couldn't refresh. Retrying…" (`common.stale.note`). */
   children?: ReactNode;
+  /**
+   * The data is the device's copy of the last visit (issue #31 point 2; `useQueryStatus`'s
+   * `lastVisit`): the default note is "Saved from your last visit. Refreshing…"
+   * (`common.stale.lastVisit`).
+   */
+  lastVisit?: boolean;
   /** Asks again at once: shows a "Retry now" button (`common.stale.retryNow`) after the note. */
   onRetry?: () => void;
   /** A retry is under way: the button shows its spinner and cannot be pressed twice. */
@@ -55,12 +67,22 @@ export interface StaleNoteProps {
  * on phones and touch screens). Put it just above the data it is about; the screen removes it
  * once a refresh succeeds.
  */
-export function StaleNote({ children, onRetry, retrying = false, className }: StaleNoteProps) {
+export function StaleNote({
+  children,
+  lastVisit = false,
+  onRetry,
+  retrying = false,
+  className,
+}: StaleNoteProps) {
   return (
     <StyledNote className={className}>
       <StyledText role="status" aria-live="polite">
         <Icon name="info" size={16} />
-        <span>{children ?? <FormattedMessage {...messages.staleNote} />}</span>
+        <span>
+          {children ?? (
+            <FormattedMessage {...(lastVisit ? messages.lastVisit : messages.staleNote)} />
+          )}
+        </span>
       </StyledText>
       {onRetry && (
         <Button variant="ghost" size="sm" onClick={onRetry} loading={retrying}>

@@ -24,14 +24,29 @@ export interface AuthState {
    * says so. Cleared when an employee is loaded again.
    */
   endedInAnotherTab?: boolean;
+  /**
+   * The app started from the device's copy of the last visit (issue #31 point 2): `user` is the
+   * employee that copy was saved for, shown while the start-up check (status `unknown`) runs;
+   * the screens paint from the copy meanwhile. Cleared when the check loads the employee (or
+   * ends the session).
+   */
+  resumed?: boolean;
 }
 
 /**
  * Initial state; `token` is the stored one read at start. With a token the session is
  * `unknown` until the start-up check ends (SPEC §4); without one there is nothing to check, so
  * it starts `anonymous` and the login page paints on the first frame, not after the check.
+ * `resumedUser`: with a token, the employee of the device's copy the app starts from (issue
+ * #31 point 2, `resumed`).
  */
-export function initialAuthState(token: string | null = null): AuthState {
+export function initialAuthState(
+  token: string | null = null,
+  resumedUser: Employee | null = null,
+): AuthState {
+  if (token && resumedUser) {
+    return { status: 'unknown', token, user: resumedUser, resumed: true };
+  }
   return { status: token ? 'unknown' : 'anonymous', token, user: null };
 }
 
@@ -41,6 +56,7 @@ function clearSession(state: AuthState): void {
   state.user = null;
   state.status = 'anonymous';
   state.unreachable = false;
+  delete state.resumed;
 }
 
 /** The current user replaced by the one the API answered. */
@@ -84,6 +100,7 @@ export const authSlice = createSlice({
       state.status = 'authenticated';
       state.unreachable = false;
       delete state.endedInAnotherTab;
+      delete state.resumed;
     },
     /** Company update success replaces the company on the current user (SPEC §4). */
     companyReplaced(state, action: PayloadAction<Company>) {

@@ -12,6 +12,7 @@ import {
 } from './outboxSlice';
 import { languageChanged, applyDocumentLanguage } from './languageSlice';
 import { startDraftsPersistence } from './draftsPersistence';
+import { startDeviceCopyPersistence } from './deviceCopy';
 import { readStorage, STORAGE_KEYS, writeStorage, writeTokenCookie } from './storage';
 import { clearSavedSelections } from './suggestionMemory';
 import { applyThemeClass, modeChanged, modeToggled } from './themeSlice';
@@ -74,6 +75,10 @@ listenerMiddleware.startListening({
 
 // The composer's drafts (issue #21 point 4), per employer, like the outbox.
 startDraftsPersistence(listenerMiddleware);
+
+// The device's copy of the last answers (issue #31 point 2): written while signed in, removed
+// when the session ends.
+startDeviceCopyPersistence(listenerMiddleware);
 
 listenerMiddleware.startListening({
   matcher: (action) => modeChanged.match(action) || modeToggled.match(action),

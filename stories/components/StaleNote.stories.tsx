@@ -47,6 +47,28 @@ export const Retrying: Story = {
   },
 };
 
+/** Data painted from the device's copy of the last visit while it refreshes (issue #31 point 2). */
+export const LastVisit: Story = {
+  args: { lastVisit: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Saved from your last visit. Refreshing…',
+    );
+  },
+};
+
+export const LastVisitInSpanish: Story = {
+  args: { lastVisit: true },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Guardado de tu última visita. Actualizando…',
+    );
+  },
+};
+
 export const InSpanish: Story = {
   args: { onRetry: fn() },
   globals: { locale: 'es' },

@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Location } from 'react-router-dom';
 import { authApi } from '../../api/authApi';
-import { abortRequestsInFlight, api } from '../../api/baseApi';
+import { abortRequestsInFlight, api, holdRequestsForStartUpRefresh } from '../../api/baseApi';
 import {
   decideStartUpRefresh,
   markRefreshed,
@@ -132,8 +132,15 @@ export const initializeSession = createAsyncThunk<boolean, void, { state: ThunkS
       return false;
     }
     dispatch(sessionCheckStarted());
+    // A screen painted from the device's copy meanwhile (issue #31 point 2) asks for its data
+    // with the refreshed token, once the refresh has ended.
+    const release = holdRequestsForStartUpRefresh(dispatch);
     try {
-      await refreshAcrossTabs(dispatch, getState().auth.token as string);
+      try {
+        await refreshAcrossTabs(dispatch, getState().auth.token as string);
+      } finally {
+        release();
+      }
       const employee = await loadEmployee(dispatch);
       dispatch(userLoaded(employee));
       return true;

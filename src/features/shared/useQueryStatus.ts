@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isFromDevice } from '../../api/deviceCopy';
 
 /**
  * What a query-backed region shows (issue #18 point 5, "screens degrade, never blank"):
@@ -7,7 +8,7 @@ import { useEffect } from 'react';
  * |---|---|---|
  * | `loading` | nothing to show yet, no failure | its spinner |
  * | `error` | the last request of this query failed and it has no answer of its own | the error with Retry (`LoadErrorRetry`) |
- * | `stale` | it has an answer, and the last request to refresh it failed | that answer, under a quiet `StaleNote` |
+ * | `stale` | it has an answer, and the last request to refresh it failed — or the answer is the device's copy of the last visit (`lastVisit`, issue #31 point 2), refreshing or not refreshed yet | that answer, under a quiet `StaleNote` (`lastVisit`: "from your last visit") |
  * | `ready` | an answer (possibly the previous arguments' one while the new ones load) | the data |
  */
 export type QueryStatusKind = 'loading' | 'error' | 'stale' | 'ready';
@@ -17,6 +18,11 @@ export interface QueryStatus {
   kind: QueryStatusKind;
   /** The last request's error (`NormalizedError` from the base query) for `error` and `stale`. */
   error: unknown;
+  /**
+   * The answer shown is the device's copy of the last visit (issue #31 point 2), not yet
+   * replaced by this visit's: `StaleNote`'s `lastVisit` says so.
+   */
+  lastVisit: boolean;
 }
 
 /**
@@ -37,6 +43,11 @@ export interface QueryResultLike {
   isFetching?: boolean;
   /** Asks again (the hook's `refetch`). */
   refetch?: () => unknown;
+  /**
+   * When the answer shown arrived (ms since the epoch); the device's copy of the last visit
+   * carries `DEVICE_COPY_TIMESTAMP` (src/api/deviceCopy.ts) until this visit's answer replaces it.
+   */
+  fulfilledTimeStamp?: number;
 }
 
 /**
@@ -58,15 +69,20 @@ export interface QueryStatusOptions {
  * The {@link QueryStatus} of an RTK Query hook result. `stale` is this query's own answer
  * (`currentData`, a `null` answer included) with a failed last request (`error`): the answer
  * of other arguments never counts, so a list whose new filters fail shows the error, not the
- * rows of the old filters. A failed request stays `error` or `stale` while it is retried.
+ * rows of the old filters. A failed request stays `error` or `stale` while it is retried. The
+ * device's copy of the last visit is `stale` with `lastVisit` until this visit's answer comes.
  */
 export function queryStatusOf(result: QueryResultLike): QueryStatus {
   const { data, currentData, error } = result;
+  const lastVisit = currentData !== undefined && isFromDevice(result.fulfilledTimeStamp);
   if (error !== undefined) {
-    return { kind: currentData === undefined ? 'error' : 'stale', error };
+    return { kind: currentData === undefined ? 'error' : 'stale', error, lastVisit };
   }
-  if (currentData === undefined && data === undefined) return { kind: 'loading', error: undefined };
-  return { kind: 'ready', error: undefined };
+  if (lastVisit) return { kind: 'stale', error: undefined, lastVisit };
+  if (currentData === undefined && data === undefined) {
+    return { kind: 'loading', error: undefined, lastVisit };
+  }
+  return { kind: 'ready', error: undefined, lastVisit };
 }
 
 /**

@@ -5,6 +5,7 @@
  * `STALE_RETRY_MS` until the API answers. Timers are Jest's fake ones: no test waits.
  */
 import { renderHook } from '@testing-library/react';
+import { DEVICE_COPY_TIMESTAMP } from '../../../src/api/deviceCopy';
 import {
   queryStatusOf,
   STALE_RETRY_MS,
@@ -17,14 +18,19 @@ const rows = { data: [{ id: 1 }] };
 
 describe('queryStatusOf', () => {
   it('is loading with nothing to show and no failure', () => {
-    expect(queryStatusOf({})).toEqual({ kind: 'loading', error: undefined });
-    expect(queryStatusOf({ isFetching: true })).toEqual({ kind: 'loading', error: undefined });
+    expect(queryStatusOf({})).toEqual({ kind: 'loading', error: undefined, lastVisit: false });
+    expect(queryStatusOf({ isFetching: true })).toEqual({
+      kind: 'loading',
+      error: undefined,
+      lastVisit: false,
+    });
   });
 
   it("is ready with an answer of its own, or the previous arguments' one while loading", () => {
     expect(queryStatusOf({ data: rows, currentData: rows })).toEqual({
       kind: 'ready',
       error: undefined,
+      lastVisit: false,
     });
     expect(queryStatusOf({ data: rows, currentData: undefined, isFetching: true }).kind).toBe(
       'ready',
@@ -32,11 +38,16 @@ describe('queryStatusOf', () => {
   });
 
   it('is error when the request failed and these arguments have no answer', () => {
-    expect(queryStatusOf({ error: failure })).toEqual({ kind: 'error', error: failure });
+    expect(queryStatusOf({ error: failure })).toEqual({
+      kind: 'error',
+      error: failure,
+      lastVisit: false,
+    });
     // The rows of other arguments (e.g. the filters before) are not this query's answer.
     expect(queryStatusOf({ data: rows, currentData: undefined, error: failure })).toEqual({
       kind: 'error',
       error: failure,
+      lastVisit: false,
     });
   });
 
@@ -44,9 +55,27 @@ describe('queryStatusOf', () => {
     expect(queryStatusOf({ data: rows, currentData: rows, error: failure })).toEqual({
       kind: 'stale',
       error: failure,
+      lastVisit: false,
     });
     // A `null` answer (no subscription, 204) is an answer too.
     expect(queryStatusOf({ data: null, currentData: null, error: failure }).kind).toBe('stale');
+  });
+
+  it('is stale, from the last visit, while the answer is the device’s copy (issue #31 point 2)', () => {
+    const copy = { data: rows, currentData: rows, fulfilledTimeStamp: DEVICE_COPY_TIMESTAMP };
+    expect(queryStatusOf({ ...copy, isFetching: true })).toEqual({
+      kind: 'stale',
+      error: undefined,
+      lastVisit: true,
+    });
+    // Its refresh failed (offline): still the last visit's, with the error.
+    expect(queryStatusOf({ ...copy, error: failure })).toEqual({
+      kind: 'stale',
+      error: failure,
+      lastVisit: true,
+    });
+    // This visit's answer replaced it.
+    expect(queryStatusOf({ ...copy, fulfilledTimeStamp: Date.now() }).lastVisit).toBe(false);
   });
 
   it('stays error or stale while the failed request is asked again', () => {
@@ -71,7 +100,7 @@ describe('useQueryStatus', () => {
     const { result, rerender } = renderHook((props: QueryResultLike) => useQueryStatus(props), {
       initialProps: stale,
     });
-    expect(result.current).toEqual({ kind: 'stale', error: failure });
+    expect(result.current).toEqual({ kind: 'stale', error: failure, lastVisit: false });
     jest.advanceTimersByTime(STALE_RETRY_MS - 1);
     expect(refetch).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
