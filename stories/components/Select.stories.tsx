@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, type SelectOption } from '../../src/components/pickers';
+import { SelectPlaceholder } from '../../src/components/LazySelect';
 import { CatalogCell, CatalogGrid } from './catalog';
 import { typeInto } from '../support/keyboard';
 
@@ -113,3 +114,62 @@ export const Catalog: Story = {
 };
 
 export const NoOptionsInSpanish: Story = { ...NoOptions, globals: { locale: 'es' } };
+
+/**
+ * What a `LazySelect` shows while `Select`'s chunk loads (issue #31 point 1): the placeholder
+ * (left) beside the select it stands for (right), empty and with a choice — the same box, so
+ * nothing moves when the select replaces it (checked: the same height).
+ */
+export const LoadingPlaceholder: Story = {
+  render: () => {
+    const noop = () => {};
+    return (
+      <CatalogGrid columns={2} minWidth={220}>
+        <CatalogCell caption="placeholder while loading">
+          <SelectPlaceholder
+            label="State"
+            inputId="p1"
+            options={STATES}
+            value={null}
+            placeholder="All states"
+            onChange={noop}
+          />
+        </CatalogCell>
+        <CatalogCell caption="select">
+          <Select
+            label="State"
+            inputId="p2"
+            options={STATES}
+            value={null}
+            placeholder="All states"
+            onChange={noop}
+          />
+        </CatalogCell>
+        <CatalogCell caption="chosen, while loading">
+          <SelectPlaceholder
+            label="State"
+            inputId="p3"
+            options={STATES}
+            value={3}
+            onChange={noop}
+          />
+        </CatalogCell>
+        <CatalogCell caption="chosen">
+          <Select label="State" inputId="p4" options={STATES} value={3} onChange={noop} />
+        </CatalogCell>
+      </CatalogGrid>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const placeholders = Array.from(canvasElement.querySelectorAll('[data-select-placeholder]'));
+    const controls = Array.from(canvasElement.querySelectorAll('.hl-select__control'));
+    await expect(placeholders).toHaveLength(2);
+    await expect(controls).toHaveLength(2);
+    for (const [index, placeholder] of placeholders.entries()) {
+      const box = placeholder.getBoundingClientRect();
+      const control = controls[index].getBoundingClientRect();
+      await expect([box.height, box.width]).toEqual([control.height, control.width]);
+    }
+    await expect(placeholders[1]).toHaveTextContent('Jalisco');
+  },
+};

@@ -7,6 +7,7 @@ import { AppRoutes } from '../../src/app/AppRoutes';
 import { chatDisplayStatus } from '../../src/features/chats/chatStatus';
 import { FIXED_NOW, fixedNow } from '../../.storybook/fixedNow';
 import { withEmployer } from '../support/withEmployer';
+import { selectLoaded } from '../support/selectLoaded';
 
 /** The demo openings the chats stories use (mocks/seed.ts). */
 export const OPENINGS = {
@@ -74,6 +75,7 @@ const meta = {
   component: ChatsScreen,
   excludeStories: ['OPENINGS', 'demo', 'ChatsScreen'],
   decorators: [withEmployer('ready')],
+  loaders: [selectLoaded],
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },

@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { press } from '../support/keyboard';
+import { selectLoaded } from '../support/selectLoaded';
 
 const open = demo.openChat;
 
@@ -17,6 +18,7 @@ const meta = {
   title: 'Screens/Chats/Actions',
   component: ChatsScreen,
   decorators: [withEmployer('ready')],
+  loaders: [selectLoaded],
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { press, tabTo, typeInto } from '../support/keyboard';
+import { selectLoaded } from '../support/selectLoaded';
 
 const W = OPENINGS.warehouse;
 const FREE_MESSAGES = '*/v1/employers/chat/:chat_id/free-messages';
@@ -19,6 +20,7 @@ const meta = {
   title: 'Screens/Chats/Composer',
   component: ChatsScreen,
   decorators: [withEmployer('ready')],
+  loaders: [selectLoaded],
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { press } from '../support/keyboard';
+import { selectLoaded } from '../support/selectLoaded';
 
 /**
  * The find-more-candidates modal of the chats screen (SPEC §2): suggested candidates leaving
@@ -14,6 +15,7 @@ const meta = {
   title: 'Screens/Chats/Find more candidates',
   component: ChatsScreen,
   decorators: [withEmployer('ready')],
+  loaders: [selectLoaded],
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },

@@ -5,6 +5,7 @@ import { draftsStorageKey } from '../../src/store/draftsSlice';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { typeInto } from '../support/keyboard';
 import { chatListLoadError, chatListLoading, chatListStale } from '../support/chatListLoad';
+import { selectLoaded } from '../support/selectLoaded';
 
 /**
  * The chat list of a job opening (SPEC §2, §7, §9): loaded with no chat open, filtered by
@@ -15,6 +16,7 @@ const meta = {
   title: 'Screens/Chats/Chat list',
   component: ChatsScreen,
   decorators: [withEmployer('ready')],
+  loaders: [selectLoaded],
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo } from './Chats.stories';
 import { chooseOption, press, tabTo } from '../support/keyboard';
+import { selectLoaded } from '../support/selectLoaded';
 
 const open = demo.openChat;
 const TEMPLATE_MESSAGES = '*/v1/employers/chat/:id/messages';
@@ -22,6 +23,7 @@ const meta = {
   title: 'Screens/Chats/Templates',
   component: ChatsScreen,
   decorators: [withEmployer('ready')],
+  loaders: [selectLoaded],
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },

@@ -6,6 +6,7 @@ import { fixedNow } from '../../.storybook/fixedNow';
 import { withEmployer } from '../support/withEmployer';
 import { outage } from '../support/outage';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
+import { selectLoaded } from '../support/selectLoaded';
 
 const THREAD = '[data-testid="chat-thread"]';
 
@@ -18,6 +19,7 @@ const meta = {
   title: 'Screens/Chats/Thread',
   component: ChatsScreen,
   decorators: [withEmployer('ready')],
+  loaders: [selectLoaded],
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },

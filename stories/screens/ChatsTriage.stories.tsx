@@ -4,6 +4,7 @@ import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { controlsUnder } from '../support/coveredControls';
 import { chooseOption, press, tabTo } from '../support/keyboard';
+import { selectLoaded } from '../support/selectLoaded';
 
 const open = demo.openChat;
 
@@ -19,6 +20,7 @@ const meta = {
   title: 'Screens/Chats/Triage',
   component: ChatsScreen,
   decorators: [withEmployer('ready')],
+  loaders: [selectLoaded],
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },

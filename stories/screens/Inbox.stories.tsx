@@ -9,6 +9,7 @@ import { withEmployer } from '../support/withEmployer';
 import { chooseOption, press } from '../support/keyboard';
 import { chatListLoadError, chatListLoading, chatListStale } from '../support/chatListLoad';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
+import { selectLoaded } from '../support/selectLoaded';
 
 /** The inbox's API path (contract `listChats`), as msw matches it. */
 const INBOX_API = '*/v1/employers/chats';
@@ -69,6 +70,7 @@ const meta = {
   title: 'Screens/Inbox',
   component: ChatsScreen,
   decorators: [withEmployer('ready')],
+  loaders: [selectLoaded],
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { selectUnreadChats } from '../../api/chatCounts';
@@ -7,6 +7,7 @@ import { useListJobOpeningsQuery } from '../../api/jobOpeningsApi';
 import { isNormalizedError } from '../../api/errors';
 import type { Chat, ChatList as ChatListPage } from '../../contract/types';
 import { PageHeader } from '../../components';
+import { preloadSelectWhenIdle } from '../../components/LazySelect';
 import { NotificationsHint } from '../notifications/NotificationsHint';
 import { useListFilters } from '../shared/useListFilters';
 import { useAppSelector } from '../../store/hooks';
@@ -41,12 +42,19 @@ const messages = defineMessages({
 /**
  * The hint (when it shows) and the panes under it share the chats screen's height, so that the
  * panes — the thread's composer at their foot — stay within the window: the panes take what
- * the hint leaves.
+ * the hint leaves. The body reaches the window's bottom less the page's bottom padding (issue
+ * #31 point 1: 214 px = the top bar, 60, the page's top padding, 24, the header with its one
+ * line of description, 82, and the page's bottom padding, 48; measured at 1280 × 800).
  */
 const StyledInboxBody = styled.div`
   display: flex;
   flex-direction: column;
-  height: max(520px, calc(100vh - 250px));
+  height: max(520px, calc(100dvh - 214px));
+  /* Up to the md breakpoint the top bar is two rows (brand, navigation) and the description wraps: 60 px
+     more. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
+    height: max(520px, calc(100dvh - 274px));
+  }
   /* Narrow or short screens (issue #30 point 3): the page's header is one line, so the panes
      reach the window's bottom; a short window scrolls to a body tall enough for three rows. */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px), (max-height: 500px) {
@@ -129,6 +137,10 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
 
   const page = useMemo(() => mergePages(inbox.data?.pages), [inbox.data]);
   const listChats = page?.data;
+  // The job opening filter's and the template picker's code (LazySelect), once the first rows
+  // are in: off the first paint, there before the employer reaches for either (issue #31 point 1).
+  const listed = listChats !== undefined;
+  useEffect(() => (listed ? preloadSelectWhenIdle() : undefined), [listed]);
   const cached = useAppSelector((state) => selectCachedChatById(state, selectedId));
   const { refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = inbox;
   const workspace = useChatWorkspace({

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Select } from '../../components/Select';
+import { LazySelect } from '../../components/LazySelect';
 import { defineMessages } from '../../i18n/defineMessages';
 import type { OpeningChoices } from './useOpeningChoices';
 
@@ -38,13 +38,14 @@ export interface OpeningFilterProps {
 /**
  * The inbox's "Job opening" filter (issue #21 point 1): a clearable combobox ("All job
  * openings" when none is chosen) over the employer's openings, searched on the server as the
- * employer types (`choices`), chosen with the keyboard or the pointer.
+ * employer types (`choices`), chosen with the keyboard or the pointer. Its code loads apart from
+ * the inbox's (`LazySelect`, issue #31 point 1): a placeholder of the same size until then.
  */
 export function OpeningFilter({ inputId, value, onChange, choices }: OpeningFilterProps) {
   const intl = useIntl();
   return (
     <StyledOpeningFilter>
-      <Select<string>
+      <LazySelect<string>
         inputId={inputId}
         label={intl.formatMessage(messages.openingFilter)}
         placeholder={intl.formatMessage(messages.openingAll)}

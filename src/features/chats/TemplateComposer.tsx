@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useCatalogQuery } from '../../api/catalogApi';
 import type { Template } from '../../contract/types';
 import { Button, Icon } from '../../components';
-import { Select, type SelectOption } from '../../components/Select';
+import { LazySelect } from '../../components/LazySelect';
+import type { SelectOption } from '../../components/Select';
 import type { Language } from '../../i18n/languages';
 import { useAppSelector } from '../../store/hooks';
 import { useChatCommand } from './chatCommands';
@@ -104,7 +105,8 @@ export interface TemplateComposerProps {
  * (issue #18 point 2): the choice clears and focus returns to the picker at once; the thread
  * shows the message as sending until the server acknowledges it (then the thread and the
  * chat's list row reload), or as not sent, with Retry and Discard. Offered in every chat
- * that is not rejected, locked ones included (the caller decides); key it by chat id.
+ * that is not rejected, locked ones included (the caller decides); key it by chat id. The
+ * picker's code loads apart from the screen's (`LazySelect`, issue #31 point 1).
  */
 export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
   const intl = useIntl();
@@ -143,7 +145,7 @@ export function TemplateComposer({ chatId, onSent }: TemplateComposerProps) {
 
   return (
     <StyledForm onSubmit={onSubmit} aria-label={intl.formatMessage(messages.templatesForm)}>
-      <Select<number>
+      <LazySelect<number>
         label={<FormattedMessage {...messages.templatesLabel} />}
         hideLabel
         menuPortal
