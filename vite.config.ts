@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import babel from '@rolldown/plugin-babel';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The app's builds ship their messages parsed (issue #31 point 1: the login page's JavaScript
@@ -132,6 +133,119 @@ function compileHints(): Plugin {
   };
 }
 
+/** The manifest's icons (public/icons/, written by scripts/gen-pwa-icons.mjs). */
+const PWA_ICONS = ['icon.svg', 'icon-192.png', 'icon-512.png', 'maskable-512.png'];
+
+/**
+ * Copies the manifest's icons into a build with the service worker ({@link pwa}): public/ itself
+ * is copied only in demo mode (`publicDir` below), so they are emitted here, at /icons/ (stable
+ * names: an installed app keeps them).
+ */
+function pwaIcons(): Plugin {
+  return {
+    name: 'hireline-pwa-icons',
+    apply: 'build',
+    generateBundle() {
+      for (const name of [...PWA_ICONS, 'apple-touch-icon-180.png']) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `icons/${name}`,
+          source: readFileSync(new URL(`./public/icons/${name}`, import.meta.url)),
+        });
+      }
+    },
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' } },
+    ],
+  };
+}
+
+/**
+ * Installable and readable offline (issue #31 point 3; README "Deploy"): production builds — the
+ * API not simulated (`VITE_API_MOCKING` not 'true'), not Storybook — ship a web app manifest
+ * and a Workbox service worker (vite-plugin-pwa's generateSW: /sw.js, its runtime inlined).
+ * Demo builds, the dev server and Storybook get neither: MSW's worker stays alone on the scope.
+ * The worker
+ * - precaches the app shell (index.html) and every script, style sheet and woff2 font of
+ *   assets/ (hashed: fetched once, served from the cache);
+ * - answers page navigations from the network (navigation preload, so the worker's start-up
+ *   adds no wait), falling back to the precached index.html when the network fails: offline, a reload still starts the app, which shows its no-internet notice.
+ *   Online, every page keeps its own CSP nonce (deploy/nginx.conf.template), which a cached
+ *   index.html served to every navigation would repeat;
+ * - never touches the API: `/v1/` navigations are left to the browser, and no fetch or XHR is
+ *   routed (the app keeps its own device copy of answers);
+ * - waits when updated (`skipWaiting` only on the page's message): the page takes the update at
+ *   its next navigation (src/app/serviceWorkerUpdates.ts). `clientsClaim`: the first install
+ *   controls the open page at once, so it is readable offline from its first visit.
+ * `__PWA_BUILD__` (src/app/serviceWorker.env.d.ts) tells the entry whether to register it.
+ */
+function pwa(enabled: boolean): PluginOption[] {
+  return [
+    {
+      name: 'hireline-pwa-flag',
+      config: () => ({ define: { __PWA_BUILD__: JSON.stringify(enabled) } }),
+    },
+    ...(enabled
+      ? [
+          pwaIcons(),
+          VitePWA({
+            injectRegister: false,
+            registerType: 'prompt',
+            filename: 'sw.js',
+            manifestFilename: 'manifest.webmanifest',
+            // The icons are not under publicDir (off in production): emitted by pwaIcons, and
+            // fetched by the browser when installing, not needed offline.
+            includeManifestIcons: false,
+            manifest: {
+              id: '/',
+              name: 'Hireline',
+              short_name: 'Hireline',
+              description: 'Hire through job openings with suggested candidates.',
+              lang: 'en',
+              start_url: '/job-openings',
+              scope: '/',
+              display: 'standalone',
+              // The light theme's top bar (surface) and page background (src/theme/themes.ts);
+              // index.html's theme-color metas give both themes' top bars.
+              theme_color: '#ffffff',
+              background_color: '#f5f7fb',
+              icons: [
+                { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+                {
+                  src: '/icons/maskable-512.png',
+                  sizes: '512x512',
+                  type: 'image/png',
+                  purpose: 'maskable',
+                },
+              ],
+            },
+            workbox: {
+              globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}'],
+              // Hashed assets need no revision (vite-plugin-pwa's default, kept).
+              navigateFallback: null,
+              navigationPreload: true,
+              runtimeCaching: [
+                {
+                  urlPattern: ({ request, url }) =>
+                    request.mode === 'navigate' && !url.pathname.startsWith('/v1/'),
+                  handler: 'NetworkOnly',
+                  options: { precacheFallback: { fallbackURL: 'index.html' } },
+                },
+              ],
+              cleanupOutdatedCaches: true,
+              clientsClaim: true,
+              skipWaiting: false,
+              inlineWorkboxRuntime: true,
+              sourcemap: false,
+            },
+          }),
+        ]
+      : []),
+  ];
+}
+
 // https://vite.dev/config/
 export default defineConfig(({ command, mode }) => ({
   plugins: [
@@ -149,6 +263,11 @@ export default defineConfig(({ command, mode }) => ({
     bootScript(),
     compileHints(),
     preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL),
+    ...pwa(
+      command === 'build' &&
+        loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING !== 'true' &&
+        process.env.HIRELINE_STORYBOOK !== '1',
+    ),
   ],
   // public/ holds only the demo's mock service worker: copied in demo mode, never into the
   // production build (Storybook serves it through its own staticDirs).

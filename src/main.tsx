@@ -15,6 +15,7 @@ import { readDeviceCopy, rehydrateDeviceCopy, type DeviceCopy } from './store/de
 import { initialAuthState } from './store/authSlice';
 import { startCrossTabSync } from './app/crossTabSync';
 import { startServiceWorker } from './app/serviceWorkerStart';
+import { startServiceWorker } from './app/serviceWorkerStart';
 import { applyDocumentLanguage } from './store/languageSlice';
 import { applyThemeClass } from './store/themeSlice';
 import { loadFonts } from './theme/loadFonts';
@@ -104,5 +105,6 @@ async function main(): Promise<void> {
   void afterFirstScreenPaint().then(() => loadFonts());
 }
 
+startServiceWorker();
 startServiceWorker();
 void main();

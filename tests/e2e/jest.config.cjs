@@ -28,6 +28,7 @@ const PRODUCTION_FILES = [
   'chaos',
   'tabs',
   'keyboard',
+  'deploy',
 ];
 
 const common = {

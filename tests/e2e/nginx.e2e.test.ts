@@ -15,17 +15,8 @@
  * config for a cross-origin API (API_ORIGIN) is checked without nginx. Without nginx
  * (E2E_PROD_URL unset) the other tests are skipped, with a message; .ci/run installs nginx.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  watch,
-  writeFileSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,12 +24,11 @@ import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { collectCspViolations, launchBrowser, newContext, routeStripeFake } from './browser';
 import { logIn } from './flows';
+import { HOST, startNginx } from './nginxServer';
 
 const root = path.resolve(__dirname, '..', '..');
 const dist = path.join(root, 'dist');
 const render = path.join(root, 'deploy', 'render-nginx-config.sh');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const HOST = '127.0.0.1';
 const base = process.env.E2E_PROD_URL ?? '';
 /** The API server itself (what nginx proxies `/v1/` to; the browser never calls it). */
 const upstream = process.env.E2E_API_UPSTREAM ?? '';
@@ -76,6 +66,9 @@ function expectSecurityHeaders(response: Response) {
     'https://hooks.stripe.com',
   ]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  // The service worker and the web app manifest of the build (issue #31 point 3).
+  expect(csp['worker-src']).toEqual(["'self'"]);
+  expect(csp['manifest-src']).toEqual(["'self'"]);
   expect(csp['object-src']).toEqual(["'none'"]);
   expect(csp['base-uri']).toEqual(["'self'"]);
   expect(csp['form-action']).toEqual(["'self'"]);
@@ -127,88 +120,6 @@ function renderConfig(env: { API_UPSTREAM?: string; API_ORIGIN?: string }) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** A TCP port free on {@link HOST} right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Resolves once nginx has written its pid file `pidFile` — nginx binds its listening sockets
- * before it writes the pid file, so from then on connections are accepted (queued until a
- * worker takes them). Watches the directory instead of polling; rejects when nginx exits
- * first, or after 20 s.
- */
-function pidFileWritten(pidFile: string, child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = (error?: Error) => {
-      watcher.close();
-      clearTimeout(deadline);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve();
-    };
-    const check = () => {
-      if (existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() !== '') done();
-    };
-    const onExit = (code: number | null) => done(new Error(`nginx exited with code ${code}`));
-    const watcher = watch(path.dirname(pidFile), check);
-    const deadline = setTimeout(() => done(new Error('no pid file after 20 s')), 20_000);
-    child.once('exit', onExit);
-    check();
-  });
-}
-
-/**
- * A second nginx with the deployment config over dist/, proxying `/v1/` to `apiUpstream`
- * (the test's own stand-in for the API), on a free loopback port.
- * @returns its URL and `stop()`, which ends it and removes its directory
- */
-async function startNginx(
-  apiUpstream: string,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const prefix = mkdtempSync(path.join(tmpdir(), 'hireline-nginx-proxy-'));
-  chmodSync(prefix, 0o755);
-  const port = await freePort();
-  const rendered = spawnSync(render, [prefix], {
-    env: { ...process.env, LISTEN_PORT: `${HOST}:${port}`, ROOT: dist, API_UPSTREAM: apiUpstream },
-    encoding: 'utf8',
-  });
-  if (rendered.status !== 0) throw new Error(`render-nginx-config.sh: ${rendered.stderr}`);
-  // Its log is kept, not printed: the 502 test makes nginx log the refused connection.
-  let log = '';
-  const child: ChildProcess = spawn(
-    NGINX,
-    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  child.stderr?.on('data', (chunk: Buffer) => {
-    log += chunk.toString('utf8');
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGQUIT');
-      await exited;
-    }
-    rmSync(prefix, { recursive: true, force: true });
-  };
-  const url = `http://${HOST}:${port}`;
-  try {
-    await pidFileWritten(path.join(prefix, 'nginx.pid'), child);
-  } catch (error) {
-    await stop();
-    throw new Error(`nginx did not start: ${String(error)}\n${log}`);
-  }
-  return { url, stop };
 }
 
 /** What the stand-in API received: method, URL as sent, headers and body. */
@@ -367,6 +278,36 @@ describeWithNginx('deploy/nginx.conf.template served by nginx over dist/ (E2E_PR
     expectSecurityHeaders(missing);
   });
 
+  test('the service worker, the manifest and its icons: revalidated, their own types, 404 when missing', async () => {
+    // issue #31 point 3: /sw.js always revalidated (a deploy reaches open tabs at their next
+    // update check), the manifest as application/manifest+json; never index.html instead.
+    const worker = await fetch(`${base}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toContain('SKIP_WAITING');
+    expectSecurityHeaders(worker);
+
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const { icons } = (await manifest.json()) as { icons: { src: string; purpose: string }[] };
+    expectSecurityHeaders(manifest);
+    for (const icon of icons) {
+      const image = await fetch(`${base}${icon.src}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toMatch(/^image\/(png|svg\+xml)$/);
+    }
+    expect(icons.map((icon) => icon.purpose)).toContain('maskable');
+
+    for (const missing of ['/icons/nope.png', '/icons/']) {
+      const response = await fetch(`${base}${missing}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<div id="root">');
+    }
+  });
+
   describe('the /v1/ proxy to the API (API_UPSTREAM)', () => {
     test('an API call on the page’s origin answers the API’s own JSON, with the security headers', async () => {
       const [proxied, direct] = await Promise.all([
@@ -428,7 +369,7 @@ describeWithNginx('deploy/nginx.conf.template served by nginx over dist/ (E2E_PR
 
       beforeAll(async () => {
         echo = await startEchoApi();
-        proxy = await startNginx(echo.url);
+        proxy = await startNginx(dist, echo.url);
       });
 
       afterAll(async () => {

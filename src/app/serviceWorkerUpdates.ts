@@ -1,0 +1,136 @@
+/**
+ * A new deploy is taken at the next in-app navigation (issue #31 point 3): the updated service
+ * worker waits (vite.config.ts `pwa`: no unconditional `skipWaiting`) until the employer moves to
+ * another page of the app; then it is told to take over and the page reloads at the URL it
+ * navigated to, onto the new build, which says "Hireline was updated"
+ * (src/app/serviceWorkerStart.ts). Never in the middle of a page: a change of the query alone
+ * (filters, the open chat) or a `replace` navigation (redirects, URL-kept state) does not count.
+ */
+import { UPDATED_KEY } from './chunkReload';
+
+/** How the URL changed: a new history entry, the current one replaced, or back/forward. */
+export type NavigationKind = 'push' | 'replace' | 'traverse';
+
+/** The parts of a {@link ServiceWorkerContainer} used here. */
+type Container = Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>;
+
+/** The parts of a {@link ServiceWorkerRegistration} used here. */
+type Registration = Pick<ServiceWorkerRegistration, 'waiting'>;
+
+/** What {@link updateAtNavigation} needs. */
+export interface UpdateAtNavigationOptions {
+  /** `navigator.serviceWorker`. */
+  container: Container;
+  /** The app's registration (its `waiting` worker, if any, is the update). */
+  registration: Registration;
+  /** Reloads the page at its current URL. */
+  reload: () => void;
+  /** Where {@link UPDATED_KEY} is set before that reload (the tab's sessionStorage). */
+  storage: Pick<Storage, 'setItem'> | null;
+  /** Whether the browser is online (`navigator.onLine`): offline, nothing is taken. */
+  online: () => boolean;
+}
+
+/** Whether a navigation from `from` to `to` (URLs) moves to another page of the app. */
+export function isPageChange(from: string, to: string, kind: NavigationKind): boolean {
+  if (kind === 'replace') return false;
+  return new URL(from).pathname !== new URL(to).pathname;
+}
+
+/**
+ * Takes an update at the next page change. Returns the function to call on every in-app
+ * navigation (from, to: absolute URLs; kind). At a page change ({@link isPageChange}), online:
+ * - a waiting worker, with the page controlled: it is told to take over (`SKIP_WAITING`, the
+ *   message Workbox's generated worker listens for), and the page reloads when it has
+ *   (`controllerchange`);
+ * - the controller changed under this page earlier (another tab took the update: this page runs
+ *   the previous build, whose precached chunks are gone): the page reloads at once.
+ * A `controllerchange` this page did not ask for only marks it stale: the other tabs are left
+ * alone until their own next navigation. The first install (no controller before) is no update.
+ */
+export function updateAtNavigation({
+  container,
+  registration,
+  reload,
+  storage,
+  online,
+}: UpdateAtNavigationOptions): (from: string, to: string, kind: NavigationKind) => void {
+  let controlled = container.controller !== null;
+  let taking = false;
+  let stale = false;
+  const markUpdated = () => {
+    try {
+      storage?.setItem(UPDATED_KEY, '1');
+    } catch {
+      // Storage refused: the new build shows no notice.
+    }
+  };
+  container.addEventListener('controllerchange', () => {
+    if (taking) reload();
+    else if (controlled) stale = true;
+    controlled = true;
+  });
+  return (from, to, kind) => {
+    if (taking || !isPageChange(from, to, kind) || !online()) return;
+    const waiting = registration.waiting;
+    if (waiting && container.controller) {
+      taking = true;
+      markUpdated();
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+    } else if (stale) {
+      taking = true;
+      markUpdated();
+      reload();
+    }
+  };
+}
+
+/** The parts of the Navigation API (`window.navigation`, where supported) used here. */
+interface NavigationLike {
+  currentEntry: { url: string | null } | null;
+  addEventListener(
+    type: 'currententrychange',
+    listener: (event: { navigationType: string | null; from: { url: string | null } }) => void,
+  ): void;
+}
+
+/**
+ * Calls `onNavigate(from, to, kind)` after each same-document navigation of `win` (the router's
+ * `pushState`/`replaceState`, back and forward): through the Navigation API's
+ * `currententrychange` where the browser has it, else by wrapping `history.pushState` and
+ * `replaceState` and listening to `popstate`.
+ */
+export function watchNavigations(
+  win: Window & { navigation?: NavigationLike },
+  onNavigate: (from: string, to: string, kind: NavigationKind) => void,
+): void {
+  const navigation = win.navigation;
+  if (navigation) {
+    navigation.addEventListener('currententrychange', (event) => {
+      const from = event.from.url;
+      const to = navigation.currentEntry?.url;
+      const kind = event.navigationType;
+      if (!from || !to || (kind !== 'push' && kind !== 'replace' && kind !== 'traverse')) return;
+      onNavigate(from, to, kind);
+    });
+    return;
+  }
+  let last = win.location.href;
+  const changed = (kind: NavigationKind) => {
+    const from = last;
+    last = win.location.href;
+    if (from !== last) onNavigate(from, last, kind);
+  };
+  const { history } = win;
+  const push = history.pushState.bind(history);
+  const replace = history.replaceState.bind(history);
+  history.pushState = (...args: Parameters<History['pushState']>) => {
+    push(...args);
+    changed('push');
+  };
+  history.replaceState = (...args: Parameters<History['replaceState']>) => {
+    replace(...args);
+    changed('replace');
+  };
+  win.addEventListener('popstate', () => changed('traverse'));
+}
