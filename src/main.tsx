@@ -5,7 +5,7 @@ import './app/startUpRoute';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startSessionCheck } from './app/App';
-import { startRoute } from './app/AppRoutes';
+import { routeChunksLoaded, startRoute } from './app/AppRoutes';
 import { afterFirstScreenPaint } from './app/firstPaint';
 import { env } from './env';
 import { loadCatalog } from './i18n/catalogs';
@@ -14,7 +14,6 @@ import { loadPersistedState } from './store';
 import { readDeviceCopy, rehydrateDeviceCopy, type DeviceCopy } from './store/deviceCopy';
 import { initialAuthState } from './store/authSlice';
 import { startCrossTabSync } from './app/crossTabSync';
-import { startServiceWorker } from './app/serviceWorkerStart';
 import { startServiceWorker } from './app/serviceWorkerStart';
 import { applyDocumentLanguage } from './store/languageSlice';
 import { applyThemeClass } from './store/themeSlice';
@@ -83,10 +82,10 @@ async function main(): Promise<void> {
   // A stored Spanish choice: load its catalog first, so the first paint is in Spanish. And
   // the check and the screen's data first (at most 300 ms more): the first render is then the
   // screen itself, in one pass, not the overlay and each step after it.
-  // From the device's copy, the screen paints at once: its data is here already.
+  // From the device's copy, the screen paints as soon as its chunks are here: its data is.
   await Promise.all([
     loadCatalog(store.getState().language.lang).catch(() => undefined),
-    copy ? undefined : within(routeReady, START_UP_WAIT_MS),
+    within(copy ? routeChunksLoaded(window.location.pathname) : routeReady, START_UP_WAIT_MS),
   ]);
   applyThemeClass(store.getState().theme.mode);
   applyDocumentLanguage(store.getState().language.lang);
@@ -105,6 +104,5 @@ async function main(): Promise<void> {
   void afterFirstScreenPaint().then(() => loadFonts());
 }
 
-startServiceWorker();
 startServiceWorker();
 void main();

@@ -241,6 +241,25 @@ export function startRoute(
   });
 }
 
+/**
+ * Resolves (never rejects) once the chunks the page at `pathname` draws have arrived — the
+ * layouts' chunk for a dashboard or sign-up page, and the screen's — or failed: what a first
+ * render from the device's copy of the last visit waits for (issue #31 point 2, src/main.tsx),
+ * so that the screen itself is the first thing painted, not the session check's overlay.
+ */
+export function routeChunksLoaded(pathname: string): Promise<void> {
+  const route = ROUTES.find((candidate) => candidate.screen && matchPath(candidate.path, pathname));
+  if (!route?.screen) return Promise.resolve();
+  const layouts = route.layout === 'dashboard' || route.layout === 'signUp';
+  return Promise.all([
+    layouts ? loadLayouts() : undefined,
+    hasScreenChunk(route.screen) ? loadScreen(route.screen) : undefined,
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Tells {@link screenShown} that the route's screen (inside its Suspense) has committed. */
 function ScreenShown() {
   useEffect(() => screenShown(), []);

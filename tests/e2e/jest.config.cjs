@@ -29,6 +29,7 @@ const PRODUCTION_FILES = [
   'tabs',
   'keyboard',
   'deploy',
+  'warmStart',
 ];
 
 const common = {

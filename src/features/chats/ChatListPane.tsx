@@ -61,6 +61,11 @@ export interface ChatListPaneProps {
    * the page stays under a quiet "couldn't refresh" note (issue #18 point 5).
    */
   error: NormalizedError | undefined;
+  /**
+   * The page shown is the device's copy of the last visit (issue #31 point 2): it stays under
+   * a quiet "Saved from your last visit. Refreshing…" note until this visit's answer comes.
+   */
+  lastVisit?: boolean;
   /** "Try again" after a failed first load. */
   onRetry: () => void;
   /** "Clear filters" of the no-results state. */
@@ -108,6 +113,7 @@ export function ChatListPane({
   loading,
   fetching,
   error,
+  lastVisit = false,
   onRetry,
   onClearFilters,
   selectedId,
@@ -156,10 +162,10 @@ export function ChatListPane({
   } else {
     body = (
       <>
-        {error && (
+        {(error || lastVisit) && (
           // The list stays as last seen; its 10 s poll asks again (issue #18 point 5).
           <StyledStale>
-            <StaleNote />
+            <StaleNote lastVisit={lastVisit} />
           </StyledStale>
         )}
         <ChatList

@@ -45,6 +45,7 @@ export interface ChatPanesProps {
     | 'loading'
     | 'fetching'
     | 'error'
+    | 'lastVisit'
     | 'onRetry'
     | 'onPageChange'
     | 'onEndReached'

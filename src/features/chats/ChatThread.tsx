@@ -258,9 +258,9 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
 
   return (
     <StyledThread data-testid={THREAD_TEST_ID} aria-busy={thread.isLoading || thread.loadingOlder}>
-      {thread.stale && (
+      {(thread.stale || thread.lastVisit) && (
         <StyledStale>
-          <StaleNote />
+          <StaleNote lastVisit={thread.lastVisit} />
         </StyledStale>
       )}
       {body}

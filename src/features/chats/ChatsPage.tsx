@@ -1,3 +1,4 @@
+import { isFromDevice } from '../../api/deviceCopy';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -191,6 +192,7 @@ function ChatsScreenBody({ jobOpeningId, announce, onRejected }: ChatsScreenBody
           loading: list.isLoading,
           fetching: list.isFetching && !list.currentData,
           error: listError,
+          lastVisit: isFromDevice(list.fulfilledTimeStamp) && list.currentData !== undefined,
           onRetry: () => void refetch(),
           onPageChange: (page) => setFilters({ page }, { resetPage: false }),
         }}

@@ -1,3 +1,4 @@
+import { isFromDevice } from '../../api/deviceCopy';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
@@ -215,6 +216,7 @@ function InboxBody({ announce, onRejected }: TriageScreenBodyProps) {
           loading: inbox.isLoading,
           fetching: inbox.isFetching && !inbox.currentData,
           error: listError,
+          lastVisit: isFromDevice(inbox.fulfilledTimeStamp) && inbox.currentData !== undefined,
           onRetry: () => void refetch(),
           onPageChange: () => undefined,
           onEndReached,

@@ -1,3 +1,4 @@
+import { isFromDevice } from '../../api/deviceCopy';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useChatMessagesQuery, useLazyListChatMessagesQuery } from '../../api/chatsApi';
 import { isNormalizedError, type NormalizedError } from '../../api/errors';
@@ -27,6 +28,11 @@ export interface ThreadMessages {
    * thread keeps them under a quiet note; its 20 s poll asks again.
    */
   stale: boolean;
+  /**
+   * The latest page shown is the device's copy of the last visit (issue #31 point 2), until
+   * this visit's answer replaces it.
+   */
+  lastVisit: boolean;
   /** Reloads the latest page. */
   refetch: () => void;
   /** Older messages exist on the server (`meta.has_more`). */
@@ -173,6 +179,7 @@ export function useThreadMessages(
         ? latest.error
         : undefined,
     stale: messages.length > 0 && latest.error !== undefined,
+    lastVisit: messages.length > 0 && isFromDevice(latest.fulfilledTimeStamp),
     refetch: useCallback(() => void refetch(), [refetch]),
     hasOlder,
     loadingOlder: state.loadingOlder,

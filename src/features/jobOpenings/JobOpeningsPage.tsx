@@ -106,7 +106,7 @@ export function JobOpeningsPage() {
   useRememberListQuery('/job-openings');
   const list = useListJobOpeningsQuery(queryString);
   const { data, isFetching, refetch } = list;
-  const { kind, error } = useQueryStatus(list);
+  const { kind, error, lastVisit } = useQueryStatus(list);
   const employeeUuid = useAppSelector((state) => state.auth.user?.uuid);
   const createEntry = useCreateOpeningEntry(employeeUuid);
   const navigate = useNavigate();
@@ -139,7 +139,7 @@ export function JobOpeningsPage() {
 
   const staleNote =
     kind === 'stale' ? (
-      <StyledStaleNote onRetry={() => void refetch()} retrying={isFetching} />
+      <StyledStaleNote lastVisit={lastVisit} onRetry={() => void refetch()} retrying={isFetching} />
     ) : null;
   let body: React.ReactNode;
   if (kind === 'loading') {

@@ -25,6 +25,7 @@ import {
   listedChat,
 } from './helpers';
 import { renderChats } from './render';
+import { loadSelect } from '../../../src/components/LazySelect';
 
 jest.setTimeout(20_000);
 
@@ -63,6 +64,10 @@ async function panelFor(status: Chat['status']) {
   renderChats(<ChatPanel chat={chat} now={NOW} />, store);
   return { store, chat };
 }
+
+// The picker's chunk (LazySelect, issue #31 point 1) is loaded before the tests, as the inbox
+// preloads it once its rows are in: these tests are about the picker, not its loading.
+beforeAll(() => loadSelect());
 
 const picker = () => screen.queryByRole('combobox', { name: 'Template' });
 const sendTemplate = () => screen.queryByRole('button', { name: 'Send template' });
