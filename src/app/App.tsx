@@ -74,7 +74,7 @@ function SessionBootstrap() {
  * check met a network error, a timeout or a 5xx. The token and the URL are kept; Try again
  * runs the check again, and so do coming back online and focusing the window.
  */
-function SessionUnreachable() {
+function SessionUnreachable({ variant }: { variant?: 'fullScreen' | 'banner' }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -88,6 +88,7 @@ function SessionUnreachable() {
   }, [dispatch]);
   return (
     <OfflineNotice
+      variant={variant}
       title={intl.formatMessage(messages.unreachableTitle)}
       description={intl.formatMessage(messages.unreachableText)}
       action={
@@ -100,21 +101,38 @@ function SessionUnreachable() {
 }
 
 /**
+ * `true` while the employer's pages are on screen: signed in, or started from the device's copy
+ * of the last visit while the start-up check runs (`resumed`, issue #31 point 2). The network
+ * notices are then a banner above the page, which stays readable (issue #31 point 3), rather
+ * than a full screen over it.
+ */
+function useEmployerPagesShown(): boolean {
+  return useAppSelector(
+    (state) =>
+      state.auth.status === 'authenticated' ||
+      (state.auth.status === 'unknown' && state.auth.resumed === true),
+  );
+}
+
+/**
  * Global states over every route (SPEC §2): the full-screen spinner while authentication
  * is checked, "can't reach Hireline" when that check could not reach the API, and the
- * full-screen no-internet notice while the browser is offline.
+ * no-internet notice while the browser is offline — full screen, or a banner above the
+ * employer's last-seen page (issue #31 point 3: readable offline).
  */
 export function GlobalStatus() {
   const intl = useIntl();
   const online = useOnlineStatus();
-  // Not over a screen painted from the device's copy of the last visit (issue #31 point 2).
-  const checking = useAppSelector(
-    (state) => state.auth.status === 'unknown' && !state.auth.resumed,
-  );
+  const pagesShown = useEmployerPagesShown();
+  const checking = useAppSelector((state) => state.auth.status === 'unknown');
   const unreachable = useAppSelector((state) => state.auth.unreachable === true);
-  if (!online) return <OfflineNotice />;
-  if (checking && unreachable) return <SessionUnreachable />;
-  if (checking) return <FullScreenOverlay label={intl.formatMessage(appMessages.checkingAuth)} />;
+  const variant = pagesShown ? 'banner' : 'fullScreen';
+  if (!online) return <OfflineNotice variant={variant} />;
+  if (checking && unreachable) return <SessionUnreachable variant={variant} />;
+  // Not over a screen painted from the device's copy of the last visit (issue #31 point 2).
+  if (checking && !pagesShown) {
+    return <FullScreenOverlay label={intl.formatMessage(appMessages.checkingAuth)} />;
+  }
   return null;
 }
 
@@ -122,14 +140,19 @@ export function GlobalStatus() {
  * The app under the full-screen notices (issue #19 point 7): while the no-internet notice or
  * "can't reach Hireline" covers it, it is `inert` — nothing in it takes focus, clicks or
  * typing (a message box hidden behind the notice cannot send). Messages written before going
- * offline wait in the outbox. `display: contents`: no box of its own, the layout is unchanged.
+ * offline wait in the outbox. Under the banner of a signed-in employer (issue #31 point 3)
+ * nothing is hidden, and the page stays in use. `display: contents`: no box of its own, the
+ * layout is unchanged.
  */
 export function InertBehindNotice({ children }: { children: ReactNode }) {
   const online = useOnlineStatus();
   const unreachable = useAppSelector(
     (state) => state.auth.status === 'unknown' && state.auth.unreachable === true,
   );
-  const covered = !online || unreachable;
+  // Under the banner (issue #31 point 3) the page is not covered: readable, and in use (a
+  // message written offline waits in the outbox).
+  const pagesShown = useEmployerPagesShown();
+  const covered = (!online || unreachable) && !pagesShown;
   return (
     <div style={{ display: 'contents' }} inert={covered} data-covered={covered || undefined}>
       {children}

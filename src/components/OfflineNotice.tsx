@@ -10,6 +10,13 @@ const messages = defineMessages({
     defaultMessage:
       'Check your network connection. Hireline will continue automatically as soon as you are back online.',
   },
+  offlineBannerDescription: {
+    id: 'components.offline.bannerDescription',
+    defaultMessage:
+      'You can keep reading what is on screen. Hireline will refresh it as soon as you are back online.',
+    description:
+      'Banner over the last-seen page while the browser is offline (the page stays readable below it).',
+  },
   offlineTitle: {
     id: 'components.offline.title',
     defaultMessage: 'No internet connection',
@@ -25,6 +32,45 @@ const StyledNotice = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space.xl}px;
   background: ${({ theme }) => theme.colors.background};
+`;
+
+/**
+ * The banner: a band across the top of the page, above the page it leaves readable (issue #31
+ * point 3). In the page's flow, so it covers nothing of it.
+ */
+const StyledBanner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
+  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
+  background: ${({ theme }) => theme.colors.warningSurface};
+  color: ${({ theme }) => theme.colors.text};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledBannerText = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
+  flex: 1 1 240px;
+  min-width: 0;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & > svg {
+    color: ${({ theme }) => theme.colors.warning};
+    flex: none;
+  }
+
+  & > strong {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  & > span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledContent = styled.div`
@@ -66,14 +112,38 @@ export interface OfflineNoticeProps {
   description?: string;
   /** Optional action, e.g. a "Try again" `Button`. */
   action?: ReactNode;
+  /**
+   * `fullScreen` (default): covers the whole window (SPEC §2). `banner`: a band across the top
+   * of the page, which stays readable under it — for a signed-in employer, whose last-seen lists
+   * and threads are on screen (issue #31 point 3: readable offline).
+   */
+  variant?: 'fullScreen' | 'banner';
 }
 
 /**
- * Full-screen "No internet connection" notice shown while the browser is offline
- * (SPEC §2 global behaviour, SPEC §8 offline). `role="alert"` so it is announced at once.
+ * "No internet connection" notice shown while the browser is offline (SPEC §2 global
+ * behaviour, SPEC §8 offline): full screen, or as a `banner` above a page that stays readable
+ * (issue #31 point 3). `role="alert"` so it is announced at once.
  */
-export function OfflineNotice({ title, description, action }: OfflineNoticeProps) {
+export function OfflineNotice({
+  title,
+  description,
+  action,
+  variant = 'fullScreen',
+}: OfflineNoticeProps) {
   const intl = useIntl();
+  if (variant === 'banner') {
+    return (
+      <StyledBanner role="alert">
+        <StyledBannerText>
+          <Icon name="wifiOff" size={20} />
+          <strong>{title ?? intl.formatMessage(messages.offlineTitle)}</strong>
+          <span>{description ?? intl.formatMessage(messages.offlineBannerDescription)}</span>
+        </StyledBannerText>
+        {action}
+      </StyledBanner>
+    );
+  }
   return (
     <StyledNotice role="alert">
       <StyledContent>

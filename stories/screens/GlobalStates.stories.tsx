@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GlobalStatus, InertBehindNotice } from '../../src/app/App';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
 import { press, tabTo } from '../support/keyboard';
+import { withEmployer } from '../support/withEmployer';
 
 /**
  * App-wide states (SPEC §2, §8): the overlay while authentication is checked, the
@@ -104,12 +105,42 @@ export const Offline: Story = {
 export const OfflineSpanish: Story = { ...Offline, globals: { locale: 'es' } };
 
 /**
- * Offline over a signed-in page (issue #19 point 7): the notice covers the app, and the app
- * behind it is inert — Tab never reaches its search or its buttons, so nothing typed goes to a
- * hidden field.
+ * Offline over a signed-in page (issue #31 point 3): the notice is a banner above the last-seen
+ * page, which stays readable and in use (a message written now waits in the outbox).
  */
 export const OfflineOverApp: Story = {
   parameters: { router: { initialEntries: ['/job-openings'] } },
+  decorators: [withEmployer('ready')],
+  beforeEach: goOffline,
+  render: () => (
+    <>
+      <GlobalStatus />
+      <InertBehindNotice>
+        <AppRoutes />
+      </InertBehindNotice>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    // Signed in first (the decorator's login), then the banner over the page.
+    const banner = await page.findByRole('alert', {}, { timeout: 5000 });
+    await expect(banner).toHaveTextContent('No internet connection');
+    const list = await page.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+    // Whole (answered, every card drawn) before the visual snapshot.
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+    await expect(canvasElement.ownerDocument.querySelector('[inert]')).toBeNull();
+  },
+};
+
+/**
+ * Offline over the login page (issue #19 point 7): the full-screen notice covers it, and the app
+ * behind it is inert — Tab never reaches its fields, so nothing typed goes to a hidden field.
+ */
+export const OfflineOverLogin: Story = {
+  parameters: {
+    router: { initialEntries: ['/auth/login'] },
+    store: { auth: { status: 'anonymous', token: null, user: null } },
+  },
   beforeEach: goOffline,
   render: () => (
     <>
