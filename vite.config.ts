@@ -329,7 +329,9 @@ export default defineConfig(({ command, mode }) => ({
         // script request instead of six (tiny shared chunks each cost a round trip on a phone
         // network); lazy screens stay split. Three lazy groups kept whole (issue #20 point 6):
         // - shell: the public pages' frame and the preference controls every frame shows (the
-        //   login page's, and the dashboard's with `layouts`), one request;
+        //   login page's, and the dashboard's with `layouts`), one request — with the toasts'
+        //   lane (src/components/toastLane.ts), which the frame pads its end by: else the lane
+        //   goes with the toasts, and the login page loads their chunk before its first paint;
         // - toasts: the toast container with the bridge that feeds it (src/app/Toasts.tsx), one
         //   request after the first screen;
         // - layouts: the employer's own pages' frame (src/app/layouts.tsx, AppShell, Stepper),
@@ -353,7 +355,7 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'app', tags: ['$initial'] },
             {
               name: 'shell',
-              test: /[\\/]src[\\/](components[\\/](AuthShell|Brand|LanguageSwitch|ThemeToggle|IconButton)|features[\\/]preferences[\\/](PreferenceControls|switchLanguage))\.tsx?$/,
+              test: /[\\/]src[\\/](components[\\/](AuthShell|Brand|LanguageSwitch|ThemeToggle|IconButton|toastLane)|features[\\/]preferences[\\/](PreferenceControls|switchLanguage))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactElement } from 'react';
+import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { Field } from './Field';
 import { Icon } from './Icon';
@@ -152,8 +152,14 @@ export function SelectPlaceholder<T>({
  * nearest error boundary, as a screen's chunk does.
  */
 export function LazySelect<T>(props: SelectProps<T>) {
-  const Loaded = loadedSelect;
-  if (Loaded) return <Loaded<T> {...props} />;
+  // Chosen when it mounts, and kept: switching from the lazy tree to the loaded select once the
+  // chunk has arrived would mount the select again — its menu, its typed search and its focus
+  // lost under the employer's fingers.
+  const [loadedAtMount] = useState(() => loadedSelect);
+  if (loadedAtMount) {
+    const Loaded = loadedAtMount;
+    return <Loaded<T> {...props} />;
+  }
   const Suspending = SuspendingSelect as SelectComponent;
   return (
     <Suspense fallback={<SelectPlaceholder<T> {...props} />}>

@@ -5,7 +5,9 @@
  * fresh answer replaces it; at logout the copy is removed. On the production target the list's
  * fresh answer is held back (Playwright routing) while the page shows the copy, so the test
  * sees both states; the demo target's API answers inside its service worker, out of routing's
- * reach, and shows the copy being replaced. No fixed waits: web-first waits on the page.
+ * reach, and shows the copy being replaced. Offline (production: the Workbox service worker
+ * serves the app, issue #31 point 3), a reload shows the last-seen list under the offline
+ * banner. No fixed waits: web-first waits on the page.
  */
 import type { Page, Route } from 'playwright-core';
 import { setupBrowser } from './browser';
@@ -128,6 +130,32 @@ test('a returning employer sees the job openings from the last visit at once, th
   );
   expect(await page.evaluate(() => sessionStorage.getItem('e2e.overlaySeen'))).toBeNull();
   if (target.name === 'production') expect(asks).toBe(1);
+  expect(e2e.pageErrors).toEqual([]);
+});
+
+test('offline, the last-seen job openings are readable under the offline notice (production: the service worker serves the app)', async () => {
+  const { page, target } = e2e;
+  if (target.name !== 'production') return; // demo builds have MSW's worker only
+  await exposeCopyKeys(page);
+  await logIn(page);
+  await page.goto('/job-openings');
+  await openingsList(page).waitFor();
+  const names = await openingsList(page).getByRole('heading', { level: 2 }).allTextContents();
+  await copyWritten(page);
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true,
+  );
+
+  await page.context().setOffline(true);
+  await page.reload();
+  const banner = page.getByRole('alert').filter({ hasText: 'No internet connection' });
+  await banner.waitFor();
+  const list = page.locator('[aria-label="Job openings"]');
+  await list.getByRole('heading', { level: 2, name: names[0] }).waitFor();
+  expect(await page.getByText(LAST_VISIT).count()).toBeGreaterThan(0);
+  // Readable: nothing of the page is inert under the banner.
+  expect(await page.locator('[inert]').count()).toBe(0);
+  await page.context().setOffline(false);
   expect(e2e.pageErrors).toEqual([]);
 });
 
