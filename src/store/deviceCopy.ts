@@ -77,8 +77,10 @@ function isDeviceCopy(value: unknown, employer: string): value is DeviceCopy {
  */
 export async function readDeviceCopy(token: string | null): Promise<DeviceCopy | null> {
   const employer = readStorage(DEVICE_COPY_POINTER_KEY);
+  // No pointer, no database opened: a first visit starts without waiting for IndexedDB.
+  if (!token || !employer) return null;
   const db = copies();
-  if (!token || !employer || !db) return null;
+  if (!db) return null;
   try {
     const record = await get<unknown>(employer, db);
     return isDeviceCopy(record, employer) ? record : null;
