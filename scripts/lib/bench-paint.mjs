@@ -229,15 +229,19 @@ async function settle(page) {
   );
 }
 
-/** The floor's LCP (ms from navigation start) and its element, in one fresh page. */
-async function floorRun(browser, floorUrl) {
+/**
+ * A login page's LCP (ms from navigation start) and its element, in one fresh page: the floor's
+ * (`url` its page), or the app's /auth/login. Waits for their "Log in".
+ */
+async function lcpRun(browser, url) {
   const { context, page } = await throttledPage(browser, { listLabel: '' });
   try {
-    await page.goto(floorUrl);
-    await page.getByText('Log in').waitFor({ timeout: 60_000 });
+    await page.goto(url);
+    // The floor's "Log in" text, the app's "Log in" button.
+    await page.getByText('Log in', { exact: true }).first().waitFor({ timeout: 60_000 });
     await settle(page);
     const lcp = await page.evaluate(() => window.__benchPaint.check());
-    if (!lcp) throw new Error('the floor reported no largest contentful paint');
+    if (!lcp) throw new Error(`${url} reported no largest contentful paint`);
     return lcp;
   } finally {
     await context.close();
@@ -309,15 +313,29 @@ function judgeLcp(lcp) {
  *   accessible name of its list, English: "Job openings", "Chats"), `judgeLcp` (true: its LCP
  *   entry must be the heading or the first row with nothing over it, {@link judgeLcp} — the
  *   rule of /job-openings, issue #20 point 6)
- * @returns medians in ms from the navigation start — `floorLcp`, and per screen key in
+ * @param options.logins the app's login page by key (issue #31 point 1): `url`, and `floorUrl`
+ *   when the floor is served differently for it (default: the round's floor run); each round
+ *   loads that floor and the page, and their LCPs are compared
+ * @returns medians in ms from the navigation start — `floorLcp`; per login key `lcp` and
+ *   `floorLcp` (with `appRuns`, `floorRuns`); and per screen key in
  *   `screens`: `firstRow`, and `warmRow` of the next visit (issue #31 point 2) — with every
  *   run's figures (`floorRuns`; per screen `rowRuns`, `warmRuns`,
  *   `insertedRuns`: when the row entered the DOM, and its LCP entry per run, `lcpRuns`, with a
  *   `verdict` when judged), and the floor's LCP element (`floorElement`).
  * @throws when a page does not show what is waited for within 60 s, or reports no paint.
  */
-export async function paintFigures({ browser, floorUrl, newToken, screens, runs = 7 }) {
+export async function paintFigures({
+  browser,
+  floorUrl,
+  newToken,
+  screens,
+  logins = {},
+  runs = 7,
+}) {
   const floorRuns = [];
+  const byLogin = Object.fromEntries(
+    Object.keys(logins).map((key) => [key, { appRuns: [], floorRuns: [] }]),
+  );
   const byScreen = Object.fromEntries(
     Object.keys(screens).map((key) => [
       key,
@@ -326,9 +344,16 @@ export async function paintFigures({ browser, floorUrl, newToken, screens, runs 
   );
   let floorElement = null;
   for (let i = 0; i < runs; i += 1) {
-    const floor = await floorRun(browser, floorUrl);
+    const floor = await lcpRun(browser, floorUrl);
     floorRuns.push(floor.time);
     floorElement = floor.element;
+    for (const [key, login] of Object.entries(logins)) {
+      const figures = byLogin[key];
+      figures.floorRuns.push(
+        login.floorUrl ? (await lcpRun(browser, login.floorUrl)).time : floor.time,
+      );
+      figures.appRuns.push((await lcpRun(browser, login.url)).time);
+    }
     for (const [key, screen] of Object.entries(screens)) {
       const run = await screenRun(browser, screen.url, await newToken(), screen.listLabel);
       const figures = byScreen[key];
@@ -347,6 +372,12 @@ export async function paintFigures({ browser, floorUrl, newToken, screens, runs 
       Object.entries(byScreen).map(([key, figures]) => [
         key,
         { firstRow: median(figures.rowRuns), warmRow: median(figures.warmRuns), ...figures },
+      ]),
+    ),
+    logins: Object.fromEntries(
+      Object.entries(byLogin).map(([key, figures]) => [
+        key,
+        { lcp: median(figures.appRuns), floorLcp: median(figures.floorRuns), ...figures },
       ]),
     ),
   };
