@@ -17,7 +17,7 @@ import {
   StyledStale,
   StyledThread,
 } from './ChatThread.styles';
-import { followEnd } from './followEnd';
+import { followEnd, followOpening } from './followEnd';
 import { chatsMessages } from './chats.messages';
 import { commonMessages } from '../../i18n/common.messages';
 import { defineMessages } from '../../i18n/defineMessages';
@@ -99,8 +99,11 @@ export interface ChatThreadProps {
 const AT_END_PX = 8;
 /**
  * The messages of a chat (SPEC §2, §3, §9), virtualized with react-virtuoso so a 5,000-message
- * thread keeps a few dozen messages in the DOM: it opens scrolled to the newest message
- * (`initialTopMostItemIndex` LAST), follows new ones while the reader is at the bottom
+ * thread keeps a few dozen messages in the DOM: it opens scrolled to the newest message —
+ * scrolled there by the thread itself from the frame its list has a height, not through
+ * react-virtuoso's `initialTopMostItemIndex`, which waits four animation frames before it
+ * scrolls and hides the list until then (issue #31 point 1: ~60 ms of every thread click) —,
+ * follows new ones while the reader is at the bottom
  * (`followOutput`), and loads the previous page (`before_id`) when the top is reached,
  * prepending it without a jump (`firstItemIndex`). Messages are grouped by day (separator in
  * the intl time zone) and by sender runs; system messages are notices. The latest page is
@@ -135,6 +138,8 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
   // holds still ({@link followEnd}). "At the end" is read from the reader's own scrolling (a
   // `scroll` event), never from the content growing under a resize.
   const resizeObserver = useRef<ResizeObserver | null>(null);
+  // The opening's follow of the end is over (the rows measured, or the reader took over).
+  const initialFollowDone = useRef(false);
   const stopFollowing = useRef<() => void>(() => {});
   const scrollerElement = useRef<HTMLElement | null>(null);
   const scrollerRef = useCallback((scroller: HTMLElement | Window | null) => {
@@ -142,11 +147,20 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
     resizeObserver.current?.disconnect();
     resizeObserver.current = null;
     stopFollowing.current();
-    if (!(scroller instanceof HTMLElement) || typeof ResizeObserver === 'undefined') return;
+    if (!(scroller instanceof HTMLElement)) return;
     let atEnd = true;
     let frame = 0;
     let height = scroller.clientHeight;
     let width = scroller.clientWidth;
+    // Opening: to the newest message now and while the rows are measured; older pages may load
+    // once it is over (startReached, held until then: the list starts at its top).
+    initialFollowDone.current = false;
+    const opened = () => {
+      initialFollowDone.current = true;
+    };
+    const stopOpening = followOpening(scroller, opened);
+    stopFollowing.current = stopOpening;
+    if (typeof ResizeObserver === 'undefined') return;
     const onScroll = () => {
       // A scroll that comes with a change of the box's size (the browser clamping or anchoring
       // as the messages re-wrap) is the resize's, not the reader's: the observer below judges.
@@ -168,6 +182,7 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
     });
     resizeObserver.current.observe(scroller);
     stopFollowing.current = () => {
+      stopOpening();
       cancelAnimationFrame(frame);
       scroller.removeEventListener('scroll', onScroll);
     };
@@ -194,8 +209,9 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
     const frame = requestAnimationFrame(() => requestAnimationFrame(toEnd));
     return () => cancelAnimationFrame(frame);
   }, [outbox.length, outboxShape]);
+  // Not while the thread opens: its list starts at the top before it is scrolled to the end.
   const startReached = useCallback(() => {
-    if (hasOlder && !olderFailed) loadOlder();
+    if (hasOlder && !olderFailed && initialFollowDone.current) loadOlder();
   }, [hasOlder, olderFailed, loadOlder]);
   const candidateName = chat.candidate.name;
   const itemContent = useCallback(
@@ -243,7 +259,6 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
         context={context}
         components={COMPONENTS}
         firstItemIndex={thread.firstItemIndex}
-        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
         alignToBottom
         followOutput={followOutput}
         scrollerRef={scrollerRef}
