@@ -104,6 +104,16 @@ export const Offline: Story = {
 
 export const OfflineSpanish: Story = { ...Offline, globals: { locale: 'es' } };
 
+/** The routed app under the global notices, as `AppContent` draws them (inert when covered). */
+const appUnderNotice = () => (
+  <>
+    <GlobalStatus />
+    <InertBehindNotice>
+      <AppRoutes />
+    </InertBehindNotice>
+  </>
+);
+
 /**
  * Offline over a signed-in page (issue #31 point 3): the notice is a banner above the last-seen
  * page, which stays readable and in use (a message written now waits in the outbox).
@@ -112,14 +122,7 @@ export const OfflineOverApp: Story = {
   parameters: { router: { initialEntries: ['/job-openings'] } },
   decorators: [withEmployer('ready')],
   beforeEach: goOffline,
-  render: () => (
-    <>
-      <GlobalStatus />
-      <InertBehindNotice>
-        <AppRoutes />
-      </InertBehindNotice>
-    </>
-  ),
+  render: appUnderNotice,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     // Signed in first (the decorator's login), then the banner over the page.
@@ -142,14 +145,7 @@ export const OfflineOverLogin: Story = {
     store: { auth: { status: 'anonymous', token: null, user: null } },
   },
   beforeEach: goOffline,
-  render: () => (
-    <>
-      <GlobalStatus />
-      <InertBehindNotice>
-        <AppRoutes />
-      </InertBehindNotice>
-    </>
-  ),
+  render: appUnderNotice,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await expect(page.getByRole('alert')).toHaveTextContent('No internet connection');
