@@ -9,6 +9,7 @@ import { initializeSession } from '../features/auth/session';
 import type { AppStore } from './store';
 import type { AppDispatch, RootState } from '../store';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { firstNotification } from '../store/notifier';
 import { AppProviders } from './AppProviders';
 import { AppRoutes, startRoute } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -177,13 +178,23 @@ export function AppContent() {
 }
 
 /**
+ * When the app's toasts load: after its first screen has painted (`afterFirstScreenPaint`),
+ * not beside that screen's calls, and only once there is a notification to show (issue #31
+ * point 1: react-toastify and the toasts are 9 KB gzipped most visits never need; the
+ * notifications raised before wait in the notifier's queue, src/store/notifier.ts).
+ */
+function toastsAfter(): Promise<void> {
+  return afterFirstScreenPaint().then(firstNotification);
+}
+
+/**
  * The whole app (DESIGN.md `src/app`): providers, router, session check, routes. `extras`
  * render inside the router after the routes (demo mode passes the demo inbox). The toasts load
- * once its first screen has painted (`afterFirstScreenPaint`), not beside that screen's calls.
+ * once there is one to show ({@link toastsAfter}).
  */
 export function App({ store, extras }: { store: AppStore; extras?: ReactNode }) {
   return (
-    <AppProviders store={store} toastsAfter={afterFirstScreenPaint}>
+    <AppProviders store={store} toastsAfter={toastsAfter}>
       <BrowserRouter>
         <AppContent />
         {extras}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { env } from '../env';
@@ -15,16 +15,20 @@ import { GlobalStyle } from '../theme/GlobalStyle';
 import { themes } from '../theme/themes';
 import { afterFirstContentfulPaint } from './firstPaint';
 
-/**
- * The toasts and the bridge that shows the store's notifications in them ({@link Toasts}), one
- * chunk with react-toastify, loaded once the first paint is done (`AppProvidersProps.toastsAfter`,
- * by default {@link afterFirstContentfulPaint}; the app's entry waits for its first screen):
- * neither its chunk nor its stylesheet is then a request ahead of that paint (issue #7 point 4),
- * nor JavaScript of the entry (issue #20 point 6). Notifications raised before it has mounted
- * wait in the notifier's queue (src/store/notifier.ts) and show once it has.
- */
-const Toasts = lazy(() => import('./Toasts').then((module) => ({ default: module.Toasts })));
+/** The toasts' module (src/app/Toasts.tsx): its own chunk, with react-toastify. */
+type ToastsComponent = (typeof import('./Toasts'))['Toasts'];
 
+/**
+ * The toasts and the bridge that shows the store's notifications in them (src/app/Toasts.tsx),
+ * one chunk with react-toastify, loaded once `toastsAfter` resolves (by default
+ * {@link afterFirstContentfulPaint}; the app waits for its first screen and its first
+ * notification): neither its chunk nor its stylesheet is then a request ahead of that paint
+ * (issue #7 point 4), nor JavaScript of the entry (issue #20 point 6). Notifications raised
+ * before it has mounted wait in the notifier's queue (src/store/notifier.ts) and show once it
+ * has. Rendered once its chunk is here, not through `React.lazy`: a Suspense boundary would
+ * hold the first toast back (React reveals suspended content at most every 300 ms of the
+ * page's clock).
+ */
 function ConnectedTheme({
   children,
   toastsAfter,
@@ -34,10 +38,14 @@ function ConnectedTheme({
 }) {
   const mode = useAppSelector((state) => state.theme.mode);
   useEffect(() => applyThemeClass(mode), [mode]);
-  const [painted, setPainted] = useState(false);
+  const [Toasts, setToasts] = useState<{ component: ToastsComponent } | null>(null);
   useEffect(() => {
     let mounted = true;
-    void toastsAfter().then(() => mounted && setPainted(true));
+    void toastsAfter()
+      .then(() => import('./Toasts'))
+      .then((module) => mounted && setToasts({ component: module.Toasts }))
+      // The chunk could not load (a network failure): the notifications stay queued.
+      .catch(() => undefined);
     return () => {
       mounted = false;
     };
@@ -46,11 +54,7 @@ function ConnectedTheme({
     <ThemeProvider theme={themes[mode]}>
       <GlobalStyle />
       {children}
-      {painted && (
-        <Suspense fallback={null}>
-          <Toasts mode={mode} />
-        </Suspense>
-      )}
+      {Toasts && <Toasts.component mode={mode} />}
     </ThemeProvider>
   );
 }

@@ -63,8 +63,24 @@ export function setNotifier(notifier: Notifier | null, dismiss: Dismisser | null
   if (notifier) pending.splice(0).forEach(notifier);
 }
 
+let notified: () => void = () => undefined;
+/** Settles at the first {@link notify} of the page. */
+const firstNotified = new Promise<void>((resolve) => {
+  notified = resolve;
+});
+
+/**
+ * Resolves once the page's first notification has been raised (at once if one has): the app
+ * loads its toasts' chunk then, not with every page (issue #31 point 1: 9 KB gzipped that most
+ * visits never show).
+ */
+export function firstNotification(): Promise<void> {
+  return firstNotified;
+}
+
 /** Shows (or queues, until a notifier is registered) one notification. */
 export function notify(notification: Notification): void {
+  notified();
   if (current) current(notification);
   else pending.push(notification);
 }

@@ -275,7 +275,12 @@ export const HiredInSpanish: Story = {
         'Chat desbloqueado hasta el 10 de mayo de 2026. El nombre completo y el teléfono ya están visibles.',
       ),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('Sí, claro. Thursday at 9 AM works for me.')).toBeInTheDocument();
+    // The thread follows its end as its rows are measured (followEnd.ts): web-first.
+    await waitFor(
+      () =>
+        expect(canvas.getByText('Sí, claro. Thursday at 9 AM works for me.')).toBeInTheDocument(),
+      { timeout: 5000 },
+    );
   },
 };
 
