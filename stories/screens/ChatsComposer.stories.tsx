@@ -139,6 +139,9 @@ export const TooLong: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // Once the typing pauses, the open chat's row says "Draft:" (the state the baseline shows).
+    const list = canvas.getByRole('list', { name: 'Chats' });
+    await expect(await within(list).findByText('Draft:')).toBeVisible();
   },
 };
 
