@@ -48,6 +48,9 @@ export async function registerServiceWorker(): Promise<void> {
   followTheme();
   const container = navigator.serviceWorker;
   const registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
+  // No registration given back (service workers blocked by the browser's policy, as Playwright's
+  // `serviceWorkers: 'block'` does): nothing to keep up to date.
+  if (!registration) return;
   const check = () => {
     if (navigator.onLine) registration.update().catch(() => undefined);
   };

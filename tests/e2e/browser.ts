@@ -80,7 +80,10 @@ export function launchBrowser(): Promise<Browser> {
 export function newContext(
   browser: Browser,
   url = baseURL(),
-  { bypassCSP = false }: { bypassCSP?: boolean } = {},
+  {
+    bypassCSP = false,
+    serviceWorkers = 'allow',
+  }: { bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: url,
@@ -88,7 +91,7 @@ export function newContext(
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'UTC',
-    serviceWorkers: 'allow',
+    serviceWorkers,
   });
 }
 
@@ -153,7 +156,9 @@ export interface E2EState {
  * every test, and page errors are collected in `e2e.pageErrors`. On the production target
  * Stripe.js is the fake and a CSP violation fails the test; `bypassCSP` turns the policy off.
  */
-export function setupBrowser(options: { bypassCSP?: boolean } = {}): E2EState {
+export function setupBrowser(
+  options: { bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+): E2EState {
   const state = { target: target() } as E2EState;
   beforeAll(async () => {
     state.browser = await launchBrowser();
@@ -162,7 +167,14 @@ export function setupBrowser(options: { bypassCSP?: boolean } = {}): E2EState {
     await state.browser?.close();
   });
   beforeEach(async () => {
-    state.context = await newContext(state.browser, state.target.baseURL, options);
+    // The demo target's API is MSW's service worker. The production build's Workbox worker
+    // (precache of ~100 files on install) is the subject of deploy.e2e and of warmStart's
+    // offline reading, which open their own contexts; elsewhere it is blocked, so that every
+    // test does not pay for its install.
+    state.context = await newContext(state.browser, state.target.baseURL, {
+      serviceWorkers: state.target.name === 'production' ? 'block' : 'allow',
+      ...options,
+    });
     state.cspViolations =
       state.target.name === 'production' ? await collectCspViolations(state.context) : [];
     if (state.target.name === 'production') await routeStripeFake(state.context);

@@ -13,7 +13,8 @@ import type { Page, Route } from 'playwright-core';
 import { setupBrowser } from './browser';
 import { logIn } from './flows';
 
-const e2e = setupBrowser();
+// The production build's service worker serves the app offline (issue #31 point 3): allowed here.
+const e2e = setupBrowser({ serviceWorkers: 'allow' });
 
 const LAST_VISIT = 'Saved from your last visit. Refreshing…';
 const POINTER = 'hireline.deviceCopy';
