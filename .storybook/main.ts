@@ -5,6 +5,7 @@
  * built in demo mode whatever the Vite mode is: `VITE_API_MOCKING=true` and an empty
  * `VITE_API_BASE_URL`, so RTK Query calls `/v1/...` on the Storybook origin and MSW answers.
  */
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 // Vite's loadEnv never overrides variables already set in the process: these win over
@@ -20,10 +21,17 @@ const config: StorybookConfig = {
   stories: [
     '../stories/Introduction.mdx',
     '../stories/journeys/*.mdx',
+    '../stories/docs/**/*.mdx',
     '../stories/**/*.stories.@(ts|tsx)',
   ],
   // msw-storybook-addon is set up in preview.tsx (its worker at a relative URL).
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  // The designers' docs page of every component (status, guidance, anatomy, states; see
+  // designerDocs.tsx): project annotations of their own, after the addons' and before preview.tsx.
+  previewAnnotations: async (entries = []) => [
+    ...entries,
+    fileURLToPath(new URL('./designerDocs.tsx', import.meta.url)),
+  ],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

@@ -5,14 +5,20 @@
  */
 import type { RequestHandler, WebSocketHandler } from 'msw';
 import type { InitialEntry } from 'react-router-dom';
+import type { ViewportParameters } from 'storybook/viewport';
 import type { ThemeMode } from '../src/theme/themes';
 import type { Language } from '../src/i18n/messages';
 import type { RootState } from '../src/store';
+import type { PresetHeights, ViewportName } from './viewports';
 
-/** Toolbar / story-level globals (`globals: { theme: 'dark', locale: 'es' }`). */
+/**
+ * Toolbar / story-level globals (`globals: { theme: 'dark', locale: 'es' }`; a story made for
+ * a width: `viewport: { value: 'phone', isRotated: false }`, one of viewports.ts's presets).
+ */
 export interface HirelineGlobals {
   theme?: ThemeMode;
   locale?: Language;
+  viewport?: { value: ViewportName | undefined; isRotated?: boolean } | ViewportName;
 }
 
 /** `parameters.router` */
@@ -40,12 +46,6 @@ type AnyHandler = RequestHandler | WebSocketHandler;
 export type StoryMswParameters =
   AnyHandler[] | { handlers?: AnyHandler[] | Record<string, AnyHandler | AnyHandler[]> };
 
-/** `parameters.viewport`: size of the test-runner's page for this story (default 1280×800). */
-interface StoryViewportParameters {
-  width?: number;
-  height?: number;
-}
-
 /** `parameters.visual`: `false` skips the screenshot; the object tunes it. */
 type StoryVisualParameters =
   | false
@@ -53,13 +53,32 @@ type StoryVisualParameters =
       /** `false`: do not wait for the story's requests to finish (loading-state stories
        * whose handler never answers). */
       waitForNetwork?: boolean;
+      /** Parts of the URLs of the requests a story's handler never answers on purpose (a
+       * message on its way): the test-runner waits for every other request, also after the
+       * language switch of its Spanish shot, instead of none (`waitForNetwork: false`). */
+      neverAnswered?: readonly string[];
+      /** Height (px) of the test-runner's page per viewport preset instead of the preset's
+       * own (a long page shot whole, a small component shot small), e.g. `{ desktop: 900 }`;
+       * the width is the preset's (`globals.viewport`, viewports.ts). The tablet and phone
+       * shots of a desktop story are at least as tall as its desktop height. */
+      height?: PresetHeights;
     };
 
+/** `parameters.docs`: Storybook's docs options, and ours. */
+interface StoryDocsParameters {
+  /** On a docs page, the story's dialogs show in a box of this height (a CSS length) inside
+   * the example, not over the page (preview.tsx `DocsDialogBox`). */
+  dialogBox?: string;
+  [option: string]: unknown;
+}
+
 export interface HirelineParameters {
+  docs?: StoryDocsParameters;
   router?: StoryRouterParameters;
   store?: StoryStoreParameters;
   msw?: StoryMswParameters;
-  viewport?: StoryViewportParameters;
+  /** Storybook's viewport menu (preview.tsx sets the product's presets, viewports.ts). */
+  viewport?: ViewportParameters['viewport'];
   visual?: StoryVisualParameters;
   a11y?: { disable?: boolean; test?: 'off' | 'todo' | 'error'; [key: string]: unknown };
 }

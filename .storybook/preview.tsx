@@ -6,6 +6,9 @@
  *
  * Globals (toolbar, or per story): `globals: { theme: 'dark', locale: 'es' }` renders the
  *   story in the dark theme / in Spanish ("in dark", "in Spanish" variants of screens).
+ *   A story made for a width names the product's preset (viewports.ts: phone 375, tablet 768,
+ *   desktop 1280): `globals: { viewport: { value: 'phone', isRotated: false } }` — the
+ *   Storybook UI opens it at that width and the test-runner sizes its page from it.
  *
  * Providers: every story renders inside the app's `AppProviders` (store, intl with
  *   timeZone UTC, theme + GlobalStyle, toasts) — stories do not add their own.
@@ -45,9 +48,10 @@
  *   a story that needs a stored value sets it in its own `beforeEach`.
  *
  * Visual tests (test-runner, `.storybook/test-runner.ts`):
- *   - parameters.viewport: `{ width, height }` of the page (default 1280×800);
+ *   - the page is the story's viewport preset (`globals.viewport`; default desktop 1280×800);
  *   - parameters.visual: `false` → no screenshot; `{ waitForNetwork: false }` → do not
- *     wait for the story's requests (a handler that never answers);
+ *     wait for the story's requests (a handler that never answers); `{ height: { desktop: 900 } }` →
+ *     the page's height at that preset instead of the preset's (a long page shot whole);
  *   - parameters.a11y: axe fails the story on serious/critical violations (default
  *     `test: 'error'`); `{ test: 'todo' }` → reported only; `{ disable: true }` or
  *     `{ test: 'off' }` → no axe check; `{ config: { rules: [{ id, enabled: false }] } }`
@@ -68,14 +72,17 @@ import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { useSelector } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
+import { extractComponentDescription } from 'storybook/internal/docs-tools';
 import { configure } from 'storybook/test';
 import { createDb, createHandlers } from '../mocks';
 import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
+import { loadVirtualChatList } from '../src/features/chats/ChatList';
 import { loadLayouts } from '../src/app/routeChunks';
 import { loadCatalog } from '../src/i18n/catalogs';
 import { isLanguage, type Language } from '../src/i18n/languages';
 import { abortRequestsInFlight } from '../src/api/baseApi';
+import { ModalContainerContext } from '../src/components';
 import { switchLanguage } from '../src/features/preferences/switchLanguage';
 import { makeStore } from '../src/app/store';
 import type { RootState } from '../src/store';
@@ -88,6 +95,8 @@ import { fixedNow } from './fixedNow';
 import { freezeClock } from './freezeClock';
 import type { HirelineParameters, StoryMswParameters, StoryStoreParameters } from './parameters';
 import { installQuietTracker, installSettleTracker, startStoryRequests } from './settle';
+import { forDesigners, resolveArgTypeLinks, resolveTsdocLinks } from './tsdocLinks';
+import { VIEWPORT_OPTIONS } from './viewports';
 // The app loads these screens lazily (src/app/AppRoutes.tsx). Loaded here up front, so a story
 // that navigates to one (e.g. checkout success → chats) renders it at once instead of showing
 // the loading fallback at screenshot time.
@@ -258,6 +267,42 @@ const withRouter: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The box a story's dialogs show in on a docs page (`parameters.docs.dialogBox`: its height,
+ * a CSS length; issue #32 point 2): a `Modal` renders inside it (ModalContainerContext), its
+ * backdrop covering the box (the transform contains `position: fixed`), so the dialogs of a
+ * docs page sit in their examples instead of opening over the page, and the page scrolls.
+ */
+function DocsDialogBox({ height, children }: { height: string; children: ReactNode }) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  return (
+    <div
+      ref={setBox}
+      style={{
+        position: 'relative',
+        transform: 'translateZ(0)',
+        minHeight: height,
+        overflow: 'hidden',
+      }}
+    >
+      {box && (
+        <ModalContainerContext.Provider value={box}>{children}</ModalContainerContext.Provider>
+      )}
+    </div>
+  );
+}
+
+/** (e) dialogs held in their example on docs pages (innermost decorator), see DocsDialogBox. */
+const withDocsDialogBox: Decorator = (Story, context) => {
+  const height = paramsOf(context).docs?.dialogBox;
+  if (context.viewMode !== 'docs' || !height) return <Story />;
+  return (
+    <DocsDialogBox height={height}>
+      <Story />
+    </DocsDialogBox>
+  );
+};
+
 /** Store, theme and intl (outer decorator); re-created per story and toolbar change. */
 const withProviders: Decorator = (Story, context) => (
   <StoryProviders
@@ -321,9 +366,18 @@ const preview: Preview = {
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // The product's widths in the viewport menu, instead of Storybook's generic devices.
+    viewport: { options: VIEWPORT_OPTIONS },
+    docs: {
+      // A component's description is its TSDoc comment: its `{@link X}`s read as text, worded
+      // for designers (no SPEC sections, issue numbers, file paths or ARIA wiring).
+      extractComponentDescription: (component: unknown) =>
+        forDesigners(resolveTsdocLinks(extractComponentDescription(component as never))),
+    },
   },
+  argTypesEnhancers: [resolveArgTypeLinks],
   // Listed innermost first: the providers wrap the router, which wraps the story.
-  decorators: [withRouter, withProviders],
+  decorators: [withDocsDialogBox, withRouter, withProviders],
   loaders: [
     // Spanish is its own chunk in the app (loaded when chosen); every story has it at once.
     // English needs no loading (each descriptor's defaultMessage).
@@ -335,6 +389,12 @@ const preview: Preview = {
     // the page); every story that renders the app's routes has them at once.
     async () => {
       await loadLayouts();
+      return {};
+    },
+    // The chat lists' virtualization is its own chunk in the app (loaded once their first rows
+    // are drawn); every story has it at once, so a list is virtual from its first render.
+    async () => {
+      await loadVirtualChatList();
       return {};
     },
     async () => {

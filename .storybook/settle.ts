@@ -14,14 +14,36 @@
 
 declare global {
   interface Window {
-    __HIRELINE_SETTLED__?: (timeoutMs?: number) => Promise<boolean>;
+    __HIRELINE_SETTLED__?: (
+      timeoutMs?: number,
+      neverAnswered?: readonly string[],
+    ) => Promise<boolean>;
     __HIRELINE_QUIET__?: (frames?: number, timeoutMs?: number) => Promise<boolean>;
   }
 }
 
 const QUIET_FRAMES = 3;
 let generation = 0;
-const pendingByGeneration = new Map<number, number>();
+/** Per story (generation): the URLs of its requests still in flight, by a number of their own. */
+const pendingByGeneration = new Map<number, Map<number, string>>();
+let nextRequest = 0;
+
+/** The current story's requests in flight, less those whose URL contains one of `neverAnswered`. */
+function pendingRequests(neverAnswered: readonly string[]): number {
+  const pending = pendingByGeneration.get(generation);
+  if (!pending) return 0;
+  let count = 0;
+  for (const url of pending.values()) {
+    if (!neverAnswered.some((part) => url.includes(part))) count += 1;
+  }
+  return count;
+}
+
+/** The URL a `fetch` call asks for. */
+function urlOf(input: Parameters<typeof fetch>[0]): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
 
 function nextFrame(): Promise<void> {
   return new Promise((resolve) => {
@@ -50,23 +72,30 @@ export function installSettleTracker(): void {
   const originalFetch = window.fetch.bind(window);
   window.fetch = (async (...args: Parameters<typeof fetch>) => {
     const own = generation;
-    pendingByGeneration.set(own, (pendingByGeneration.get(own) ?? 0) + 1);
+    const id = (nextRequest += 1);
+    const pending = pendingByGeneration.get(own) ?? new Map<number, string>();
+    pending.set(id, urlOf(args[0]));
+    pendingByGeneration.set(own, pending);
     try {
       return await originalFetch(...args);
     } finally {
-      const left = (pendingByGeneration.get(own) ?? 1) - 1;
-      if (left > 0) pendingByGeneration.set(own, left);
-      else pendingByGeneration.delete(own);
+      pending.delete(id);
+      if (pending.size === 0 && pendingByGeneration.get(own) === pending)
+        pendingByGeneration.delete(own);
     }
   }) as typeof fetch;
 
-  /** Resolves `true` when settled, `false` when `timeoutMs` passed first. */
-  window.__HIRELINE_SETTLED__ = async (timeoutMs = 5000) => {
+  /**
+   * Resolves `true` when settled, `false` when `timeoutMs` passed first. Requests whose URL
+   * contains one of `neverAnswered` (a story's handler that never answers on purpose) are not
+   * waited for.
+   */
+  window.__HIRELINE_SETTLED__ = async (timeoutMs = 5000, neverAnswered: readonly string[] = []) => {
     const deadline = performance.now() + timeoutMs;
     let quiet = 0;
     while (performance.now() < deadline) {
       await nextFrame();
-      const idle = (pendingByGeneration.get(generation) ?? 0) === 0 && imagesLoaded();
+      const idle = pendingRequests(neverAnswered) === 0 && imagesLoaded();
       quiet = idle ? quiet + 1 : 0;
       if (quiet >= QUIET_FRAMES) {
         await document.fonts.ready;

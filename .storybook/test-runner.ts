@@ -6,10 +6,14 @@
  * axes (`axesOf`: dark for every story, with axe's colour rules again; Spanish, 768 and 375 px for screen stories, with the phone-usability check at 375)
  * into `<story-id>--<axis>.png`.
  *
- * Story parameters read here (see also preview.tsx):
- *   viewport: { width, height }          page size (default 1280×800)
+ * Story globals and parameters read here (see also preview.tsx):
+ *   globals.viewport: { value: 'phone' | 'tablet' | 'desktop' }   page width (and height): the
+ *                                        preset of viewports.ts the Storybook UI shows the story
+ *                                        at (default desktop, 1280×800)
  *   visual: false                        no screenshot
  *   visual: { waitForNetwork: false }    do not wait for the story's requests
+ *   visual: { neverAnswered: ['/free-messages'] }   wait for every request but those
+ *   visual: { height: { desktop: 900 } } page height at a preset instead of the preset's own
  *   a11y: { disable: true } | { test: 'off' }          no axe check
  *   a11y: { test: 'todo' }               violations are printed, not failed
  *   a11y: { config: { rules: [{ id, enabled: false }] }, options: axe RunOptions }
@@ -25,8 +29,7 @@ import type { Result, RunOptions } from 'axe-core';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { HirelineGlobals, HirelineParameters } from './parameters';
-
-const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+import { DEFAULT_VIEWPORT, pageSizeOf, VIEWPORT_SIZES, type PageSize } from './viewports';
 /** Rules Storybook's a11y addon turns off for isolated components (no landmarks). */
 const RULES_OFF_BY_DEFAULT = ['region'];
 const SETTLE_TIMEOUT_MS = 5000;
@@ -141,7 +144,7 @@ const SPANISH: Axis = {
   undo: (page) => switchLanguage(page, 'en'),
 };
 /** The phone width: the screen must fit it, with tap targets of at least 44×44 px. */
-const PHONE_WIDTH = 375;
+const PHONE_WIDTH = VIEWPORT_SIZES.phone.width;
 /** Smallest tap target at phone width (px): WCAG 2.5.5's 44 × 44. */
 const MIN_TAP_TARGET = 44;
 
@@ -206,26 +209,47 @@ function phoneProblems(page: Page): Promise<string[]> {
   }, MIN_TAP_TARGET);
 }
 
-/** Phone and tablet widths of the screen stories (height: a common device's). */
-const WIDTHS = [
-  { width: 768, height: 1024 },
-  { width: PHONE_WIDTH, height: 812 },
-];
+/** Tablet and phone presets of the screen stories (viewports.ts; height: a common device's). */
+const WIDTHS = [VIEWPORT_SIZES.tablet, VIEWPORT_SIZES.phone];
+
+/**
+ * The page a story is shown at: the preset of its `globals.viewport` — the width the Storybook
+ * UI shows it at — with `parameters.visual.height[preset]` instead of the preset's height.
+ */
+function pageSizeOfStory(facts: StoryFacts): PageSize {
+  const { visual, viewport } = facts.parameters;
+  // The former `parameters.viewport: { width, height }` reached only this runner, never the
+  // Storybook UI (issue #32 point 1): a story still written so fails instead of being shot at
+  // a width it does not show at.
+  if (viewport && ('width' in viewport || 'height' in viewport)) {
+    throw new Error(
+      'parameters.viewport { width, height } is gone: name the width in globals.viewport ' +
+        "({ value: 'phone' | 'tablet' | 'desktop' }) and a taller shot in parameters.visual.height " +
+        '(e.g. { desktop: 900 }), .storybook/viewports.ts',
+    );
+  }
+  return pageSizeOf(facts.globals.viewport, visual ? visual.height : undefined);
+}
 
 /**
  * The axes of a story: every story also in dark; every screen story (title "Screens/…") also
  * in Spanish and at 768 and 375 px (unless it is made for another width). A story that fixes its
  * own theme or language is a variant already: no axes.
  */
-function axesOf(title: string, facts: StoryFacts, viewport: { width: number; height: number }) {
+function axesOf(title: string, facts: StoryFacts, viewport: PageSize) {
   // A story that is itself a variant (its own theme or language) gets its one shot.
   if (facts.globals.theme === 'dark' || facts.globals.locale === 'es') return [];
   const axes: Axis[] = [DARK];
   if (!title.startsWith('Screens/')) return axes;
-  axes.push(SPANISH);
+  // Not with a request left unanswered on purpose (visual.neverAnswered): RTK Query holds the
+  // language switch's refetches while a mutation is pending (its delayed invalidation), so the
+  // lists would stay in English until a poll happened to come; such a story's Spanish state is
+  // a story of its own, rendered in Spanish from the start (`globals.locale: 'es'`).
+  const visual = facts.parameters.visual;
+  if (!(visual && visual.neverAnswered && visual.neverAnswered.length > 0)) axes.push(SPANISH);
   // A story sized only for a taller shot (1280 × n) is still shot at the narrow widths, at
   // least as tall; one made for another width is not.
-  if (viewport.width === DEFAULT_VIEWPORT.width) {
+  if (viewport.width === VIEWPORT_SIZES[DEFAULT_VIEWPORT].width) {
     for (const device of WIDTHS) {
       const size = { width: device.width, height: Math.max(device.height, viewport.height) };
       axes.push({
@@ -330,20 +354,29 @@ async function finalScreenshot(page: Page, identifier: string): Promise<Shot> {
 }
 
 /**
- * Waits until the story's requests are answered (unless `network` is false), fonts are
- * loaded and a frame has been painted; throws after SETTLE_TIMEOUT_MS, naming the story.
+ * Waits until the story's requests are answered (unless `network` is false; not those whose
+ * URL contains one of `neverAnswered`), fonts are loaded and a frame has been painted; throws
+ * after SETTLE_TIMEOUT_MS, naming the story.
  */
-async function settle(page: Page, id: string, network: boolean): Promise<void> {
+async function settle(
+  page: Page,
+  id: string,
+  network: boolean,
+  neverAnswered: readonly string[] = [],
+): Promise<void> {
   const settled = await page.evaluate(
-    async ({ network, timeout }) => {
-      const settle = (window as { __HIRELINE_SETTLED__?: (t: number) => Promise<boolean> })
-        .__HIRELINE_SETTLED__;
-      if (network && settle) return settle(timeout);
+    async ({ network, timeout, neverAnswered }) => {
+      const settle = (
+        window as {
+          __HIRELINE_SETTLED__?: (t: number, never: readonly string[]) => Promise<boolean>;
+        }
+      ).__HIRELINE_SETTLED__;
+      if (network && settle) return settle(timeout, neverAnswered);
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
       return true;
     },
-    { network, timeout: SETTLE_TIMEOUT_MS },
+    { network, timeout: SETTLE_TIMEOUT_MS, neverAnswered },
   );
   if (!settled) {
     throw new Error(
@@ -456,11 +489,7 @@ const config: TestRunnerConfig = {
   async preVisit(rawPage, context) {
     const page = await pageForNextStory(rawPage as unknown as Page);
     markVisit(page, { active: true, dirty: false });
-    const parameters = await parametersOf(page, context);
-    await page.setViewportSize({
-      width: parameters.viewport?.width ?? DEFAULT_VIEWPORT.width,
-      height: parameters.viewport?.height ?? DEFAULT_VIEWPORT.height,
-    });
+    await page.setViewportSize(pageSizeOfStory(await factsOf(page, context)));
   },
 
   async postVisit(rawPage, context) {
@@ -493,8 +522,9 @@ async function checkStory(
   const parameters = await parametersOf(page, context);
   const visual = parameters.visual;
   const waitForNetwork = !(visual && visual.waitForNetwork === false);
+  const neverAnswered = (visual && visual.neverAnswered) || [];
 
-  await settle(page, context.id, waitForNetwork);
+  await settle(page, context.id, waitForNetwork, neverAnswered);
 
   // The screenshot is taken before axe runs, so axe can never leave a trace in it (scroll
   // positions, focus); the checks found are reported together.
@@ -545,16 +575,13 @@ async function checkStory(
   if (image) {
     compare(image, context.id);
     const facts = await factsOf(page, context);
-    const viewport = {
-      width: parameters.viewport?.width ?? DEFAULT_VIEWPORT.width,
-      height: parameters.viewport?.height ?? DEFAULT_VIEWPORT.height,
-    };
-    for (const axis of axesOf(context.title, facts, viewport)) {
+    for (const axis of axesOf(context.title, facts, pageSizeOfStory(facts))) {
       await axis.apply(page);
       // Layout that follows a resize or a theme switch late (a virtual list re-measuring
       // its rows and keeping the newest message in view) lands before the shots:
       // finalScreenshot waits for the page to be quiet.
-      if (axis.requests) await settle(page, `${context.id} (${axis.suffix})`, waitForNetwork);
+      if (axis.requests)
+        await settle(page, `${context.id} (${axis.suffix})`, waitForNetwork, neverAnswered);
       const identifier = `${context.id}--${axis.suffix}`;
       compare(await finalScreenshot(page, identifier), identifier);
       if (axis.axeRules) await accessible(`${context.id} (${axis.suffix})`, axis.axeRules);

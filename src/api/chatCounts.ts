@@ -1,4 +1,5 @@
 import type { Chat, ChatCounts, ChatList, ChatStatus, JobOpeningList } from '../contract/types';
+import { isFinalStatus } from '../domain/chatLifecycle';
 
 /** What of a chat its opening's `chat_counts` depends on: its `status` and `unread_count`. */
 export type CountedChat = Pick<Chat, 'status' | 'unread_count'>;
@@ -58,7 +59,11 @@ export interface ChatChange {
  * The chats of a new chat list page (e.g. a 10 s poll, SPEC §9) whose status or unread state
  * differs from their last known state, `lastSeen(chat.id)` (the cache before the page
  * replaces it). Chats never seen are left out: they came from a checkout, whose response
- * already carried the opening's new counts.
+ * already carried the opening's new counts. So are answers older than what the cache holds: an
+ * earlier `updated_at`, or a chat the cache knows as hired or rejected shown otherwise — both
+ * are final (contract "Chat lifecycle"), so that answer left before the action's (within the
+ * same second, `updated_at` alike); counted, it would move the chat back, and the next poll
+ * would count the hire a second time.
  */
 export function chatListChanges(
   lastSeen: (chatId: number) => SeenChat | undefined,
@@ -71,6 +76,7 @@ export function chatListChanges(
     // An answer older than what the cache already holds (a poll that left before a hire
     // answered) says nothing new: counting it would undo the action's merge.
     if (Date.parse(before.updated_at) > Date.parse(chat.updated_at)) continue;
+    if (isFinalStatus(before.status) && chat.status !== before.status) continue;
     if (before.status === chat.status && before.unread_count > 0 === chat.unread_count > 0)
       continue;
     changes.push({ jobOpeningUuid: chat.job_opening_uuid, before, after: chat });

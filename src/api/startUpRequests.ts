@@ -63,6 +63,9 @@ export interface StartUpRefreshOutcome {
 /** {@link StartUpRefreshOutcome} of this page, until the app takes it. */
 let startUpOutcome: Promise<StartUpRefreshOutcome> | null = null;
 
+/** This page's {@link sendStartUpRequests} outcome: its calls sent, or known not to be. */
+let startUpCallsOut: Promise<void> = Promise.resolve();
+
 /**
  * Sends the start-up refresh of SPEC §4 (`GET /v1/employers/auth/refresh`, operation
  * `refreshToken`) from the start-up script that runs while the entry is still downloading
@@ -118,7 +121,21 @@ export function sendStartUpRequests(
     sendThen(answered);
   }).catch(() => undefined);
   startUpOutcome = done.then(() => ({ decision, refreshed }));
+  startUpCallsOut = done;
   return then.length ? done : Promise.resolve();
+}
+
+/**
+ * Resolves (never rejects) once this page's start-up refresh has been answered and the calls
+ * that follow it are on the wire, or once it is known that none will be (no stored token, demo
+ * mode, a failed refresh): at once when {@link sendStartUpRequests} has not run. The start-up
+ * script loads the page's chunks after it (src/app/startUpRoute.ts, issue #31 point 1): on a
+ * phone served over HTTP/1.1 — six connections a host — two dozen chunk requests queued first
+ * would hold the refresh and the calls after it until every chunk had arrived, and the screen's
+ * data would come after its code instead of long before it.
+ */
+export function startUpCallsSent(): Promise<void> {
+  return startUpCallsOut;
 }
 
 /**

@@ -20,14 +20,14 @@ import { appMessages } from './app.messages';
 import { defineMessages, type Message } from '../i18n/defineMessages';
 
 const texts = defineMessages({
-  accountDetails: { id: 'nav.accountDetails', defaultMessage: 'Account Details' },
+  accountDetails: { id: 'nav.accountDetails', defaultMessage: 'Account details' },
   inbox: { id: 'nav.inbox', defaultMessage: 'Inbox' },
   inboxUnread: {
     id: 'nav.inbox.unread',
     defaultMessage: '{count, plural, one {# chat} other {# chats}} with unread replies',
     description: 'Read after "Inbox" in the navigation, for the unread badge.',
   },
-  jobOpenings: { id: 'nav.jobOpenings', defaultMessage: 'Job Openings' },
+  jobOpenings: { id: 'nav.jobOpenings', defaultMessage: 'Job openings' },
   logout: { id: 'nav.logout', defaultMessage: 'Log out' },
   main: { id: 'nav.main', defaultMessage: 'Main navigation' },
   notYou: { id: 'signUp.notYou', defaultMessage: 'Not you?' },

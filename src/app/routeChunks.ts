@@ -222,11 +222,16 @@ const ONBOARDING_CALLS: readonly string[] = ['/v1/employers/current-subscription
 /**
  * A screen's first list as the screen asks for it at start for the URL query `search`, when
  * that request is known without the app's query-string code: with no filter in the URL
- * (operation `listJobOpenings`, first page). Kept equal to the screen's own request by
+ * (operations `listJobOpenings` and `listChats`, first page). Kept equal to the screen's own request by
  * tests/unit/api/startUpRequests.test.ts.
  */
 const FIRST_DATA_CALLS: Partial<Record<RouteScreen, (search: string) => string | undefined>> = {
   jobOpenings: (search) => (search === '' ? '/v1/employers/job-openings?page=1' : undefined),
+  // Operation `listChats`, first page of 50; `?chat=<id>` (a chat opened) asks the same list.
+  inbox: (search) =>
+    [...new URLSearchParams(search).keys()].every((key) => key === 'chat')
+      ? '/v1/employers/chats?per_page=50&page=1'
+      : undefined,
 };
 
 /**

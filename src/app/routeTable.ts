@@ -10,7 +10,7 @@ import { defineMessages } from '../i18n/defineMessages';
 const messages = defineMessages({
   routeTitle: { id: 'chats.route.title', defaultMessage: 'Chats' },
   accountCreation: { id: 'route.accountCreation', defaultMessage: 'Account creation' },
-  accountDetails: { id: 'route.accountDetails', defaultMessage: 'Account Details' },
+  accountDetails: { id: 'route.accountDetails', defaultMessage: 'Account details' },
   checkout: { id: 'route.checkout', defaultMessage: 'Checkout' },
   companyInformation: {
     id: 'route.companyInformation',
@@ -18,7 +18,7 @@ const messages = defineMessages({
   },
   error: { id: 'route.error', defaultMessage: 'Error' },
   inbox: { id: 'route.inbox', defaultMessage: 'Inbox' },
-  jobOpenings: { id: 'route.jobOpenings', defaultMessage: 'Job Openings' },
+  jobOpenings: { id: 'route.jobOpenings', defaultMessage: 'Job openings' },
   login: { id: 'route.login', defaultMessage: 'Log in' },
   notFound: { id: 'route.notFound', defaultMessage: 'Page not found' },
   passwordRecovery: { id: 'route.passwordRecovery', defaultMessage: 'Reset password' },

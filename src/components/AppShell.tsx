@@ -167,7 +167,8 @@ const StyledActions = styled.div`
 const StyledMain = styled.main`
   flex: 1;
   width: 100%;
-  max-width: ${({ theme }) => theme.breakpoints.lg}px;
+  /* The page width rule (theme.layout.page): the same content width on every signed-in page. */
+  max-width: ${({ theme }) => theme.layout.page + 2 * theme.space.xl}px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl}px ${theme.space.xl}px`};
   /* Room for the toasts' lane (issue #30 point 7): the page's end scrolls clear of a toast. */

@@ -58,7 +58,7 @@ const StyledTitle = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 1.25;
+  line-height: ${({ theme }) => theme.lineHeights.heading};
 `;
 
 const StyledDescription = styled.p`

@@ -12,7 +12,14 @@ export function initialsOf(name: string): string {
   return (first + last).toLocaleUpperCase();
 }
 
-const StyledAvatar = styled.span<{ $size: number }>`
+/**
+ * Colours of an avatar: `default` (the selection tint behind the text colour) or `strong` (the
+ * solid primary colour behind its label colour), for an avatar that sits on a selected
+ * (`primarySurface`) row, where the default would melt into the row (issue #32 point 5).
+ */
+type AvatarTone = 'default' | 'strong';
+
+const StyledAvatar = styled.span<{ $size: number; $tone: AvatarTone }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -20,8 +27,9 @@ const StyledAvatar = styled.span<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primarySurface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme, $tone }) =>
+    $tone === 'strong' ? theme.colors.primary : theme.colors.primarySurface};
+  color: ${({ theme, $tone }) => ($tone === 'strong' ? theme.colors.primaryText : theme.colors.text)};
   font-size: ${({ $size }) => Math.round($size * 0.4)}px;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   user-select: none;
@@ -34,14 +42,22 @@ export interface AvatarProps {
   size?: AvatarSize;
   /** Hide from assistive technology when the name is shown next to it. */
   decorative?: boolean;
+  /** `strong` on a selected row (its background is the default avatar's); default `default`. */
+  tone?: AvatarTone;
 }
 
 /** Round badge with a person's initials (SPEC §2: candidates in chats, the user menu). */
-export function Avatar({ name, size = 'md', decorative: decorativeProp = false }: AvatarProps) {
+export function Avatar({
+  name,
+  size = 'md',
+  decorative: decorativeProp = false,
+  tone = 'default',
+}: AvatarProps) {
   const decorative = decorativeProp || name.trim() === '';
   return (
     <StyledAvatar
       $size={AVATAR_SIZES[size]}
+      $tone={tone}
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : name}
       aria-hidden={decorative || undefined}

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 
-export type BadgeVariant = 'neutral' | 'success' | 'danger' | 'warning' | 'info';
+/** Status colours: how something stands or went (hired, rejected, locked, active…). */
+export type BadgeStatus = 'neutral' | 'success' | 'danger' | 'warning' | 'info';
+
+/**
+ * Category colours: which kind a thing is, with no judgement in it (the billing history's kinds
+ * of charge: a subscription is `neutral`, a checkout `teal`, an unlock `purple`). Never a status:
+ * an unlock is not a warning (issue #32 point 5).
+ */
+type BadgeCategory = 'teal' | 'purple';
+
+export type BadgeVariant = BadgeStatus | BadgeCategory;
 
 const colorsOf = (theme: DefaultTheme, variant: BadgeVariant) => {
   const c = theme.colors;
@@ -16,6 +26,10 @@ const colorsOf = (theme: DefaultTheme, variant: BadgeVariant) => {
       return { fg: c.info, bg: c.infoSurface };
     case 'neutral':
       return { fg: c.textMuted, bg: c.surfaceMuted };
+    case 'teal':
+      return { fg: c.categoryTeal, bg: c.categoryTealSurface };
+    case 'purple':
+      return { fg: c.categoryPurple, bg: c.categoryPurpleSurface };
   }
 };
 
@@ -36,7 +50,10 @@ const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
 `;
 
 export interface BadgeProps {
-  /** Colour meaning: `neutral` (default), `success` (hired), `danger` (rejected), `warning` (locked), `info`. */
+  /**
+   * Colour meaning. Status: `neutral` (default), `success` (hired), `danger` (rejected),
+   * `warning` (locked), `info`. Category (a kind, no judgement): `teal`, `purple`.
+   */
   variant?: BadgeVariant;
   children: ReactNode;
 }

@@ -71,13 +71,13 @@ export const StyledButtonBase = styled.button<{
   border-radius: ${({ theme }) => theme.radii.md}px;
   font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 1.2;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
   white-space: nowrap;
   text-decoration: none;
   cursor: pointer;
   transition:
-    background-color 0.15s ease,
-    border-color 0.15s ease;
+    background-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`},
+    border-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
   ${({ theme, $variant }) => variantStyles(theme, $variant)}
 
   &:focus-visible,

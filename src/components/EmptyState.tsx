@@ -2,30 +2,33 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from './Icon';
 
-const StyledEmpty = styled.div`
+const StyledEmpty = styled.div<{ $compact: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm}px;
-  padding: ${({ theme }) => `${theme.space.xxxl}px ${theme.space.xl}px`};
+  padding: ${({ theme, $compact }) =>
+    $compact
+      ? `${theme.space.lg}px ${theme.space.md}px`
+      : `${theme.space.xxxl}px ${theme.space.xl}px`};
   text-align: center;
 `;
 
-const StyledIcon = styled.div`
+const StyledIcon = styled.div<{ $compact: boolean }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  width: 56px;
-  height: 56px;
-  margin-bottom: ${({ theme }) => theme.space.sm}px;
+  width: ${({ $compact }) => ($compact ? 40 : 56)}px;
+  height: ${({ $compact }) => ($compact ? 40 : 56)}px;
+  margin-bottom: ${({ theme, $compact }) => ($compact ? 0 : theme.space.sm)}px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledTitle = styled.h2`
+const StyledTitle = styled.h2<{ $compact: boolean }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme, $compact }) => ($compact ? theme.fontSizes.md : theme.fontSizes.lg)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text};
 `;
@@ -49,11 +52,19 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** Heading level of the title (default 2). */
   headingLevel?: 2 | 3;
+  /**
+   * `page` (default): a screen's or a pane's content is empty (generous space, 56 px icon).
+   * `compact`: a part of a section or a dialog is empty (a chart with no data, an empty inbox
+   * in a dialog): tighter space, 40 px icon, body-size title.
+   */
+  size?: 'page' | 'compact';
 }
 
 /**
- * Placeholder for an empty list or panel (SPEC §2: no job openings yet, no chats,
- * no candidates available now).
+ * The one empty-state pattern of the app (issue #32 point 5): wherever a list, a pane, a
+ * section or a dialog has nothing to show yet — no job openings, no chats, no messages, no
+ * charges, no e-mails — it says so with this: an icon, a short title, what will fill it and
+ * usually the action that does. `size="compact"` inside a section or a dialog.
  */
 export function EmptyState({
   icon,
@@ -61,11 +72,19 @@ export function EmptyState({
   description,
   action,
   headingLevel = 2,
+  size = 'page',
 }: EmptyStateProps) {
+  const compact = size === 'compact';
   return (
-    <StyledEmpty>
-      {icon !== null && <StyledIcon>{icon ?? <Icon name="inbox" size={28} />}</StyledIcon>}
-      <StyledTitle as={headingLevel === 3 ? 'h3' : 'h2'}>{title}</StyledTitle>
+    <StyledEmpty $compact={compact}>
+      {icon !== null && (
+        <StyledIcon $compact={compact}>
+          {icon ?? <Icon name="inbox" size={compact ? 20 : 28} />}
+        </StyledIcon>
+      )}
+      <StyledTitle $compact={compact} as={headingLevel === 3 ? 'h3' : 'h2'}>
+        {title}
+      </StyledTitle>
       {description && <StyledDescription>{description}</StyledDescription>}
       {action && <StyledAction>{action}</StyledAction>}
     </StyledEmpty>

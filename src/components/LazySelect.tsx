@@ -2,15 +2,17 @@ import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { Field } from './Field';
 import { Icon } from './Icon';
+import { lazyChunk } from './lazyChunk';
 import type { SelectProps } from './Select';
 import { tapTarget, touchMedia } from '../theme/tokens';
 
 /** The `Select` component, whatever its option values. */
 type SelectComponent = <T>(props: SelectProps<T>) => ReactElement;
 
-/** `Select` once its chunk has arrived ({@link loadSelect}): rendered at once from then on. */
-let loadedSelect: SelectComponent | undefined;
-let selectChunk: Promise<SelectComponent> | undefined;
+/** `Select`'s chunk (react-select and emotion, ~31 KB gzipped). */
+const selectChunk = lazyChunk(() =>
+  import('./Select').then((module) => module.Select as SelectComponent),
+);
 
 /**
  * Loads `Select` — react-select and emotion, ~31 KB gzipped, a chunk of its own — once; after a
@@ -21,36 +23,18 @@ let selectChunk: Promise<SelectComponent> | undefined;
  * @returns the `Select` component; rejects with the import's error.
  */
 export function loadSelect(): Promise<SelectComponent> {
-  if (!selectChunk) {
-    const chunk = import('./Select').then((module) => {
-      loadedSelect = module.Select;
-      return module.Select;
-    });
-    chunk.catch(() => {
-      if (selectChunk === chunk) selectChunk = undefined;
-    });
-    selectChunk = chunk;
-  }
-  return selectChunk;
+  return selectChunk.load();
 }
 
 /**
- * Starts loading `Select` ({@link loadSelect}) once the page is idle — `requestIdleCallback`,
- * where the browser has it (within 2 s), else the next task — so that a screen's selects are
- * there before they are needed without delaying its first paint (the inbox calls it once its
- * first rows are in, issue #31 point 1). A failure is left to the select's own render, which
- * loads again.
+ * Starts loading `Select` ({@link loadSelect}) once the page is idle (see
+ * `LazyChunk.preloadWhenIdle`), so that a screen's selects are there before they are
+ * needed without delaying its first paint (the inbox calls it once its first rows are in, issue
+ * #31 point 1).
  * @returns a function that cancels the load if it has not started yet.
  */
 export function preloadSelectWhenIdle(): () => void {
-  if (loadedSelect) return () => undefined;
-  const start = () => void loadSelect().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(start, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(start, 0);
-  return () => clearTimeout(timer);
+  return selectChunk.preloadWhenIdle();
 }
 
 /** `Select` through `React.lazy`, for the renders before its chunk has arrived. */
@@ -155,7 +139,7 @@ export function LazySelect<T>(props: SelectProps<T>) {
   // Chosen when it mounts, and kept: switching from the lazy tree to the loaded select once the
   // chunk has arrived would mount the select again — its menu, its typed search and its focus
   // lost under the employer's fingers.
-  const [loadedAtMount] = useState(() => loadedSelect);
+  const [loadedAtMount] = useState(() => selectChunk.loaded());
   if (loadedAtMount) {
     const Loaded = loadedAtMount;
     return <Loaded<T> {...props} />;

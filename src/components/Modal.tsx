@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -158,7 +166,16 @@ export interface ModalProps {
 }
 
 /**
- * Modal dialog in a portal on `document.body` (SPEC §2: create opening, checkout,
+ * Where a `Modal` renders: `null` (the default) is `document.body`, the dialog over the whole
+ * page, which is locked from scrolling while it is open. An element given here holds the dialog
+ * instead, its backdrop covering that element's box (the element contains `position: fixed`,
+ * e.g. by a transform) and the page left scrollable: a documentation page shows each example's
+ * dialog inside its example so (issue #32 point 2).
+ */
+export const ModalContainerContext = createContext<HTMLElement | null>(null);
+
+/**
+ * Modal dialog in a portal on `document.body` (or in {@link ModalContainerContext}'s element) (SPEC §2: create opening, checkout,
  * no-candidates message, find-more-candidates). `role="dialog"`, `aria-modal`, labelled
  * by its title; Escape and backdrop click close; focus moves in, is trapped, and returns
  * to the opener on close; page scroll is locked while open. Escape closes only the innermost
@@ -179,6 +196,7 @@ export function Modal({
   closeRequested = 0,
 }: ModalProps) {
   const intl = useIntl();
+  const container = useContext(ModalContainerContext);
   const titleId = useId();
   const confirmTextId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -224,12 +242,13 @@ export function Modal({
       dialog?.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
       dialog;
     target?.focus();
-    const unlockScroll = lockPageScroll();
+    // A dialog held in its own container covers that box only: the page keeps scrolling.
+    const unlockScroll = container ? () => {} : lockPageScroll();
     return () => {
       unlockScroll();
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
     };
-  }, [open, initialFocusRef]);
+  }, [open, initialFocusRef, container]);
 
   if (!open || typeof document === 'undefined') return null;
 
@@ -295,7 +314,7 @@ export function Modal({
         )}
       </StyledDialog>
     </StyledBackdrop>,
-    document.body,
+    container ?? document.body,
   );
 
   // The confirmation is a sibling layer (its own portal, rendered after the dialog so it is on

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from './Icon';
+import { MessagePage } from './MessagePage';
 import { defineMessages } from '../i18n/defineMessages';
 
 const messages = defineMessages({
@@ -23,21 +24,6 @@ const messages = defineMessages({
   },
 });
 
-const StyledNotice = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xl}px;
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-/**
- * The banner: a band across the top of the page, above the page it leaves readable (issue #31
- * point 3). In the page's flow, so it covers nothing of it.
- */
 const StyledBanner = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -73,38 +59,6 @@ const StyledBannerText = styled.p`
   }
 `;
 
-const StyledContent = styled.div`
-  max-width: 440px;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md}px;
-  text-align: center;
-`;
-
-const StyledIconCircle = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 72px;
-  height: 72px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.warningSurface};
-  color: ${({ theme }) => theme.colors.warning};
-`;
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const StyledText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export interface OfflineNoticeProps {
   /** Default translated "No internet connection". */
   title?: string;
@@ -122,7 +76,8 @@ export interface OfflineNoticeProps {
 
 /**
  * "No internet connection" notice shown while the browser is offline (SPEC §2 global
- * behaviour, SPEC §8 offline): full screen, or as a `banner` above a page that stays readable
+ * behaviour, SPEC §8 offline): full screen — the app's full-page message (MessagePage,
+ * covering the window; issue #32 point 5) — or as a `banner` above a page that stays readable
  * (issue #31 point 3). `role="alert"` so it is announced at once.
  */
 export function OfflineNotice({
@@ -144,16 +99,16 @@ export function OfflineNotice({
       </StyledBanner>
     );
   }
+  // The full-page message pattern (MessagePage), covering the window.
   return (
-    <StyledNotice role="alert">
-      <StyledContent>
-        <StyledIconCircle>
-          <Icon name="wifiOff" size={36} />
-        </StyledIconCircle>
-        <StyledTitle>{title ?? intl.formatMessage(messages.offlineTitle)}</StyledTitle>
-        <StyledText>{description ?? intl.formatMessage(messages.offlineDescription)}</StyledText>
-        {action}
-      </StyledContent>
-    </StyledNotice>
+    <MessagePage
+      cover
+      role="alert"
+      tone="warning"
+      icon={<Icon name="wifiOff" size={36} />}
+      title={title ?? intl.formatMessage(messages.offlineTitle)}
+      text={description ?? intl.formatMessage(messages.offlineDescription)}
+      action={action}
+    />
   );
 }

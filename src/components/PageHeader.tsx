@@ -19,7 +19,7 @@ const StyledTitle = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 1.25;
+  line-height: ${({ theme }) => theme.lineHeights.heading};
   color: ${({ theme }) => theme.colors.text};
 `;
 
@@ -35,7 +35,7 @@ const StyledActions = styled.div`
 `;
 
 export interface PageHeaderProps {
-  /** The page title (h1), usually the route title of SPEC §2 (e.g. "Job Openings"). */
+  /** The page title (h1), usually the route title of SPEC §2 (e.g. "Job openings"). */
   title: ReactNode;
   description?: ReactNode;
   /** Primary page actions, e.g. "Create job opening". */

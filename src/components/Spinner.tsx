@@ -24,7 +24,7 @@ const StyledSpinnerRing = styled.span<{ $size: number }>`
   border-radius: 50%;
   border: ${({ $size }) => Math.max(2, Math.round($size / 10))}px solid currentColor;
   border-right-color: transparent;
-  animation: ${spin} 0.8s linear infinite;
+  animation: ${spin} ${({ theme }) => theme.motion.spin} linear infinite;
 `;
 
 export interface SpinnerProps {

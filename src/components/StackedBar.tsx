@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import type { BadgeVariant } from './Badge';
+import type { BadgeStatus } from './Badge';
 
 /** One part of a {@link StackedBar}: a count, its visible label and its colour. */
 export interface StackedBarSegment {
@@ -11,7 +11,7 @@ export interface StackedBarSegment {
   /** Legend text, e.g. "2 pending" (carries the meaning: colour never does alone). */
   label: ReactNode;
   /** Colour, in the Badge palette (`warning`, `info`, `neutral`, `success`, `danger`). */
-  tone: BadgeVariant;
+  tone: BadgeStatus;
 }
 
 /** Props of {@link StackedBar}. */
@@ -25,7 +25,7 @@ export interface StackedBarProps {
   hideEmpty?: boolean;
 }
 
-const toneColor = (theme: DefaultTheme, tone: BadgeVariant) =>
+const toneColor = (theme: DefaultTheme, tone: BadgeStatus) =>
   tone === 'neutral' ? theme.colors.textMuted : theme.colors[tone];
 
 const StyledBar = styled.div`
@@ -42,7 +42,7 @@ const StyledBar = styled.div`
  * every distinct value would be a class of its own (styled-components warns past 200, as
  * counts across many openings reach).
  */
-const StyledPart = styled.span<{ $tone: BadgeVariant }>`
+const StyledPart = styled.span<{ $tone: BadgeStatus }>`
   flex: 0 1 0;
   min-width: 4px;
   background: ${({ theme, $tone }) => toneColor(theme, $tone)};
@@ -66,7 +66,7 @@ const StyledKey = styled.li`
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 
-const StyledSwatch = styled.span<{ $tone: BadgeVariant }>`
+const StyledSwatch = styled.span<{ $tone: BadgeStatus }>`
   width: 10px;
   height: 10px;
   border-radius: 2px;

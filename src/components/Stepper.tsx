@@ -85,6 +85,24 @@ const StyledMarker = styled.span<{ $state: StepState }>`
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.textMuted : theme.colors.primary)};
 `;
 
+/**
+ * The marker's words ("Step 2", "Paso 2") above phone width, its number alone on phones: five
+ * steps share 375 px, where "✓ Paso 2" wrapped onto two lines (issue #32 point 5).
+ */
+const StyledMarkerLong = styled.span`
+  white-space: nowrap;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: none;
+  }
+`;
+
+const StyledMarkerShort = styled.span`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: inline;
+  }
+`;
+
 const StyledName = styled.span<{ $state: StepState }>`
   overflow-wrap: anywhere;
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
@@ -112,7 +130,8 @@ const StyledName = styled.span<{ $state: StepState }>`
  * A horizontal progress stepper (SPEC §2 sign-up flow): every step with its number and name,
  * the finished ones ticked, the current one marked `aria-current="step"` and emphasised.
  * Each step's state is also spoken ("completed", "current step"). At phone width only the
- * current step's name shows; the others are bars with numbers.
+ * current step's name shows; every step's marker is its number alone ("2", not "Step 2"), so
+ * that it stays on one line in either language.
  */
 export function Stepper({ label, steps, current }: StepperProps) {
   const intl = useIntl();
@@ -128,10 +147,13 @@ export function Stepper({ label, steps, current }: StepperProps) {
           >
             <StyledMarker $state={state} aria-hidden="true">
               {state === 'done' ? <Icon name="check" size={14} /> : null}
-              {intl.formatMessage(messages.stepperNumber, {
-                number: index + 1,
-                total: steps.length,
-              })}
+              <StyledMarkerLong>
+                {intl.formatMessage(messages.stepperNumber, {
+                  number: index + 1,
+                  total: steps.length,
+                })}
+              </StyledMarkerLong>
+              <StyledMarkerShort>{intl.formatNumber(index + 1)}</StyledMarkerShort>
             </StyledMarker>
             <StyledName $state={state}>{step.label}</StyledName>
             <VisuallyHidden>

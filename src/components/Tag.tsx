@@ -18,7 +18,7 @@ const StyledTag = styled.span`
   background: ${({ theme }) => theme.colors.primarySurface};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: 1.4;
+  line-height: ${({ theme }) => theme.lineHeights.snug};
   white-space: nowrap;
 `;
 

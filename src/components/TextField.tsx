@@ -15,7 +15,7 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: 1.5;
+  line-height: ${({ theme }) => theme.lineHeights.body};
   &::placeholder {
     color: ${({ theme }) => theme.colors.placeholder};
     opacity: 1;

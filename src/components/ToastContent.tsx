@@ -31,7 +31,7 @@ export function toastDetail(detail: string | readonly string[] | undefined): str
 }
 
 export interface ToastContentProps {
-  /** First line, e.g. the error body's `message` ("Ups!" by default) or "Candidate Rejected". */
+  /** First line, e.g. the error body's `message` ("Ups!" by default) or "Candidate rejected". */
   summary: string;
   /** Second line: a string, or the error body's `errors`, joined with ", " (SPEC §8). */
   detail?: string | readonly string[];

@@ -25,7 +25,10 @@ const TOAST_AUTO_CLOSE_MS = 3500;
 const TOAST_LANE_GAP_PX = 8;
 
 const StyledToastTheme = createGlobalStyle`
-  :root {
+  /* html:root outranks react-toastify's own :root defaults whichever style sheet comes last
+     (its CSS arrives with the toasts' chunk, after this one: the dark theme's toasts were
+     white with pale text). */
+  html:root {
     --toastify-font-family: ${({ theme }) => theme.fonts.body};
     --toastify-z-index: ${({ theme }) => theme.zIndices.toast};
     --toastify-color-light: ${({ theme }) => theme.colors.surfaceRaised};

@@ -90,6 +90,9 @@ export const StyledControlRow = styled.div`
 const StyledTrigger = styled.button<{ $invalid: boolean; $empty: boolean }>`
   flex: 1;
   display: inline-flex;
+  /* As wide as its field, like the text fields and selects beside it (issue #32 point 5: the
+     date field was its text's width, 170 px, among full-width fields). */
+  width: 100%;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm}px;
   min-height: 40px;

@@ -2,7 +2,10 @@
  * Hireline design system (DESIGN.md): presentational components — props in, events out —
  * themed by src/theme and translated through src/i18n. Import from `src/components`; the
  * pickers built on heavier libraries (react-select, react-day-picker) from
- * `src/components/pickers`, so that screens without them (login) do not load them.
+ * `src/components/pickers`, so that screens without them (login) do not load them. The toasts'
+ * host and content (react-toastify, its style sheet) from their own modules
+ * (`src/components/ToastHost`, `src/components/ToastContent`): through this index, every screen
+ * would load the toasts' chunk before its first paint (issue #31 point 1).
  */
 export * from './Alert';
 export * from './AppShell';
@@ -38,8 +41,6 @@ export * from './Tabs';
 export * from './Tag';
 export * from './TextField';
 export * from './ThemeToggle';
-export * from './ToastContent';
-export * from './ToastHost';
 export { toastLane } from './toastLane';
 export * from './Toolbar';
 export * from './VisuallyHidden';

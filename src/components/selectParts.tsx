@@ -112,7 +112,15 @@ export function buildSelectStyles<T, IsMulti extends boolean>(
     valueContainer: (base) => ({ ...base, padding: `2px ${theme.space.md - 2}px` }),
     placeholder: (base) => ({ ...base, color: c.placeholder }),
     singleValue: (base, state) => ({ ...base, color: state.isDisabled ? c.textMuted : c.text }),
-    input: (base) => ({ ...base, color: c.text }),
+    input: (base, state) => ({
+      ...base,
+      color: c.text,
+      // Beside chosen values (a multi-select's chips) the search input is a tap target of its
+      // own: 44 × 44 on phones and touch screens (WCAG 2.5.5), not its text's 39 × 28.
+      ...(state.isMulti && state.hasValue
+        ? { [`@media ${touchMedia}`]: { minHeight: tapTarget, minWidth: tapTarget } }
+        : {}),
+    }),
     indicatorSeparator: (base) => ({ ...base, backgroundColor: c.border }),
     dropdownIndicator: (base) => ({ ...base, color: c.textMuted, '&:hover': { color: c.text } }),
     clearIndicator: (base) => ({ ...base, color: c.textMuted, '&:hover': { color: c.text } }),

@@ -52,12 +52,36 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   },
   { foreground: 'info', background: 'infoSurface', use: 'Info alerts, badges', minimum: 4.5 },
   {
+    foreground: 'categoryTeal',
+    background: 'categoryTealSurface',
+    use: 'Category badges (a kind of charge: checkout)',
+    minimum: 4.5,
+  },
+  {
+    foreground: 'categoryPurple',
+    background: 'categoryPurpleSurface',
+    use: 'Category badges (a kind of charge: unlock)',
+    minimum: 4.5,
+  },
+  {
     foreground: 'placeholder',
     background: 'surface',
     use: 'Placeholders in form fields',
     minimum: 4.5,
   },
   { foreground: 'borderStrong', background: 'surface', use: 'Form control borders', minimum: 3 },
+  {
+    foreground: 'categoryTeal',
+    background: 'surface',
+    use: 'Spending bar: checkouts',
+    minimum: 3,
+  },
+  {
+    foreground: 'categoryPurple',
+    background: 'surface',
+    use: 'Spending bar: unlocks',
+    minimum: 3,
+  },
   { foreground: 'focus', background: 'surface', use: 'Focus ring on cards', minimum: 3 },
   { foreground: 'focus', background: 'background', use: 'Focus ring on the page', minimum: 3 },
   {

@@ -1,4 +1,15 @@
-import { breakpoints, fontSizes, fontWeights, fonts, radii, space, zIndices } from './tokens';
+import {
+  breakpoints,
+  fontSizes,
+  fontWeights,
+  fonts,
+  layout,
+  lineHeights,
+  motion,
+  radii,
+  space,
+  zIndices,
+} from './tokens';
 
 /** Theme mode (SPEC §4: light or dark, saved under `mode`, default light). */
 export type ThemeMode = 'light' | 'dark';
@@ -44,6 +55,15 @@ export interface ThemeColors {
    * tests/unit/theme/placeholder.test.ts, see `DISTINCT_PAIRS`).
    */
   placeholder: string;
+  /**
+   * Category colours (issue #32 point 5): a kind of thing with no judgement in it — the kinds
+   * of charge in the billing history — unlike the status colours (success, warning, danger,
+   * info), which say how something went. Text colour on its surface, at least 4.5:1.
+   */
+  categoryTeal: string;
+  categoryTealSurface: string;
+  categoryPurple: string;
+  categoryPurpleSurface: string;
 }
 
 /** The styled-components theme object. */
@@ -54,15 +74,30 @@ export interface AppTheme {
   radii: typeof radii;
   fontSizes: typeof fontSizes;
   fontWeights: typeof fontWeights;
+  lineHeights: typeof lineHeights;
+  motion: typeof motion;
   fonts: typeof fonts;
   zIndices: typeof zIndices;
   breakpoints: typeof breakpoints;
+  /** Page and form column widths (px): the page width rule. */
+  layout: typeof layout;
   shadow: string;
   /** Shadow for popovers and dialogs. */
   shadowLg: string;
 }
 
-const shared = { space, radii, fontSizes, fontWeights, fonts, zIndices, breakpoints };
+const shared = {
+  space,
+  radii,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  motion,
+  fonts,
+  zIndices,
+  breakpoints,
+  layout,
+};
 
 export const lightTheme: AppTheme = {
   ...shared,
@@ -95,6 +130,10 @@ export const lightTheme: AppTheme = {
     primarySurface: '#e0e7ff',
     borderStrong: '#6b7280',
     placeholder: '#6b7280',
+    categoryTeal: '#115e59',
+    categoryTealSurface: '#ccfbf1',
+    categoryPurple: '#6b21a8',
+    categoryPurpleSurface: '#f3e8ff',
   },
 };
 
@@ -129,6 +168,10 @@ export const darkTheme: AppTheme = {
     primarySurface: '#312e81',
     borderStrong: '#9ca3af',
     placeholder: '#848e9f',
+    categoryTeal: '#5eead4',
+    categoryTealSurface: '#042f2e',
+    categoryPurple: '#d8b4fe',
+    categoryPurpleSurface: '#3b0764',
   },
 };
 

@@ -3,10 +3,11 @@ import { expect, fn, within } from 'storybook/test';
 import { Alert, type AlertVariant } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
 import { press } from '../support/keyboard';
+import { msg } from '../support/storyText';
 
 const meta = {
   title: 'Components/Alert',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Alert,
   args: { variant: 'error', title: 'Mail not found', children: 'Check the address and try again.' },
 } satisfies Meta<typeof Alert>;
@@ -28,7 +29,9 @@ export const Dismissible: Story = {
     onDismiss: fn(),
   },
   play: async ({ canvasElement, args }) => {
-    await press(within(canvasElement).getByRole('button', { name: 'Dismiss' }));
+    await press(
+      within(canvasElement).getByRole('button', { name: msg('components.alert.dismiss') }),
+    );
     await expect(args.onDismiss).toHaveBeenCalled();
   },
 };
@@ -55,4 +58,22 @@ export const Catalog: Story = {
       ])}
     </CatalogGrid>
   ),
+};
+
+import { action, selectControl, textControl } from './playground';
+
+/** Every option of the alert: its variant, its title and message as text, and its close button. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: {
+    variant: 'warning',
+    title: 'Your plan ends soon',
+    children: 'Renew it before May 31 to keep your chats open.',
+    onDismiss: action('onDismiss'),
+  },
+  argTypes: {
+    variant: selectControl(['error', 'warning', 'success', 'info']),
+    title: textControl,
+    children: textControl,
+  },
 };

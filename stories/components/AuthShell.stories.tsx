@@ -13,7 +13,7 @@ const noop = () => {};
 
 const meta = {
   title: 'Components/AuthShell',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: AuthShell,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -52,4 +52,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Wide: Story = { args: { width: 640, title: 'Company information' } };
-export const NarrowScreen: Story = { parameters: { viewport: { width: 375, height: 700 } } };
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: { height: { phone: 700 } } },
+};
+
+import { noControl, rangeControl, textControl } from './playground';
+
+/** The public pages' frame: its title, description and card width (px). */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  argTypes: {
+    title: textControl,
+    description: textControl,
+    width: rangeControl(360, 720, 20),
+    brand: noControl,
+    toolbar: noControl,
+    children: noControl,
+    footer: noControl,
+  },
+};

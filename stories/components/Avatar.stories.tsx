@@ -4,7 +4,7 @@ import { Avatar, Inline } from '../../src/components';
 
 const meta = {
   title: 'Components/Avatar',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Avatar,
   args: { name: 'Ana López García' },
 } satisfies Meta<typeof Avatar>;
@@ -27,6 +27,16 @@ export const Catalog: Story = {
       <Avatar name="Émile" size="lg" />
       <Avatar name="" />
       <Avatar name="María José Pérez" decorative />
+      <Avatar name="Ana López" tone="strong" />
     </Inline>
   ),
+};
+
+import { radioControl, textControl } from './playground';
+
+/** Any name, at each size; the colour follows the name. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { name: 'Ana López García', size: 'md', decorative: false },
+  argTypes: { name: textControl, size: radioControl(['sm', 'md', 'lg']) },
 };

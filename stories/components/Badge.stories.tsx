@@ -3,7 +3,7 @@ import { Badge, Inline } from '../../src/components';
 
 const meta = {
   title: 'Components/Badge',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Badge,
   args: { children: 'Hired', variant: 'success' },
 } satisfies Meta<typeof Badge>;
@@ -21,6 +21,20 @@ export const Catalog: Story = {
       <Badge variant="danger">Rejected</Badge>
       <Badge variant="warning">Locked</Badge>
       <Badge variant="info">Unlocked</Badge>
+      <Badge variant="teal">Checkout</Badge>
+      <Badge variant="purple">Unlock</Badge>
     </Inline>
   ),
+};
+
+import { selectControl, textControl } from './playground';
+
+/** Any status word in any colour. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { children: 'Pending', variant: 'neutral' },
+  argTypes: {
+    children: textControl,
+    variant: selectControl(['neutral', 'success', 'danger', 'warning', 'info']),
+  },
 };

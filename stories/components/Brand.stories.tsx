@@ -9,7 +9,7 @@ import { BrandMark, StyledBrand } from '../../src/components/Brand';
  */
 const meta = {
   title: 'Components/Brand',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: BrandMark,
 } satisfies Meta<typeof BrandMark>;
 
@@ -41,4 +41,11 @@ export const AsHomeLink: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'Hireline' });
     await expect(link).toHaveStyle({ textDecorationLine: 'none' });
   },
+};
+
+/** The brand mark has no options: switch the theme and the language in the toolbar. */
+export const Playground: Story = {
+  ...Default,
+  tags: ['!test', '!autodocs'],
+  play: undefined,
 };

@@ -6,7 +6,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/Button',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Button,
   args: { children: 'Create job opening', onClick: fn() },
   argTypes: {
@@ -85,4 +85,28 @@ export const Catalog: Story = {
       </CatalogCell>
     </CatalogGrid>
   ),
+};
+
+import { iconControl, radioControl, textControl } from './playground';
+
+/** Every option of the button: variant, size, label, icons, loading and disabled. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: {
+    children: 'Create job opening',
+    variant: 'primary',
+    size: 'md',
+    startIcon: 'plus',
+    endIcon: 'none',
+    loading: false,
+    disabled: false,
+    fullWidth: false,
+  },
+  argTypes: {
+    children: textControl,
+    variant: radioControl(['primary', 'secondary', 'ghost', 'danger']),
+    size: radioControl(['sm', 'md']),
+    startIcon: iconControl(),
+    endIcon: iconControl(),
+  },
 };

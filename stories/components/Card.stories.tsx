@@ -4,7 +4,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/Card',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Card,
   args: {
     title: 'Warehouse associate',
@@ -53,4 +53,26 @@ export const Catalog: Story = {
       </CatalogCell>
     </CatalogGrid>
   ),
+};
+
+import { noControl, radioControl, textControl } from './playground';
+
+/** A card's title, content, padding and heading level; its status slot keeps the badge. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: {
+    title: 'Warehouse associate',
+    children: 'Monterrey, Nuevo León · 5 candidates wanted',
+    padding: 'md',
+    headingLevel: 2,
+    interactive: false,
+  },
+  argTypes: {
+    title: textControl,
+    children: textControl,
+    padding: radioControl(['none', 'sm', 'md', 'lg']),
+    headingLevel: radioControl([2, 3]),
+    actions: noControl,
+    as: noControl,
+  },
 };

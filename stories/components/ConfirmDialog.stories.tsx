@@ -5,7 +5,7 @@ import { press } from '../support/keyboard';
 
 const meta = {
   title: 'Components/ConfirmDialog',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: ConfirmDialog,
   args: {
     open: true,
@@ -16,6 +16,9 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
+  // Docs: each example's dialog shows inside the example (preview.tsx DocsDialogBox), not over
+  // the page, where it covered the docs page's title and props table.
+  parameters: { docs: { dialogBox: '420px' } },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -46,4 +49,19 @@ export const Loading: Story = { args: { loading: true } };
 export const InSpanish: Story = {
   args: { confirmLabel: undefined, title: '¿Rechazar candidato?', message: 'Se cerrará el chat.' },
   globals: { locale: 'es' },
+};
+
+import { radioControl, textControl } from './playground';
+
+/** The question, what will happen, the two buttons' labels, the variant and the wait. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { cancelLabel: 'Cancel', loading: false },
+  argTypes: {
+    title: textControl,
+    message: textControl,
+    confirmLabel: textControl,
+    cancelLabel: textControl,
+    variant: radioControl(['primary', 'danger']),
+  },
 };

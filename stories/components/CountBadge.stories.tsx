@@ -10,7 +10,7 @@ import { CountBadge, Inline, Stack } from '../../src/components';
  */
 const meta = {
   title: 'Components/CountBadge',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: CountBadge,
   args: { count: 3, label: '3 unread messages' },
 } satisfies Meta<typeof CountBadge>;
@@ -57,4 +57,13 @@ export const Catalog: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('128 chats with unread replies')).toHaveLength(2);
   },
+};
+
+import { radioControl, rangeControl, textControl } from './playground';
+
+/** Any count (above 99 it shows 99+) at both sizes. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { count: 3, label: '3 unread messages', size: 'md' },
+  argTypes: { count: rangeControl(0, 150), label: textControl, size: radioControl(['md', 'sm']) },
 };

@@ -3,10 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateField } from '../../src/components/pickers';
 import { chooseDay, press, tabTo } from '../support/keyboard';
+import { longDate, msg } from '../support/storyText';
 
 const meta = {
   title: 'Components/DateField',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: DateField,
   args: {
     label: 'Customer since',
@@ -51,13 +52,20 @@ export const PickAPastDay: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await press(canvas.getByRole('button', { name: /Customer since/ }));
-    const calendar = within(canvas.getByRole('dialog', { name: 'Choose a date' }));
-    await expect(calendar.getByRole('button', { name: /May 20, 2026/ })).toBeDisabled();
-    await chooseDay(canvas.getByRole('dialog', { name: 'Choose a date' }), '2026-05-08');
+    const calendar = within(canvas.getByRole('dialog', { name: msg('components.date.calendar') }));
+    await expect(
+      calendar.getByRole('button', { name: new RegExp(longDate('2026-05-20')) }),
+    ).toBeDisabled();
+    await chooseDay(
+      canvas.getByRole('dialog', { name: msg('components.date.calendar') }),
+      '2026-05-08',
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-05-08');
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('dialog')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Customer since May 8, 2026' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: `Customer since ${longDate('2026-05-08')}` }),
+    ).toHaveFocus();
   },
 };
 
@@ -70,19 +78,28 @@ export const TabOrder: Story = {
   args: { value: '2021-03-15', defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const calendar = within(canvas.getByRole('dialog', { name: 'Choose a date' }));
-    const month = calendar.getByRole('combobox', { name: 'Choose the Month' });
+    const calendar = within(canvas.getByRole('dialog', { name: msg('components.date.calendar') }));
+    const month = calendar.getAllByRole('combobox')[0];
     await tabTo(month, { backwards: true });
     const order = [
-      calendar.getByRole('combobox', { name: 'Choose the Year' }),
-      calendar.getByRole('button', { name: /^Go to the Previous Month/ }),
-      calendar.getByRole('button', { name: /^Go to the Next Month/ }),
-      calendar.getByRole('button', { name: /March 15, 2021/ }),
-      calendar.getByRole('button', { name: 'Done' }),
+      calendar.getAllByRole('combobox')[1],
+      within(calendar.getByRole('navigation')).getAllByRole('button')[0],
+      within(calendar.getByRole('navigation')).getAllByRole('button')[1],
+      calendar.getByRole('button', { name: new RegExp(longDate('2021-03-15')) }),
+      calendar.getByRole('button', { name: msg('components.dateRange.done') }),
     ];
     for (const next of order) {
       await userEvent.tab();
       await expect(next).toHaveFocus();
     }
   },
+};
+
+import { textControl } from './playground';
+
+/** The label, hint, error and placeholder as text; required and disabled. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { hint: 'The day the company became a customer', error: '', disabled: false },
+  argTypes: { label: textControl, hint: textControl, error: textControl, placeholder: textControl },
 };

@@ -9,6 +9,7 @@ import {
 } from '../../src/components/pickers';
 import { CatalogCell, CatalogGrid } from './catalog';
 import { chooseDay, press } from '../support/keyboard';
+import { longDate, msg, useMsg } from '../support/storyText';
 
 const MAY_2026 = new Date(2026, 4, 1);
 
@@ -20,7 +21,7 @@ const cannotLoad: DateRangeCalendarLoader = () =>
 
 const meta = {
   title: 'Components/DateRangeField',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: DateRangeField,
   args: {
     label: 'Created between',
@@ -66,7 +67,7 @@ export const PickAndClear: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await press(canvas.getByRole('button', { name: /Created between/ }));
-    const dialog = canvas.getByRole('dialog', { name: 'Choose a date range' });
+    const dialog = canvas.getByRole('dialog', { name: msg('components.dateRange.calendar') });
     const calendar = within(dialog);
     await chooseDay(dialog, '2026-05-04');
     // The first day alone applies nothing (issue #30 point 9).
@@ -74,11 +75,13 @@ export const PickAndClear: Story = {
     await chooseDay(dialog, '2026-05-08');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-05-04', to: '2026-05-08' });
-    await press(calendar.getByRole('button', { name: 'Done' }));
+    await press(calendar.getByRole('button', { name: msg('components.dateRange.done') }));
     const trigger = canvas.getByRole('button', { name: /Created between/ });
-    await expect(trigger).toHaveAccessibleName('Created between May 4, 2026 – May 8, 2026');
+    await expect(trigger).toHaveAccessibleName(
+      `Created between ${msg('components.dateRange.range', { from: longDate('2026-05-04', 'medium'), to: longDate('2026-05-08', 'medium') })}`,
+    );
     await expect(trigger).toHaveFocus();
-    await press(canvas.getByRole('button', { name: 'Clear dates' }));
+    await press(canvas.getByRole('button', { name: msg('components.dateRange.clear') }));
     await expect(args.onChange).toHaveBeenLastCalledWith({});
   },
 };
@@ -93,14 +96,16 @@ export const PickingTheLastDay: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await press(canvas.getByRole('button', { name: /Created between/ }));
-    const dialog = canvas.getByRole('dialog', { name: 'Choose a date range' });
+    const dialog = canvas.getByRole('dialog', { name: msg('components.dateRange.calendar') });
     await chooseDay(dialog, '2026-05-04');
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(
-      within(dialog).getByText('Now choose the last day — or Done for May 4, 2026 alone.'),
+      within(dialog).getByText(
+        msg('components.dateRange.pickEnd', { day: longDate('2026-05-04', 'medium') }),
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Created between/ })).toHaveAccessibleName(
-      'Created between May 11, 2026 – May 13, 2026',
+      `Created between ${msg('components.dateRange.range', { from: longDate('2026-05-11', 'medium'), to: longDate('2026-05-13', 'medium') })}`,
     );
   },
 };
@@ -110,13 +115,13 @@ export const FirstDayAloneOnDone: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await press(canvas.getByRole('button', { name: /Created between/ }));
-    const dialog = canvas.getByRole('dialog', { name: 'Choose a date range' });
+    const dialog = canvas.getByRole('dialog', { name: msg('components.dateRange.calendar') });
     await chooseDay(dialog, '2026-05-04');
-    await press(within(dialog).getByRole('button', { name: 'Done' }));
+    await press(within(dialog).getByRole('button', { name: msg('components.dateRange.done') }));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-05-04', to: '2026-05-04' });
     await expect(canvas.getByRole('button', { name: /Created between/ })).toHaveAccessibleName(
-      'Created between May 4, 2026',
+      `Created between ${longDate('2026-05-04', 'medium')}`,
     );
   },
 };
@@ -136,8 +141,12 @@ export const EscapeCloses: Story = {
 export const CalendarLoading: Story = {
   args: { defaultOpen: true, loadCalendar: neverArrives },
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'Choose a date range' });
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
+    const dialog = within(canvasElement).getByRole('dialog', {
+      name: msg('components.dateRange.calendar'),
+    });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      msg('components.spinner.label'),
+    );
   },
 };
 
@@ -145,29 +154,37 @@ export const CalendarLoading: Story = {
 export const CalendarLoadFailed: Story = {
   args: { defaultOpen: true, loadCalendar: cannotLoad },
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'Choose a date range' });
+    const dialog = within(canvasElement).getByRole('dialog', {
+      name: msg('components.dateRange.calendar'),
+    });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Oops! Something went wrong.',
+      msg('common.error.generic'),
     );
     // Try again fetches it again (here it fails again, and says so again).
-    await press(within(dialog).getByRole('button', { name: 'Try again' }));
+    await press(within(dialog).getByRole('button', { name: msg('common.retry') }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Oops! Something went wrong.',
+      msg('common.error.generic'),
     );
   },
 };
 
 export const Catalog: Story = {
-  render: () => {
+  render: function Catalog() {
+    const t = useMsg();
     const noop = () => {};
     return (
       <CatalogGrid columns={3} minWidth={240}>
         <CatalogCell caption="empty">
-          <DateRangeField label="Created between" id="d1" value={{}} onChange={noop} />
+          <DateRangeField
+            label={t('jobOpenings.dateRange.label')}
+            id="d1"
+            value={{}}
+            onChange={noop}
+          />
         </CatalogCell>
         <CatalogCell caption="range">
           <DateRangeField
-            label="Created between"
+            label={t('jobOpenings.dateRange.label')}
             id="d2"
             value={{ from: '2026-05-04', to: '2026-05-12' }}
             onChange={noop}
@@ -175,7 +192,7 @@ export const Catalog: Story = {
         </CatalogCell>
         <CatalogCell caption="from only">
           <DateRangeField
-            label="Created between"
+            label={t('jobOpenings.dateRange.label')}
             id="d3"
             value={{ from: '2026-05-04' }}
             onChange={noop}
@@ -183,7 +200,7 @@ export const Catalog: Story = {
         </CatalogCell>
         <CatalogCell caption="to only">
           <DateRangeField
-            label="Created between"
+            label={t('jobOpenings.dateRange.label')}
             id="d4"
             value={{ to: '2026-05-12' }}
             onChange={noop}
@@ -191,7 +208,7 @@ export const Catalog: Story = {
         </CatalogCell>
         <CatalogCell caption="disabled">
           <DateRangeField
-            label="Created between"
+            label={t('jobOpenings.dateRange.label')}
             id="d5"
             value={{ from: '2026-05-04', to: '2026-05-12' }}
             disabled
@@ -200,10 +217,12 @@ export const Catalog: Story = {
         </CatalogCell>
         <CatalogCell caption="error">
           <DateRangeField
-            label="Created between"
+            label={t('jobOpenings.dateRange.label')}
             id="d6"
             value={{}}
-            error="The created between must be a valid date."
+            error={t('validation.datetime', {
+              attribute: t('jobOpenings.dateRange.label').toLowerCase(),
+            })}
             onChange={noop}
           />
         </CatalogCell>
@@ -213,3 +232,18 @@ export const Catalog: Story = {
 };
 
 export const CatalogInSpanish: Story = { ...Catalog, globals: { locale: 'es' } };
+
+import { radioControl, textControl } from './playground';
+
+/** The label, hint, error and placeholder as text; one or two months; disabled. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { hint: 'Openings created in this period', error: '', numberOfMonths: 1, disabled: false },
+  argTypes: {
+    label: textControl,
+    hint: textControl,
+    error: textControl,
+    placeholder: textControl,
+    numberOfMonths: radioControl([1, 2]),
+  },
+};

@@ -4,7 +4,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/EmptyState',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: EmptyState,
   args: {
     title: 'No job openings yet',
@@ -45,4 +45,19 @@ export const Catalog: Story = {
       </CatalogCell>
     </CatalogGrid>
   ),
+};
+
+import { iconControl, noControl, radioControl, textControl } from './playground';
+
+/** Title, description and icon of an empty state; its action keeps the example button. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { icon: 'briefcase', headingLevel: 2 },
+  argTypes: {
+    title: textControl,
+    description: textControl,
+    icon: iconControl({ size: 32 }),
+    headingLevel: radioControl([2, 3]),
+    action: noControl,
+  },
 };

@@ -3,7 +3,7 @@ import { Field } from '../../src/components';
 
 const meta = {
   title: 'Components/Field',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Field,
   args: {
     id: 'custom',
@@ -30,4 +30,13 @@ export const WithError: Story = {
       />
     ),
   },
+};
+
+import { noControl, textControl } from './playground';
+
+/** The label, hint and error around a control; required and label hidden. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { error: '', required: false, hideLabel: false },
+  argTypes: { label: textControl, hint: textControl, error: textControl, children: noControl },
 };

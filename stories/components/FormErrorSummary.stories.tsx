@@ -3,7 +3,7 @@ import { FormErrorSummary } from '../../src/components';
 
 const meta = {
   title: 'Components/FormErrorSummary',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: FormErrorSummary,
   args: {
     errors: {
@@ -20,3 +20,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const SingleError: Story = { args: { errors: ['The passwords do not match.'] } };
 export const InSpanish: Story = { globals: { locale: 'es' } };
+
+import { textControl } from './playground';
+
+/** Its title as text; the errors as a list to edit. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { title: 'Check these fields' },
+  argTypes: { title: textControl },
+};

@@ -4,7 +4,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
 
 const meta = {
   title: 'Components/Icon',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Icon,
   args: { name: 'briefcase', size: 24 },
   argTypes: { name: { control: 'select', options: ICON_NAMES } },
@@ -25,4 +25,13 @@ export const Catalog: Story = {
       ))}
     </CatalogGrid>
   ),
+};
+
+import { rangeControl, textControl } from './playground';
+
+/** Any icon at any size; a title makes it announced instead of decorative. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { name: 'briefcase', size: 24 },
+  argTypes: { size: rangeControl(12, 64, 2), title: textControl },
 };

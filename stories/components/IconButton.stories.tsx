@@ -6,7 +6,7 @@ import { press } from '../support/keyboard';
 
 const meta = {
   title: 'Components/IconButton',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: IconButton,
   args: { label: 'Close', icon: <Icon name="close" />, onClick: fn() },
 } satisfies Meta<typeof IconButton>;
@@ -57,4 +57,25 @@ export const Catalog: Story = {
       ))}
     </CatalogGrid>
   ),
+};
+
+import { iconControl, radioControl, textControl } from './playground';
+
+/** The icon (picker), its label, variant, size, loading and disabled. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: {
+    label: 'Close',
+    icon: 'close',
+    variant: 'ghost',
+    size: 'md',
+    loading: false,
+    disabled: false,
+  },
+  argTypes: {
+    label: textControl,
+    icon: iconControl({ optional: false }),
+    variant: radioControl(['primary', 'secondary', 'ghost', 'danger']),
+    size: radioControl(['sm', 'md']),
+  },
 };

@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { LanguageSwitch, type LanguageSwitchProps } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
 import { press } from '../support/keyboard';
+import { msg } from '../support/storyText';
 
 function Controlled(props: LanguageSwitchProps) {
   const [value, setValue] = useState(props.value);
@@ -21,7 +22,7 @@ function Controlled(props: LanguageSwitchProps) {
 
 const meta = {
   title: 'Components/LanguageSwitch',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: LanguageSwitch,
   args: { value: 'en', onChange: fn() },
   render: (args) => <Controlled {...args} />,
@@ -32,17 +33,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const group = within(within(canvasElement).getByRole('group', { name: 'Language' }));
-    await expect(group.getByRole('button', { name: 'English' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    const group = within(
+      within(canvasElement).getByRole('group', { name: msg('components.languageSwitch.label') }),
     );
-    await press(group.getByRole('button', { name: 'Español' }));
+    await expect(
+      group.getByRole('button', { name: msg('components.languageSwitch.en') }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await press(group.getByRole('button', { name: msg('components.languageSwitch.es') }));
     await expect(args.onChange).toHaveBeenCalledWith('es');
-    await expect(group.getByRole('button', { name: 'Español' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      group.getByRole('button', { name: msg('components.languageSwitch.es') }),
+    ).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -77,3 +78,13 @@ export const Catalog: Story = {
 };
 
 export const InSpanish: Story = { globals: { locale: 'es' } };
+
+import { radioControl } from './playground';
+
+/** The language shown as chosen, full or compact (EN / ES). */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { value: 'en', compact: false },
+  argTypes: { value: radioControl(['en', 'es']) },
+  play: undefined,
+};

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import type { Candidate, JobOpening } from '../../src/contract/types';
 import { MatchBreakdown } from '../../src/features/jobOpenings/MatchBreakdown';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { msg, msgPattern } from '../support/storyText';
 
 /**
  * "Why this candidate" (issue #9 point 2): the match score meter, the opening's required
@@ -70,7 +71,7 @@ const StyledFrame = styled.div`
 
 const meta = {
   title: 'Components/MatchBreakdown',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   component: MatchBreakdown,
   args: { candidate: strong, opening },
   decorators: [
@@ -89,16 +90,25 @@ type Story = StoryObj<typeof meta>;
 export const Strong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('meter', { name: 'Match' })).toHaveAttribute(
-      'aria-valuetext',
-      '94%',
-    );
     await expect(
-      canvas.getByRole('list', { name: 'Has 4 of 5 required skills' }),
+      canvas.getByRole('meter', { name: msg('candidates.breakdown.match') }),
+    ).toHaveAttribute('aria-valuetext', '94%');
+    await expect(
+      canvas.getByRole('list', { name: msg('candidates.breakdown.has', { count: 4, total: 5 }) }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('list', { name: 'Lacks' })).toHaveTextContent('Cycle Counting');
-    await expect(canvas.getByText('Same city · Houston, TX')).toBeVisible();
-    await expect(canvas.getByText('12 years of experience')).toBeVisible();
+    await expect(
+      canvas.getByRole('list', { name: msg('candidates.breakdown.lacks') }),
+    ).toHaveTextContent('Cycle Counting');
+    await expect(
+      canvas.getByText(
+        msg('candidates.breakdown.location', {
+          relation: 'sameCity',
+          city: 'Houston',
+          state: 'TX',
+        }),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(msg('candidates.experience', { years: 12 }))).toBeVisible();
   },
 };
 
@@ -107,18 +117,23 @@ export const Weak: Story = {
   args: { candidate: weak },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('meter', { name: 'Match' })).toHaveAttribute(
-      'aria-valuenow',
-      '38',
-    );
     await expect(
-      canvas.getByRole('list', { name: 'Has 1 of 5 required skills' }),
+      canvas.getByRole('meter', { name: msg('candidates.breakdown.match') }),
+    ).toHaveAttribute('aria-valuenow', '38');
+    await expect(
+      canvas.getByRole('list', { name: msg('candidates.breakdown.has', { count: 1, total: 5 }) }),
     ).toHaveTextContent('Order Picking');
     await expect(
-      within(canvas.getByRole('list', { name: 'Lacks' })).getAllByRole('listitem'),
+      within(canvas.getByRole('list', { name: msg('candidates.breakdown.lacks') })).getAllByRole(
+        'listitem',
+      ),
     ).toHaveLength(4);
-    await expect(canvas.getByText('Other state · Denver, CO')).toBeVisible();
-    await expect(canvas.getByText('1 year of experience')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        msg('candidates.breakdown.location', { relation: 'other', city: 'Denver', state: 'CO' }),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(msg('candidates.experience', { years: 1 }))).toBeVisible();
   },
 };
 
@@ -139,11 +154,26 @@ export const Compact: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('meter', { name: 'Match' })).toHaveLength(2);
+    await expect(
+      canvas.getAllByRole('meter', { name: msg('candidates.breakdown.match') }),
+    ).toHaveLength(2);
     await expect(
       canvas.getByText(
-        'Lacks Forklift Operation, RF Scanner, Inventory Management, and Cycle Counting',
+        msgPattern(
+          'candidates.breakdown.lacksList',
+          { skills: 'Forklift Operation' },
+          { anchored: true },
+        ),
       ),
     ).toBeVisible();
   },
+};
+
+import { radioControl } from './playground';
+
+/** Full or compact; the candidate and the opening as data to edit. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { variant: 'full' },
+  argTypes: { variant: radioControl(['full', 'compact']) },
 };

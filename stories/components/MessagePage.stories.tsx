@@ -3,7 +3,7 @@ import { Button, MessagePage } from '../../src/components';
 
 const meta = {
   title: 'Components/MessagePage',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: MessagePage,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -28,3 +28,12 @@ export const ErrorBoundary: Story = {
 };
 
 export const Embedded: Story = { args: { standalone: false } };
+
+import { noControl, textControl } from './playground';
+
+/** Code, title and text of a full-page message; standalone or inside the app's frame. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { standalone: true },
+  argTypes: { code: textControl, title: textControl, text: textControl, action: noControl },
+};

@@ -8,7 +8,7 @@ import { textsOf } from '../support/signUpStage';
 
 const meta = {
   title: 'Components/Modal',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Modal,
   args: {
     open: true,
@@ -39,6 +39,9 @@ const meta = {
       </>
     );
   },
+  // Docs: each example's dialog shows inside the example (preview.tsx DocsDialogBox), not over
+  // the page, where it covered the docs page's title and props table.
+  parameters: { docs: { dialogBox: '560px' } },
 } satisfies Meta<typeof Modal>;
 
 export default meta;
@@ -291,5 +294,25 @@ export const EscapeClosesMenuOnly: Story = {
     await expect(body.getAllByRole('dialog')).toHaveLength(1);
     await expect(name).toHaveValue('Forklift operator');
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+import { noControl, radioControl, textControl } from './playground';
+
+/** Title and content as text, width, whether it can be dismissed and whether it has unsaved changes. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: {
+    children: 'No job seekers are available right now. We will send you a message when some are.',
+    size: 'md',
+    dismissible: true,
+    hasUnsavedChanges: false,
+  },
+  argTypes: {
+    title: textControl,
+    children: textControl,
+    size: radioControl(['sm', 'md', 'lg']),
+    footer: noControl,
+    initialFocusRef: noControl,
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MultiSelect, type SelectOption } from '../../src/components/pickers';
 import { CatalogCell, CatalogGrid } from './catalog';
 import { typeInto } from '../support/keyboard';
+import { useMsg } from '../support/storyText';
 
 const SKILLS: SelectOption<number>[] = [
   { value: 1, label: 'TypeScript' },
@@ -16,7 +17,7 @@ const SKILLS: SelectOption<number>[] = [
 
 const meta = {
   title: 'Components/MultiSelect',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: MultiSelect<number>,
   args: {
     label: 'Skills',
@@ -101,16 +102,23 @@ export const AsyncSearch: Story = {
 };
 
 export const Catalog: Story = {
-  render: () => {
+  render: function Catalog() {
+    const t = useMsg();
     const noop = () => {};
     return (
       <CatalogGrid columns={3} minWidth={240}>
         <CatalogCell caption="empty">
-          <MultiSelect label="Skills" inputId="m1" options={SKILLS} value={[]} onChange={noop} />
+          <MultiSelect
+            label={t('jobOpenings.form.skills')}
+            inputId="m1"
+            options={SKILLS}
+            value={[]}
+            onChange={noop}
+          />
         </CatalogCell>
         <CatalogCell caption="selected">
           <MultiSelect
-            label="Skills"
+            label={t('jobOpenings.form.skills')}
             inputId="m2"
             options={SKILLS}
             value={[1, 2, 3, 5]}
@@ -119,7 +127,7 @@ export const Catalog: Story = {
         </CatalogCell>
         <CatalogCell caption="loading">
           <MultiSelect
-            label="Skills"
+            label={t('jobOpenings.form.skills')}
             inputId="m3"
             options={SKILLS}
             value={[1]}
@@ -129,7 +137,7 @@ export const Catalog: Story = {
         </CatalogCell>
         <CatalogCell caption="disabled">
           <MultiSelect
-            label="Skills"
+            label={t('jobOpenings.form.skills')}
             inputId="m4"
             options={SKILLS}
             value={[2]}
@@ -139,16 +147,32 @@ export const Catalog: Story = {
         </CatalogCell>
         <CatalogCell caption="error">
           <MultiSelect
-            label="Skills"
+            label={t('jobOpenings.form.skills')}
             inputId="m5"
             options={SKILLS}
             value={[]}
             required
-            error="Select at least 1 skills."
+            error={t('validation.minItems', { attribute: t('jobOpenings.field.skills'), min: 1 })}
             onChange={noop}
           />
         </CatalogCell>
       </CatalogGrid>
     );
+  },
+};
+
+import { noControl, textControl } from './playground';
+
+/** Label, hint, error and placeholder as text; loading, disabled, required. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { hint: 'Pick the skills the job needs', error: '', isLoading: false, isDisabled: false },
+  argTypes: {
+    label: textControl,
+    hint: textControl,
+    error: textControl,
+    placeholder: textControl,
+    noOptionsMessage: textControl,
+    options: noControl,
   },
 };

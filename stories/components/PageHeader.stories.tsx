@@ -3,10 +3,10 @@ import { Button, Icon, PageHeader } from '../../src/components';
 
 const meta = {
   title: 'Components/PageHeader',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: PageHeader,
   args: {
-    title: 'Job Openings',
+    title: 'Job openings',
     description: 'Create openings and review the candidates we suggest.',
     actions: <Button startIcon={<Icon name="plus" size={18} />}>Create job opening</Button>,
   },
@@ -17,4 +17,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const TitleOnly: Story = { args: { description: undefined, actions: undefined } };
-export const NarrowScreen: Story = { parameters: { viewport: { width: 375, height: 640 } } };
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: { height: { phone: 640 } } },
+};
+
+import { noControl, textControl } from './playground';
+
+/** Title and description as text; the action keeps the example button. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  argTypes: { title: textControl, description: textControl, actions: noControl },
+};

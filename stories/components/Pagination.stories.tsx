@@ -4,10 +4,11 @@ import { expect, fn, within } from 'storybook/test';
 import { Pagination } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
 import { press } from '../support/keyboard';
+import { msg } from '../support/storyText';
 
 const meta = {
   title: 'Components/Pagination',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Pagination,
   args: { currentPage: 5, lastPage: 12, onPageChange: fn() },
   render: function Render(args) {
@@ -32,17 +33,20 @@ export const Default: Story = {};
 
 export const Navigate: Story = {
   play: async ({ canvasElement, args }) => {
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
-    await expect(nav.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    const nav = within(
+      within(canvasElement).getByRole('navigation', { name: msg('components.pagination.label') }),
     );
-    await press(nav.getByRole('button', { name: 'Next page' }));
+    await expect(
+      nav.getByRole('button', { name: msg('components.pagination.page', { page: 5 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+    await press(nav.getByRole('button', { name: msg('components.pagination.next') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(6);
-    await press(nav.getByRole('button', { name: 'Page 12' }));
+    await press(nav.getByRole('button', { name: msg('components.pagination.page', { page: 12 }) }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
-    await expect(nav.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    await press(nav.getByRole('button', { name: 'Previous page' }));
+    await expect(
+      nav.getByRole('button', { name: msg('components.pagination.next') }),
+    ).toBeDisabled();
+    await press(nav.getByRole('button', { name: msg('components.pagination.previous') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(11);
   },
 };
@@ -100,4 +104,21 @@ export const Catalog: Story = {
   },
 };
 
-export const NarrowScreen: Story = { parameters: { viewport: { width: 375, height: 640 } } };
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: { height: { phone: 640 } } },
+};
+
+import { rangeControl } from './playground';
+
+/** Current and last page, pages shown beside the current one, disabled. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { currentPage: 5, lastPage: 12, siblings: 1, disabled: false },
+  argTypes: {
+    currentPage: rangeControl(1, 50),
+    lastPage: rangeControl(1, 50),
+    siblings: rangeControl(0, 3),
+  },
+  render: (args) => <Pagination {...args} />,
+};

@@ -4,10 +4,11 @@ import { expect, fn, within } from 'storybook/test';
 import { PasswordField } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
 import { press } from '../support/keyboard';
+import { msg, useMsg } from '../support/storyText';
 
 const meta = {
   title: 'Components/PasswordField',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: PasswordField,
   args: {
     label: 'Password',
@@ -43,37 +44,60 @@ export const ToggleVisibility: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('type', 'password');
-    await press(canvas.getByRole('button', { name: 'Show password' }));
+    await press(canvas.getByRole('button', { name: msg('components.passwordField.show') }));
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: msg('components.passwordField.hide') }),
+    ).toBeInTheDocument();
   },
 };
 
 export const Catalog: Story = {
-  render: () => {
+  render: function Catalog() {
+    const t = useMsg();
     const noop = () => {};
     return (
       <CatalogGrid columns={3} minWidth={220}>
         <CatalogCell caption="empty">
-          <PasswordField label="Password" name="p1" value="" onChange={noop} />
+          <PasswordField label={t('auth.label.password')} name="p1" value="" onChange={noop} />
         </CatalogCell>
         <CatalogCell caption="filled">
-          <PasswordField label="Password" name="p2" value="secret-123" onChange={noop} />
+          <PasswordField
+            label={t('auth.label.password')}
+            name="p2"
+            value="secret-123"
+            onChange={noop}
+          />
         </CatalogCell>
         <CatalogCell caption="error">
           <PasswordField
-            label="Confirm password"
+            label={t('auth.label.passwordConfirmation')}
             name="p3"
             value="secret"
             required
-            error="The passwords do not match."
+            error={t('validation.passwordsMismatch')}
             onChange={noop}
           />
         </CatalogCell>
         <CatalogCell caption="disabled">
-          <PasswordField label="Password" name="p4" value="secret" disabled onChange={noop} />
+          <PasswordField
+            label={t('auth.label.password')}
+            name="p4"
+            value="secret"
+            disabled
+            onChange={noop}
+          />
         </CatalogCell>
       </CatalogGrid>
     );
   },
+};
+
+import { textControl } from './playground';
+
+/** Label, hint and error as text; disabled, required. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { hint: 'At least 8 characters', error: '', disabled: false, required: false },
+  argTypes: { label: textControl, hint: textControl, error: textControl, placeholder: textControl },
 };

@@ -4,6 +4,7 @@ import { SearchField, TextField } from '../../src/components';
 import { DateField, Select, type SelectOption } from '../../src/components/pickers';
 import { darkTheme, lightTheme } from '../../src/theme/themes';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { msg, useMsg } from '../support/storyText';
 
 /**
  * Empty fields (their placeholder) beside filled ones (typed text), in every kind of field
@@ -12,6 +13,8 @@ import { CatalogCell, CatalogGrid } from './catalog';
  * `text` (src/theme/contrastPairs.ts `DISTINCT_PAIRS`).
  */
 function FilledAndEmptyFields() {
+  // Labels and placeholders from the app's catalog: the catalog follows the language toolbar.
+  const t = useMsg();
   const noop = () => {};
   const states: SelectOption<number>[] = [
     { value: 44, label: 'Texas' },
@@ -21,42 +24,47 @@ function FilledAndEmptyFields() {
     <CatalogGrid columns={2} minWidth={240}>
       <CatalogCell caption="text field, empty">
         <TextField
-          label="Name"
+          label={t('jobOpenings.form.name')}
           name="name-empty"
           value=""
           onChange={noop}
-          placeholder="e.g. Night Warehouse Associate"
+          placeholder={t('jobOpenings.form.namePlaceholder')}
         />
       </CatalogCell>
       <CatalogCell caption="text field, filled">
-        <TextField label="Name" name="name-filled" value="Warehouse Associate" onChange={noop} />
+        <TextField
+          label={t('jobOpenings.form.name')}
+          name="name-filled"
+          value="Warehouse Associate"
+          onChange={noop}
+        />
       </CatalogCell>
       <CatalogCell caption="search, empty">
         <SearchField
-          label="Search job openings"
+          label={t('jobOpenings.search.label')}
           showLabel
           value=""
           onChange={noop}
-          placeholder="Search by name or first question"
+          placeholder={t('jobOpenings.search.placeholder')}
         />
       </CatalogCell>
       <CatalogCell caption="search, filled">
-        <SearchField label="Search chats" showLabel value="forklift" onChange={noop} />
+        <SearchField label={t('chats.filters.search')} showLabel value="forklift" onChange={noop} />
       </CatalogCell>
       <CatalogCell caption="multiline, empty">
         <TextField
-          label="Message"
+          label={t('chats.composer.label')}
           name="message-empty"
           multiline
           rows={2}
           value=""
           onChange={noop}
-          placeholder="Write a message…"
+          placeholder={t('chats.composer.placeholder')}
         />
       </CatalogCell>
       <CatalogCell caption="multiline, filled">
         <TextField
-          label="Message"
+          label={t('chats.composer.label')}
           name="message-filled"
           multiline
           rows={2}
@@ -66,7 +74,7 @@ function FilledAndEmptyFields() {
       </CatalogCell>
       <CatalogCell caption="select, empty">
         <Select
-          label="State"
+          label={t('company.field.state')}
           inputId="state-empty"
           options={states}
           value={null}
@@ -75,13 +83,19 @@ function FilledAndEmptyFields() {
         />
       </CatalogCell>
       <CatalogCell caption="select, filled">
-        <Select label="State" inputId="state-filled" options={states} value={44} onChange={noop} />
+        <Select
+          label={t('company.field.state')}
+          inputId="state-filled"
+          options={states}
+          value={44}
+          onChange={noop}
+        />
       </CatalogCell>
       <CatalogCell caption="date, empty">
-        <DateField label="Customer since" value={null} onChange={noop} />
+        <DateField label={t('company.field.customerSince')} value={null} onChange={noop} />
       </CatalogCell>
       <CatalogCell caption="date, filled">
-        <DateField label="Customer since" value="2024-03-18" onChange={noop} />
+        <DateField label={t('company.field.customerSince')} value="2024-03-18" onChange={noop} />
       </CatalogCell>
     </CatalogGrid>
   );
@@ -108,7 +122,9 @@ async function checkColours(canvasElement: HTMLElement, colors: typeof lightThem
   await expect(getComputedStyle(placeholder).color).toBe(rgb(colors.placeholder));
   const typed = canvas.getByDisplayValue('Warehouse Associate');
   await expect(getComputedStyle(typed).color).toBe(rgb(colors.text));
-  await expect(canvas.getByPlaceholderText('e.g. Night Warehouse Associate')).toHaveValue('');
+  await expect(canvas.getByPlaceholderText(msg('jobOpenings.form.namePlaceholder'))).toHaveValue(
+    '',
+  );
 }
 
 export const FilledAndEmpty: Story = {

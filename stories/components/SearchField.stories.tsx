@@ -4,10 +4,11 @@ import { expect, fn, within } from 'storybook/test';
 import { SearchField } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
 import { press, typeInto } from '../support/keyboard';
+import { msg, useMsg } from '../support/storyText';
 
 const meta = {
   title: 'Components/SearchField',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: SearchField,
   args: { label: 'Search job openings', value: '', onChange: fn() },
   render: function Render(args) {
@@ -38,7 +39,7 @@ export const TypeAndClear: Story = {
     const input = canvas.getByRole('searchbox', { name: 'Search job openings' });
     await typeInto(input, 'driver');
     await expect(args.onChange).toHaveBeenLastCalledWith('driver');
-    await press(canvas.getByRole('button', { name: 'Clear search' }));
+    await press(canvas.getByRole('button', { name: msg('components.search.clear') }));
     await expect(args.onChange).toHaveBeenLastCalledWith('');
     await expect(input).toHaveValue('');
     await expect(input).toHaveFocus();
@@ -46,15 +47,16 @@ export const TypeAndClear: Story = {
 };
 
 export const Catalog: Story = {
-  render: () => {
+  render: function Catalog() {
+    const t = useMsg();
     const noop = () => {};
     return (
       <CatalogGrid columns={3} minWidth={220}>
         <CatalogCell caption="empty">
-          <SearchField label="Search job openings" value="" onChange={noop} />
+          <SearchField label={t('jobOpenings.search.label')} value="" onChange={noop} />
         </CatalogCell>
         <CatalogCell caption="filled">
-          <SearchField label="Search chats" value="Warehouse" onChange={noop} />
+          <SearchField label={t('chats.filters.search')} value="Warehouse" onChange={noop} />
         </CatalogCell>
         <CatalogCell caption="visible label">
           <SearchField label="Search" showLabel value="" onChange={noop} />
@@ -68,3 +70,12 @@ export const Catalog: Story = {
 };
 
 export const CatalogInSpanish: Story = { ...Catalog, globals: { locale: 'es' } };
+
+import { textControl } from './playground';
+
+/** Label (shown or only announced), placeholder, disabled. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { showLabel: false, placeholder: 'Search by name', disabled: false },
+  argTypes: { label: textControl, placeholder: textControl },
+};

@@ -5,6 +5,7 @@ import { Select, type SelectOption } from '../../src/components/pickers';
 import { SelectPlaceholder } from '../../src/components/LazySelect';
 import { CatalogCell, CatalogGrid } from './catalog';
 import { typeInto } from '../support/keyboard';
+import { useMsg } from '../support/storyText';
 
 const STATES: SelectOption<number>[] = [
   { value: 1, label: 'Aguascalientes' },
@@ -16,7 +17,7 @@ const STATES: SelectOption<number>[] = [
 
 const meta = {
   title: 'Components/Select',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Select<number>,
   args: {
     label: 'State',
@@ -63,19 +64,32 @@ export const NoOptions: Story = {
 };
 
 export const Catalog: Story = {
-  render: () => {
+  render: function Catalog() {
+    const t = useMsg();
     const noop = () => {};
     return (
       <CatalogGrid columns={3} minWidth={220}>
         <CatalogCell caption="placeholder">
-          <Select label="State" inputId="s1" options={STATES} value={null} onChange={noop} />
+          <Select
+            label={t('company.field.state')}
+            inputId="s1"
+            options={STATES}
+            value={null}
+            onChange={noop}
+          />
         </CatalogCell>
         <CatalogCell caption="selected">
-          <Select label="State" inputId="s2" options={STATES} value={3} onChange={noop} />
+          <Select
+            label={t('company.field.state')}
+            inputId="s2"
+            options={STATES}
+            value={3}
+            onChange={noop}
+          />
         </CatalogCell>
         <CatalogCell caption="clearable">
           <Select
-            label="State"
+            label={t('company.field.state')}
             inputId="s3"
             options={STATES}
             value={4}
@@ -84,27 +98,34 @@ export const Catalog: Story = {
           />
         </CatalogCell>
         <CatalogCell caption="loading">
-          <Select label="City" inputId="s4" options={[]} value={null} isLoading onChange={noop} />
+          <Select
+            label={t('company.field.city')}
+            inputId="s4"
+            options={[]}
+            value={null}
+            isLoading
+            onChange={noop}
+          />
         </CatalogCell>
         <CatalogCell caption="disabled">
           <Select
-            label="City"
+            label={t('company.field.city')}
             inputId="s5"
             options={[]}
             value={null}
             isDisabled
-            hint="Choose a state first."
+            hint={t('company.field.cityHint')}
             onChange={noop}
           />
         </CatalogCell>
         <CatalogCell caption="error">
           <Select
-            label="Company size"
+            label={t('company.field.size')}
             inputId="s6"
             options={STATES}
             value={null}
             required
-            error="The company size field is required."
+            error={t('validation.required', { attribute: t('company.attribute.size') })}
             onChange={noop}
           />
         </CatalogCell>
@@ -171,5 +192,30 @@ export const LoadingPlaceholder: Story = {
       await expect([box.height, box.width]).toEqual([control.height, control.width]);
     }
     await expect(placeholders[1]).toHaveTextContent('Jalisco');
+  },
+};
+
+import { noControl, radioControl, textControl } from './playground';
+
+/** Label, hint, error and placeholder as text; loading, disabled, clearable, searchable. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: {
+    hint: 'Where the job is',
+    error: '',
+    isLoading: false,
+    isDisabled: false,
+    isClearable: false,
+    isSearchable: true,
+    menuPlacement: 'auto',
+  },
+  argTypes: {
+    label: textControl,
+    hint: textControl,
+    error: textControl,
+    placeholder: textControl,
+    noOptionsMessage: textControl,
+    menuPlacement: radioControl(['auto', 'top', 'bottom']),
+    options: noControl,
   },
 };

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { msg } from '../support/storyText';
 
 const meta = {
   title: 'Components/Spinner',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 
@@ -14,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      msg('components.spinner.label'),
+    );
   },
 };
 
@@ -35,4 +38,14 @@ export const Catalog: Story = {
       </CatalogCell>
     </CatalogGrid>
   ),
+};
+
+import { radioControl, textControl } from './playground';
+
+/** Each size; its spoken label, or decorative (inside a button that already says it). */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { size: 'md', label: 'Loading', decorative: false },
+  argTypes: { size: radioControl(['sm', 'md', 'lg']), label: textControl },
+  play: undefined,
 };

@@ -3,7 +3,7 @@ import { Button, Stack } from '../../src/components';
 
 const meta = {
   title: 'Components/Stack',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Stack,
   args: {
     gap: 'md',
@@ -27,3 +27,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const CenteredLargeGap: Story = { args: { gap: 'xl', align: 'center' } };
+
+import { SPACE_NAMES, noControl, selectControl } from './playground';
+
+/** Gap and alignment of a column. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { gap: 'md', align: 'stretch' },
+  argTypes: {
+    gap: selectControl(SPACE_NAMES),
+    align: selectControl(['stretch', 'flex-start', 'center', 'flex-end']),
+    children: noControl,
+    as: noControl,
+  },
+};

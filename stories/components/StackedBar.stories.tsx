@@ -13,7 +13,7 @@ const EVERY_STATUS = [
 
 const meta = {
   title: 'Components/StackedBar',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   component: StackedBar,
   args: {
     segments: EVERY_STATUS,
@@ -71,4 +71,14 @@ export const Catalog: Story = {
       </CatalogCell>
     </CatalogGrid>
   ),
+};
+
+import { noControl, textControl } from './playground';
+
+/** The spoken label and empty parts hidden or kept; the parts as data to edit. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { hideEmpty: false },
+  argTypes: { label: textControl, extra: noControl },
+  play: undefined,
 };

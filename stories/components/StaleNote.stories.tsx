@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { StaleNote } from '../../src/components';
 import { press } from '../support/keyboard';
 import { CatalogCell, CatalogGrid } from './catalog';
+import { msg } from '../support/storyText';
 
 /**
  * The quiet "couldn't refresh" note over data kept on screen after its refresh failed (issue
@@ -11,7 +12,7 @@ import { CatalogCell, CatalogGrid } from './catalog';
  */
 const meta = {
   title: 'Components/StaleNote',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   component: StaleNote,
 } satisfies Meta<typeof StaleNote>;
 
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent("Couldn't refresh. Retrying…");
+    await expect(canvas.getByRole('status')).toHaveTextContent(msg('common.stale.note'));
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -31,9 +32,9 @@ export const WithRetryNow: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-live', 'polite');
-    await press(canvas.getByRole('button', { name: 'Retry now' }));
+    await press(canvas.getByRole('button', { name: msg('common.stale.retryNow') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await press(canvas.getByRole('button', { name: 'Retry now' }), ' ');
+    await press(canvas.getByRole('button', { name: msg('common.stale.retryNow') }), ' ');
     await expect(args.onRetry).toHaveBeenCalledTimes(2);
   },
 };
@@ -41,7 +42,9 @@ export const WithRetryNow: Story = {
 export const Retrying: Story = {
   args: { onRetry: fn(), retrying: true },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Retry now' });
+    const button = within(canvasElement).getByRole('button', {
+      name: msg('common.stale.retryNow'),
+    });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
@@ -52,9 +55,7 @@ export const LastVisit: Story = {
   args: { lastVisit: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Saved from your last visit. Refreshing…',
-    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(msg('common.stale.lastVisit'));
   },
 };
 
@@ -84,9 +85,10 @@ export const InSpanish: Story = {
 /** On a phone the "Retry now" button is a 44 × 44 px tap target (theme `touchTargetStyles`). */
 export const Phone: Story = {
   args: { onRetry: fn() },
-  parameters: { viewport: { width: 375, height: 200 } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: { height: { phone: 200 } } },
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('button', { name: 'Retry now' });
+    const box = within(canvasElement).getByRole('button', { name: msg('common.stale.retryNow') });
     const { width, height } = box.getBoundingClientRect();
     await expect(width).toBeGreaterThanOrEqual(44);
     await expect(height).toBeGreaterThanOrEqual(44);
@@ -107,4 +109,14 @@ export const Catalog: Story = {
       </CatalogCell>
     </CatalogGrid>
   ),
+};
+
+import { action, textControl } from './playground';
+
+/** The note's text, the last-visit wording, the retry button and its wait. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { lastVisit: false, retrying: false, onRetry: action('onRetry') },
+  argTypes: { children: textControl },
+  play: undefined,
 };

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stepper } from '../../src/components';
+import { msg } from '../support/storyText';
 
 const STEPS = ['Account', 'Email', 'Company', 'Plan', 'Payment'];
 
 const meta = {
   title: 'Components/Stepper',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Stepper,
   args: {
     label: 'Sign-up steps',
@@ -29,7 +30,9 @@ export const Middle: Story = {
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(5);
     await expect(items[2]).toHaveAttribute('aria-current', 'step');
-    await expect(items[0]).toHaveTextContent('completed');
+    await expect(items[0]).toHaveTextContent(
+      msg('components.stepper.done', { number: 1, total: STEPS.length }),
+    );
   },
 };
 
@@ -45,4 +48,18 @@ export const Last: Story = {
 };
 
 export const Spanish: Story = { globals: { locale: 'es' } };
-export const Phone: Story = { parameters: { viewport: { width: 375, height: 300 } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: { height: { phone: 300 } } },
+};
+
+import { selectControl, textControl } from './playground';
+
+/** Which step is current; the steps as data to edit. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  argTypes: {
+    label: textControl,
+    current: selectControl(['Account', 'Email', 'Company', 'Plan', 'Payment']),
+  },
+};

@@ -15,7 +15,7 @@ const ITEMS = [
 
 const meta = {
   title: 'Components/Tabs',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Tabs<string>,
   args: {
     items: ITEMS,
@@ -68,4 +68,12 @@ export const Keyboard: Story = {
 /** Without counts (while they load). */
 export const WithoutCounts: Story = {
   args: { items: ITEMS.map(({ value, label }) => ({ value, label })) },
+};
+
+import { textControl } from './playground';
+
+/** The tabs' spoken label; the items (labels and counts) as data to edit. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  argTypes: { label: textControl },
 };

@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { TextField, type TextFieldProps } from '../../src/components';
 import { CatalogCell, CatalogGrid } from './catalog';
 import { typeInto } from '../support/keyboard';
+import { useMsg } from '../support/storyText';
 
 function Controlled(props: TextFieldProps) {
   const [value, setValue] = useState(props.value);
@@ -21,7 +22,7 @@ function Controlled(props: TextFieldProps) {
 
 const meta = {
   title: 'Components/TextField',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: TextField,
   args: {
     label: 'Email',
@@ -79,13 +80,14 @@ export const Multiline: Story = {
 };
 
 export const Catalog: Story = {
-  render: () => {
+  render: function Catalog() {
+    const t = useMsg();
     const noop = () => {};
     return (
       <CatalogGrid columns={3} minWidth={220}>
         <CatalogCell caption="empty">
           <TextField
-            label="Company name"
+            label={t('company.field.name')}
             name="c1"
             value=""
             onChange={noop}
@@ -93,11 +95,11 @@ export const Catalog: Story = {
           />
         </CatalogCell>
         <CatalogCell caption="filled">
-          <TextField label="Company name" name="c2" value="Acme Inc." onChange={noop} />
+          <TextField label={t('company.field.name')} name="c2" value="Acme Inc." onChange={noop} />
         </CatalogCell>
         <CatalogCell caption="focus">
           <TextField
-            label="Company name"
+            label={t('company.field.name')}
             name="c3"
             value="Acme"
             onChange={noop}
@@ -106,7 +108,7 @@ export const Catalog: Story = {
         </CatalogCell>
         <CatalogCell caption="required + hint">
           <TextField
-            label="Phone number"
+            label={t('company.field.phoneNumber')}
             name="c4"
             type="tel"
             inputMode="tel"
@@ -118,21 +120,27 @@ export const Catalog: Story = {
         </CatalogCell>
         <CatalogCell caption="error">
           <TextField
-            label="Phone number"
+            label={t('company.field.phoneNumber')}
             name="c5"
             type="tel"
             value="55 12"
             required
-            error="The phone number must have 10 digits."
+            error={t('validation.phone', { attribute: t('company.attribute.phoneNumber') })}
             onChange={noop}
           />
         </CatalogCell>
         <CatalogCell caption="disabled">
-          <TextField label="Email" name="c6" value="ana@example.com" disabled onChange={noop} />
+          <TextField
+            label={t('auth.label.email')}
+            name="c6"
+            value="ana@example.com"
+            disabled
+            onChange={noop}
+          />
         </CatalogCell>
         <CatalogCell caption="multiline">
           <TextField
-            label="First question"
+            label={t('jobOpenings.form.firstQuestion')}
             name="c7"
             multiline
             rows={3}
@@ -142,26 +150,48 @@ export const Catalog: Story = {
         </CatalogCell>
         <CatalogCell caption="multiline error">
           <TextField
-            label="Description"
+            label={t('company.field.description')}
             name="c8"
             multiline
             rows={3}
             value=""
-            error="The description field is required."
+            error={t('validation.required', { attribute: t('company.attribute.description') })}
             onChange={noop}
           />
         </CatalogCell>
         <CatalogCell caption="hidden label">
           <TextField
-            label="Message"
+            label={t('chats.composer.label')}
             hideLabel
             name="c9"
             value=""
-            placeholder="Write a message…"
+            placeholder={t('chats.composer.placeholder')}
             onChange={noop}
           />
         </CatalogCell>
       </CatalogGrid>
     );
+  },
+};
+
+import { selectControl, textControl } from './playground';
+
+/** Label, hint, error and placeholder as text; type, multiline, disabled, required. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: {
+    hint: 'We send the verification code here',
+    error: '',
+    placeholder: 'name@company.com',
+    multiline: false,
+    disabled: false,
+    required: false,
+  },
+  argTypes: {
+    label: textControl,
+    hint: textControl,
+    error: textControl,
+    placeholder: textControl,
+    type: selectControl(['text', 'email', 'password', 'tel', 'number', 'url', 'search']),
   },
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { ToastContent } from '../../src/components';
+import { ToastContent } from '../../src/components/ToastContent';
 import { press } from '../support/keyboard';
 
 const meta = {
   title: 'Components/ToastContent',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: ToastContent,
   args: {
     summary: 'Ups!',
@@ -26,7 +26,7 @@ export const Default: Story = {
   },
 };
 
-export const SummaryOnly: Story = { args: { summary: 'Candidate Rejected', detail: [] } };
+export const SummaryOnly: Story = { args: { summary: 'Candidate rejected', detail: [] } };
 
 /** With an action button: the Undo of a rejection (issue #9 point 5). */
 export const WithAction: Story = {
@@ -40,4 +40,17 @@ export const WithAction: Story = {
     await press(within(canvasElement).getByRole('button', { name: 'Undo' }));
     await expect(args.action?.onAction).toHaveBeenCalledTimes(1);
   },
+};
+
+import { noControl, textControl } from './playground';
+
+/** Summary and detail as text. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: {
+    summary: 'Candidate rejected',
+    detail: 'Ana López was rejected and the chat was closed.',
+  },
+  argTypes: { summary: textControl, detail: textControl, onAttentionChange: noControl },
+  play: undefined,
 };

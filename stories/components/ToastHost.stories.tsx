@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'react-toastify/unstyled';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppShell, Button, Inline, Modal, ToastContent, ToastHost } from '../../src/components';
+import { AppShell, Button, Inline, Modal } from '../../src/components';
+import { ToastContent } from '../../src/components/ToastContent';
+import { ToastHost } from '../../src/components/ToastHost';
 import { controlsUnder } from '../support/coveredControls';
 import { press } from '../support/keyboard';
+import { msg } from '../support/storyText';
 
 function Demo() {
   return (
@@ -53,7 +56,7 @@ function Demo() {
 
 const meta = {
   title: 'Components/ToastHost',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: ToastHost,
   parameters: { layout: 'fullscreen' },
   render: () => (
@@ -77,7 +80,9 @@ const showAll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await expect(
     await body.findByText('The card was declined., Try another card.'),
   ).toBeInTheDocument();
-  await expect(body.getAllByRole('button', { name: 'Close notification' })).toHaveLength(3);
+  await expect(body.getAllByRole('button', { name: msg('components.toast.close') })).toHaveLength(
+    3,
+  );
 };
 
 /** Three toasts (newest on top), each with a translated close button. */
@@ -89,7 +94,7 @@ export const CloseToast: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await press(canvas.getByRole('button', { name: 'Show success' }));
-    await press(await body.findByRole('button', { name: 'Close notification' }));
+    await press(await body.findByRole('button', { name: msg('components.toast.close') }));
     await waitFor(() => expect(body.queryByText('Candidate hired')).not.toBeInTheDocument());
   },
 };
@@ -99,7 +104,7 @@ function OnAPage() {
   return (
     <AppShell
       navLabel="Main"
-      nav={<span>Job Openings</span>}
+      nav={<span>Job openings</span>}
       actions={
         <Inline gap="sm">
           <Button variant="ghost" size="sm">
@@ -162,7 +167,7 @@ export const AtTheBottomLeft: Story = {
 
 /** On a phone toasts show across the bottom, clear of the top bar and its controls. */
 export const AtTheBottomOnPhones: Story = {
-  parameters: { viewport: { width: 375, height: 812 } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => <OnAPage />,
   play: async ({ canvasElement }) => {
     const { element, toast: box, bar, viewport } = await placement(canvasElement);
@@ -203,7 +208,8 @@ function DialogOnAPage() {
  * are clear of the toast.
  */
 export const OverADialogOnAPhone: Story = {
-  parameters: { viewport: { width: 375, height: 667 } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: { height: { phone: 667 } } },
   render: () => <DialogOnAPage />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -218,4 +224,9 @@ export const OverADialogOnAPhone: Story = {
     const save = within(dialog).getByRole('button', { name: 'Save' }).getBoundingClientRect();
     await expect(save.bottom).toBeLessThanOrEqual(toast.getBoundingClientRect().top);
   },
+};
+
+/** Press the buttons to show each kind of toast where the app shows them. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
 };

@@ -6,7 +6,7 @@ const noop = () => {};
 
 const meta = {
   title: 'Components/Toolbar',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Toolbar,
   args: {
     label: 'Filters',
@@ -56,4 +56,15 @@ export const ChatFilters: Story = {
   },
 };
 
-export const NarrowScreen: Story = { parameters: { viewport: { width: 375, height: 640 } } };
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: { height: { phone: 640 } } },
+};
+
+import { noControl, textControl } from './playground';
+
+/** The toolbar's spoken label; its filters and actions keep the example controls. */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  argTypes: { label: textControl, children: noControl, end: noControl },
+};

@@ -191,6 +191,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
+  // The English catalogue is its subject, whatever the language toolbar says.
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The phone number must have 10 digits.')).toBeVisible();

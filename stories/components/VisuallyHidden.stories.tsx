@@ -4,7 +4,7 @@ import { VisuallyHidden } from '../../src/components';
 
 const meta = {
   title: 'Components/VisuallyHidden',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: VisuallyHidden,
   args: { children: 'Only screen readers read this' },
   render: (args) => (
@@ -23,4 +23,14 @@ export const Default: Story = {
       within(canvasElement).getByText('Only screen readers read this'),
     ).toBeInTheDocument();
   },
+};
+
+import { textControl } from './playground';
+
+/** The text only screen readers announce (nothing shows: read it in the Accessibility panel). */
+export const Playground: Story = {
+  tags: ['!test', '!autodocs'],
+  args: { children: '3 unread messages' },
+  argTypes: { children: textControl },
+  play: undefined,
 };

@@ -10,6 +10,7 @@ import { CARDS, fillCardFormAndPay } from '../support/cardForm';
 import { press, typeInto } from '../support/keyboard';
 import { outage } from '../support/outage';
 import { textsOf } from '../support/signUpStage';
+import { ANY, longDate, monthYear, msg, msgPattern, serverText } from '../support/storyText';
 
 /**
  * /account-details (SPEC §2 account screen, §4 where login lands) in the dashboard layout,
@@ -31,7 +32,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },
-    viewport: { width: 1280, height: 1400 },
+    visual: { height: { desktop: 1400 } },
   },
 } satisfies Meta<typeof Screen>;
 
@@ -57,30 +58,34 @@ const T = { timeout: 5000 };
 /** The screen, once the plan section has loaded. */
 async function loaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { name: 'Current plan' }, T);
-  await waitFor(() => expect(canvas.queryByText('Loading your plan…')).toBeNull(), T);
+  await canvas.findByRole('heading', { name: msg('account.plan.title') }, T);
+  await waitFor(() => expect(canvas.queryByText(msg('account.plan.loading'))).toBeNull(), T);
   return canvas;
 }
 
 function securityForm(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole('form', { name: 'Change password' }));
+  return within(within(canvasElement).getByRole('form', { name: msg('account.security.form') }));
 }
 
 export const AccountDetails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByText('demo@hireline.test')).toBeVisible();
-    await expect(canvas.getByText('Verified')).toBeVisible();
-    await expect(canvas.queryByText('Finish setting up your account')).toBeNull();
-    await expect(canvas.getByText('Growth plan')).toBeVisible();
-    await expect(canvas.getByText('Active')).toBeVisible();
-    await expect(canvas.getByText('$99.00 / month')).toBeVisible();
-    await expect(canvas.getByText('Fee per candidate checked out')).toBeVisible();
-    await expect(canvas.getByText('Fee per unlock')).toBeVisible();
-    await expect(canvas.getByText('Next billing date')).toBeVisible();
-    await expect(canvas.getByText(/Visa ending in 4242/)).toBeVisible();
+    await expect(canvas.getByText(msg('account.emailVerified'))).toBeVisible();
+    await expect(canvas.queryByText(msg('account.setup.title'))).toBeNull();
+    await expect(canvas.getByText(msg('account.plan.name', { plan: 'Growth' }))).toBeVisible();
+    await expect(canvas.getByText(msg('account.plan.status.active'))).toBeVisible();
+    await expect(
+      canvas.getByText(msg('account.plan.perMonth', { amount: '$99.00' })),
+    ).toBeVisible();
+    await expect(canvas.getByText(msg('account.plan.communicationFee'))).toBeVisible();
+    await expect(canvas.getByText(msg('account.plan.contactFee'))).toBeVisible();
+    await expect(canvas.getByText(msg('account.plan.nextBilling'))).toBeVisible();
+    await expect(
+      canvas.getByText(msgPattern('account.plan.cardValue', { brand: 'Visa', last4: '4242' })),
+    ).toBeVisible();
     await expect(canvas.getByText('Lone Star Logistics LLC')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('account.plan.cancel') })).toBeVisible();
     await expect(canvas.queryByText(/coming soon/i)).toBeNull();
   },
 };
@@ -89,24 +94,27 @@ export const AccountDetailsUnverified: Story = {
   parameters: { employer: 'unverified' },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByText('Not verified')).toBeVisible();
-    await expect(canvas.getByText('Finish setting up your account')).toBeVisible();
-    await expect(canvas.getByText('Next step: email verification')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Verify your email' })).toHaveAttribute(
-      'href',
-      '/sign-up/email-verification',
-    );
+    await expect(canvas.getByText(msg('account.emailNotVerified'))).toBeVisible();
+    await expect(canvas.getByText(msg('account.setup.title'))).toBeVisible();
     await expect(
-      canvas.getByText('You can enter your company information once your email is verified.'),
+      canvas.getByText(msg('account.setup.next', { step: msg('account.setup.step.email') })),
     ).toBeVisible();
-    await expect(canvas.queryByRole('form', { name: 'Company information' })).toBeNull();
-    await expect(canvas.getByText('No plan yet')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Choose a plan' })).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: msg('account.setup.action.email') }),
+    ).toHaveAttribute('href', '/sign-up/email-verification');
+    await expect(canvas.getByText(msg('account.company.verifyFirst'))).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: msg('account.company.title') })).toBeNull();
+    await expect(canvas.getByText(msg('account.plan.none.title'))).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', {
+        name: new RegExp(`^(${msg('account.setup.action.plan')}|${msg('account.plan.choose')})$`),
+      }),
+    ).toBeNull();
   },
 };
 
 export const CompanyStepPending: Story = {
-  parameters: { employer: 'unverified', viewport: { width: 1280, height: 1900 } },
+  parameters: { employer: 'unverified', visual: { height: { desktop: 1900 } } },
   beforeEach({ msw }) {
     msw.use(
       ...handlersOver((db) => {
@@ -117,14 +125,17 @@ export const CompanyStepPending: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByText('Verified')).toBeVisible();
-    await expect(canvas.getByText('Next step: company information')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Enter company information' })).toHaveAttribute(
-      'href',
-      '/sign-up/company-information',
-    );
-    await expect(canvas.getByRole('form', { name: 'Company information' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Save company information' })).toBeVisible();
+    await expect(canvas.getByText(msg('account.emailVerified'))).toBeVisible();
+    await expect(
+      canvas.getByText(msg('account.setup.next', { step: msg('account.setup.step.company') })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: msg('account.setup.action.company') }),
+    ).toHaveAttribute('href', '/sign-up/company-information');
+    await expect(canvas.getByRole('form', { name: msg('account.company.title') })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: msg('account.company.saveFirst') }),
+    ).toBeVisible();
   },
 };
 
@@ -133,9 +144,13 @@ export const NoPlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByText('company@hireline.test')).toBeVisible();
-    await expect(canvas.getByText('Next step: plan')).toBeVisible();
-    await expect(canvas.getByText('No plan yet')).toBeVisible();
-    const links = canvas.getAllByRole('link', { name: /choose a plan/i });
+    await expect(
+      canvas.getByText(msg('account.setup.next', { step: msg('account.setup.step.plan') })),
+    ).toBeVisible();
+    await expect(canvas.getByText(msg('account.plan.none.title'))).toBeVisible();
+    const links = canvas.getAllByRole('link', {
+      name: new RegExp(`^(${msg('account.setup.action.plan')}|${msg('account.plan.choose')})$`),
+    });
     await expect(links).toHaveLength(2);
     for (const link of links) await expect(link).toHaveAttribute('href', '/sign-up/plans');
   },
@@ -145,20 +160,46 @@ export const ChangePasswordValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const form = securityForm(canvasElement);
-    await press(form.getByRole('button', { name: 'Change password' }));
+    await press(form.getByRole('button', { name: msg('account.security.form') }));
     await expect(
-      await form.findByText('The current password field is required.', {}, T),
+      await form.findByText(
+        msg('validation.required', { attribute: msg('account.field.currentPassword') }),
+        {},
+        T,
+      ),
     ).toBeVisible();
-    await expect(form.getByText('The new password field is required.')).toBeVisible();
-    await expect(form.getByText('The new password confirmation field is required.')).toBeVisible();
-    await typeInto(form.getByLabelText(/^New password/), 'short');
-    await typeInto(form.getByLabelText(/^Confirm new password/), 'shorter');
-    await press(form.getByRole('button', { name: 'Change password' }));
     await expect(
-      await form.findByText('The new password must be at least 8 characters.', {}, T),
+      form.getByText(msg('validation.required', { attribute: msg('account.field.newPassword') })),
     ).toBeVisible();
-    await expect(form.getByText('The passwords do not match.')).toBeVisible();
-    await expect(form.getByText('The current password field is required.')).toBeVisible();
+    await expect(
+      form.getByText(
+        msg('validation.required', { attribute: msg('account.field.newPasswordConfirmation') }),
+      ),
+    ).toBeVisible();
+    await typeInto(
+      form.getByLabelText(msgPattern('account.label.newPassword', {}, { anchored: true })),
+      'short',
+    );
+    await typeInto(
+      form.getByLabelText(
+        msgPattern('account.label.newPasswordConfirmation', {}, { anchored: true }),
+      ),
+      'shorter',
+    );
+    await press(form.getByRole('button', { name: msg('account.security.form') }));
+    await expect(
+      await form.findByText(
+        msg('validation.minLength', { attribute: msg('account.field.newPassword'), min: 8 }),
+        {},
+        T,
+      ),
+    ).toBeVisible();
+    await expect(form.getByText(msg('validation.passwordsMismatch'))).toBeVisible();
+    await expect(
+      form.getByText(
+        msg('validation.required', { attribute: msg('account.field.currentPassword') }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -166,26 +207,39 @@ export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const form = securityForm(canvasElement);
-    await typeInto(form.getByLabelText(/^Current password/), 'NotMyPassword1!');
-    await typeInto(form.getByLabelText(/^New password/), 'NewPassword456!');
+    await typeInto(
+      form.getByLabelText(msgPattern('account.label.currentPassword', {}, { anchored: true })),
+      'NotMyPassword1!',
+    );
+    await typeInto(
+      form.getByLabelText(msgPattern('account.label.newPassword', {}, { anchored: true })),
+      'NewPassword456!',
+    );
     // Submitted from the keyboard (Enter in the last field).
-    await typeInto(form.getByLabelText(/^Confirm new password/), 'NewPassword456!{Enter}');
+    await typeInto(
+      form.getByLabelText(
+        msgPattern('account.label.newPasswordConfirmation', {}, { anchored: true }),
+      ),
+      'NewPassword456!{Enter}',
+    );
     // The field's message (a <p>); the summary lists it too.
     await expect(
-      await form.findByText('The password is incorrect.', { selector: 'p' }, T),
+      await form.findByText(serverText('passwordIncorrect'), { selector: 'p' }, T),
     ).toBeVisible();
     // The focus goes to the error summary (issue #30 point 2), so the shot is the same every run.
     const summary = canvasElement.querySelector('[data-form-error]');
     await waitFor(() => expect(summary).toHaveFocus());
-    await expect(form.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      form.getByLabelText(msgPattern('account.label.currentPassword', {}, { anchored: true })),
+    ).toHaveAttribute('aria-invalid', 'true');
     // One summary in human words, not the server's "The given data was invalid." (issue #19
     // point 10), and no toast repeating it.
     await expect(form.getByRole('alert')).toHaveTextContent(
-      /^Please correct the highlighted field/,
+      msgPattern('common.error.fieldsTitle', { count: 1 }, { anchored: true }),
     );
     const page = within(canvasElement.ownerDocument.body);
-    await expect(page.queryByText('The given data was invalid.')).toBeNull();
-    await expect(page.getAllByText('The password is incorrect.')).toHaveLength(2);
+    await expect(page.queryByText(serverText('invalidData'))).toBeNull();
+    await expect(page.getAllByText(serverText('passwordIncorrect'))).toHaveLength(2);
   },
 };
 
@@ -193,52 +247,80 @@ export const PasswordChanged: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const form = securityForm(canvasElement);
-    await typeInto(form.getByLabelText(/^Current password/), 'Password123!');
-    await typeInto(form.getByLabelText(/^New password/), 'NewPassword456!');
-    await typeInto(form.getByLabelText(/^Confirm new password/), 'NewPassword456!');
-    await press(form.getByRole('button', { name: 'Change password' }));
+    await typeInto(
+      form.getByLabelText(msgPattern('account.label.currentPassword', {}, { anchored: true })),
+      'Password123!',
+    );
+    await typeInto(
+      form.getByLabelText(msgPattern('account.label.newPassword', {}, { anchored: true })),
+      'NewPassword456!',
+    );
+    await typeInto(
+      form.getByLabelText(
+        msgPattern('account.label.newPasswordConfirmation', {}, { anchored: true }),
+      ),
+      'NewPassword456!',
+    );
+    await press(form.getByRole('button', { name: msg('account.security.form') }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Password changed', {}, T)).toBeVisible();
+    await expect(await page.findByText(msg('account.security.changed'), {}, T)).toBeVisible();
     await waitFor(
-      () => expect(securityForm(canvasElement).getByLabelText(/^Current password/)).toHaveValue(''),
+      () =>
+        expect(
+          securityForm(canvasElement).getByLabelText(
+            msgPattern('account.label.currentPassword', {}, { anchored: true }),
+          ),
+        ).toHaveValue(''),
       T,
     );
-    await expect(securityForm(canvasElement).getByLabelText(/^New password/)).toHaveValue('');
+    await expect(
+      securityForm(canvasElement).getByLabelText(
+        msgPattern('account.label.newPassword', {}, { anchored: true }),
+      ),
+    ).toHaveValue('');
   },
 };
 
 /** Opens the company edit form and returns it. */
 async function editCompany(canvasElement: HTMLElement) {
   const canvas = await loaded(canvasElement);
-  await press(canvas.getByRole('button', { name: 'Edit company information' }));
-  return within(await canvas.findByRole('form', { name: 'Company information' }, T));
+  await press(canvas.getByRole('button', { name: msg('account.company.editLabel') }));
+  return within(await canvas.findByRole('form', { name: msg('account.company.title') }, T));
 }
 
 export const CompanySaved: Story = {
   play: async ({ canvasElement }) => {
     const form = await editCompany(canvasElement);
-    const name = form.getByLabelText(/^Company name/);
+    const name = form.getByLabelText(msgPattern('company.field.name', {}, { anchored: true }));
     await expect(name).toHaveValue('Lone Star Logistics LLC');
     await typeInto(name, 'Lone Star Freight LLC', { replace: true });
-    await press(form.getByRole('button', { name: 'Save changes' }));
+    await press(form.getByRole('button', { name: msg('account.company.save') }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Company updated', {}, T)).toBeVisible();
+    await expect(await page.findByText(msg('notification.company.UPDATED'), {}, T)).toBeVisible();
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Lone Star Freight LLC', {}, T)).toBeVisible();
-    await expect(canvas.queryByRole('form', { name: 'Company information' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Edit company information' })).toHaveFocus();
+    await expect(canvas.queryByRole('form', { name: msg('account.company.title') })).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: msg('account.company.editLabel') }),
+    ).toHaveFocus();
   },
 };
 
 export const CompanyPhoneRefused: Story = {
-  parameters: { viewport: { width: 1280, height: 1900 } },
+  parameters: { visual: { height: { desktop: 1900 } } },
   play: async ({ canvasElement }) => {
     const form = await editCompany(canvasElement);
-    const phone = form.getByLabelText(/^Phone number/);
+    const phone = form.getByLabelText(
+      msgPattern('company.field.phoneNumber', {}, { anchored: true }),
+    );
     await typeInto(phone, '713555018', { replace: true });
-    await press(form.getByRole('button', { name: 'Save changes' }));
+    await press(form.getByRole('button', { name: msg('account.company.save') }));
     await expect(
-      await form.findByText('The phone number must have 10 digits.', {}, T),
+      await form.findByText(
+        msg('validation.phone', { attribute: msg('company.attribute.phoneNumber') }),
+        {},
+        T,
+      ),
     ).toBeVisible();
     await expect(phone).toHaveValue('713555018');
   },
@@ -269,7 +351,7 @@ const COMPANY_REFUSED = {
  * highlighted fields"), never the contract's generic message, and no toast.
  */
 const companyFieldsRefused = {
-  parameters: { viewport: { width: 1280, height: 1900 } },
+  parameters: { visual: { height: { desktop: 1900 } } },
   beforeEach({ msw }) {
     msw.use(
       http.put('*/v1/employers/companies/:id', ({ request }) => {
@@ -325,14 +407,16 @@ export const CompanyFieldsRefusedSpanish: Story = {
 export const CancelPlanDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await press(canvas.getByRole('button', { name: 'Cancel plan' }));
+    await press(canvas.getByRole('button', { name: msg('account.plan.cancel') }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    await expect(dialog.getByText('Cancel your plan?')).toBeVisible();
+    await expect(dialog.getByText(msg('account.plan.cancelDialog.title'))).toBeVisible();
     await expect(
-      dialog.getByText(/Your Growth plan stays active until \w+ \d{1,2}, \d{4}\./),
+      dialog.getByText(msgPattern('account.plan.cancelDialog.text', { plan: 'Growth', date: ANY })),
     ).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Keep plan' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: msg('account.plan.cancelDialog.keep') }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: msg('account.plan.cancel') })).toBeVisible();
   },
 };
 
@@ -349,10 +433,12 @@ export const CancelledPlan: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByText(/^Cancelled — active until \w+ \d{1,2}, \d{4}$/)).toBeVisible();
-    await expect(canvas.getByText('Cancelled')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
-    await expect(canvas.queryByText('Next billing date')).toBeNull();
+    await expect(
+      canvas.getByText(msgPattern('account.plan.cancelled.title', { date: ANY }, { whole: true })),
+    ).toBeVisible();
+    await expect(canvas.getByText(msg('account.plan.status.cancelled'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: msg('account.plan.cancel') })).toBeNull();
+    await expect(canvas.queryByText(msg('account.plan.nextBilling'))).toBeNull();
   },
 };
 
@@ -361,19 +447,24 @@ export const PaymentFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const banner = canvas.getByRole('alert');
-    await expect(banner).toHaveTextContent('Your monthly payment failed');
+    await expect(banner).toHaveTextContent(msg('account.plan.pastDue.title'));
     await expect(banner).toHaveTextContent(/\$\d+\.\d{2}/);
     // Paid here, in the account area (issue #30 point 11), not a link into the sign-up wizard.
-    await expect(within(banner).getByRole('button', { name: 'Update card and pay' })).toBeVisible();
+    await expect(
+      within(banner).getByRole('button', { name: msg('account.plan.pastDue.action') }),
+    ).toBeVisible();
     await expect(within(banner).queryByRole('link')).toBeNull();
-    await expect(canvas.getByText('Payment failed')).toBeVisible();
-    await expect(canvas.queryByText('Next billing date')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+    await expect(canvas.getByText(msg('account.plan.status.past_due'))).toBeVisible();
+    await expect(canvas.queryByText(msg('account.plan.nextBilling'))).toBeNull();
+    await expect(canvas.getByRole('button', { name: msg('account.plan.cancel') })).toBeVisible();
   },
 };
 
-/** The month of `pastdue@`'s failed charge in the stories (its billing day, May 10, 2026). */
-const OVERDUE_MONTH = 'May 2026';
+/**
+ * The month of `pastdue@`'s failed charge in the stories (its billing day, May 10, 2026), in the
+ * story's language.
+ */
+const overdueMonth = () => monthYear('2026-05-10');
 
 /**
  * Opens "Pay the overdue month" with the keyboard from the past_due banner's "Update card and
@@ -382,11 +473,13 @@ const OVERDUE_MONTH = 'May 2026';
 async function openOverduePayment(canvasElement: HTMLElement) {
   const canvas = await loaded(canvasElement);
   await press(
-    within(canvas.getByRole('alert')).getByRole('button', { name: 'Update card and pay' }),
+    within(canvas.getByRole('alert')).getByRole('button', {
+      name: msg('account.plan.pastDue.action'),
+    }),
   );
   const body = within(canvasElement.ownerDocument.body);
-  const dialog = within(await body.findByRole('dialog', { name: 'Pay the overdue month' }, T));
-  await dialog.findByRole('textbox', { name: 'Card number' }, { timeout: 10_000 });
+  const dialog = within(await body.findByRole('dialog', { name: msg('account.overdue.title') }, T));
+  await dialog.findByRole('textbox', { name: msg('billing.card.number') }, { timeout: 10_000 });
   return dialog;
 }
 
@@ -400,22 +493,28 @@ export const PayOverdueMonth: Story = {
   parameters: { employer: 'pastDue' },
   play: async ({ canvasElement }) => {
     const dialog = await openOverduePayment(canvasElement);
-    const summary = within(dialog.getByRole('region', { name: 'What you are paying' }));
+    const summary = within(dialog.getByRole('region', { name: msg('account.overdue.summary') }));
     await expect(
       summary.getByText(
-        `The fee for ${OVERDUE_MONTH} couldn't be charged to your Visa ending in 0341.`,
+        msg('account.overdue.failedCard', {
+          month: overdueMonth(),
+          brand: msg('account.plan.brand.visa'),
+          last4: '0341',
+        }),
       ),
     ).toBeVisible();
-    await expect(summary.getByText('Starter plan')).toBeVisible();
-    await expect(summary.getByText(OVERDUE_MONTH)).toBeVisible();
+    await expect(summary.getByText(msg('account.plan.name', { plan: 'Starter' }))).toBeVisible();
+    await expect(summary.getByText(overdueMonth())).toBeVisible();
     await expect(summary.getByText('$49.00')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Pay $49.00' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Not now' })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: msg('billing.pay', { amount: '$49.00' }) }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: msg('account.overdue.notNow') })).toBeVisible();
     const page = within(canvasElement);
     await expect(
-      page.getByRole('heading', { name: 'Account Details', level: 1 }),
+      page.getByRole('heading', { name: msg('account.title'), level: 1 }),
     ).toBeInTheDocument();
-    await expect(page.queryByRole('list', { name: 'Sign-up steps' })).toBeNull();
+    await expect(page.queryByRole('list', { name: msg('signUp.steps') })).toBeNull();
   },
 };
 
@@ -426,10 +525,14 @@ export const PayOverdueMonthDeclined: Story = {
     const dialog = await openOverduePayment(context.canvasElement);
     await fillCardFormAndPay(dialog, textsOf(context), CARDS.declined);
     await expect(
-      await dialog.findByText("Your payment didn't go through", {}, { timeout: 10_000 }),
+      await dialog.findByText(msg('billing.error.title'), {}, { timeout: 10_000 }),
     ).toBeVisible();
-    await expect(dialog.getByText(/^Your card was declined/)).toBeVisible();
-    await expect(within(context.canvasElement).getByText('Payment failed')).toBeInTheDocument();
+    await expect(
+      dialog.getByText((text) => text.startsWith(serverText('cardDeclined'))),
+    ).toBeVisible();
+    await expect(
+      within(context.canvasElement).getByText(msg('account.plan.status.past_due')),
+    ).toBeInTheDocument();
   },
 };
 
@@ -446,22 +549,20 @@ export const OverdueMonthPaid: Story = {
     await fillCardFormAndPay(dialog, textsOf(context), CARDS.success);
     const page = within(canvasElement.ownerDocument.body);
     await expect(
-      await page.findByText(
-        'Payment received — your plan is active again',
-        {},
-        { timeout: 10_000 },
-      ),
+      await page.findByText(msg('account.overdue.paid'), {}, { timeout: 10_000 }),
     ).toBeVisible();
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), T);
-    await expect(page.queryByText(/Welcome to Hireline/)).toBeNull();
+    await expect(page.queryByText(msgPattern('signUp.welcome.title'))).toBeNull();
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Account Details', level: 1 })).toBeVisible();
-    await expect(await canvas.findByText('Active', {}, T)).toBeVisible();
-    await expect(canvas.queryByText('Your monthly payment failed')).toBeNull();
+    await expect(
+      canvas.getByRole('heading', { name: msg('account.title'), level: 1 }),
+    ).toBeVisible();
+    await expect(await canvas.findByText(msg('account.plan.status.active'), {}, T)).toBeVisible();
+    await expect(canvas.queryByText(msg('account.plan.pastDue.title'))).toBeNull();
     await waitFor(
       () =>
         expect(canvasElement.querySelector('td[data-cell="description"]')).toHaveTextContent(
-          `Hireline Starter plan, overdue fee for ${OVERDUE_MONTH}`,
+          serverText('chargeSubscriptionOverdue', { plan: 'Starter', month: overdueMonth() }),
         ),
       { timeout: 10_000 },
     );
@@ -483,10 +584,10 @@ export const PlanEnded: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByText('Your plan has ended')).toBeVisible();
-    await expect(canvas.getByText('Ended')).toBeVisible();
-    await expect(canvas.getByText('May 1, 2026')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
+    await expect(canvas.getByText(msg('account.plan.canceled.title'))).toBeVisible();
+    await expect(canvas.getByText(msg('account.plan.status.canceled'))).toBeVisible();
+    await expect(canvas.getByText(longDate('2026-05-01'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: msg('account.plan.choose') })).toHaveAttribute(
       'href',
       '/sign-up/plans',
     );
@@ -505,12 +606,11 @@ export const PaymentAwaitingConfirmation: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByText('Your payment awaits confirmation')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Confirm payment' })).toHaveAttribute(
-      'href',
-      '/sign-up/checkout?plan=2',
-    );
-    await expect(canvas.getByText('No card on file')).toBeVisible();
+    await expect(canvas.getByText(msg('account.plan.incomplete.title'))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: msg('account.plan.incomplete.action') }),
+    ).toHaveAttribute('href', '/sign-up/checkout?plan=2');
+    await expect(canvas.getByText(msg('account.plan.noCard'))).toBeVisible();
   },
 };
 
@@ -526,7 +626,7 @@ export const PlanLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading your plan…', {}, T)).toBeInTheDocument();
+    await expect(await canvas.findByText(msg('account.plan.loading'), {}, T)).toBeInTheDocument();
     await expect(canvas.getByText('demo@hireline.test')).toBeVisible();
   },
 };
@@ -541,9 +641,9 @@ export const PlanLoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("We couldn't load your plan", {}, T)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(canvas.queryByText('Finish setting up your account')).toBeNull();
+    await expect(await canvas.findByText(msg('account.plan.loadError'), {}, T)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('app.unreachable.retry') })).toBeVisible();
+    await expect(canvas.queryByText(msg('account.setup.title'))).toBeNull();
   },
 };
 
@@ -560,14 +660,14 @@ export const PlanStale: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByText('Growth plan')).toBeVisible();
+    await expect(canvas.getByText(msg('account.plan.name', { plan: 'Growth' }))).toBeVisible();
     planOutage.refreshFails(canvasElement);
-    const plan = within(canvas.getByRole('region', { name: 'Current plan' }));
-    await expect(await plan.findByText("Couldn't refresh. Retrying…", {}, T)).toBeVisible();
-    await expect(plan.getByRole('button', { name: 'Retry now' })).toBeVisible();
-    await expect(plan.getByText('Growth plan')).toBeVisible();
-    await expect(plan.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
-    await expect(canvas.queryByText("We couldn't load your plan")).toBeNull();
+    const plan = within(canvas.getByRole('region', { name: msg('account.plan.title') }));
+    await expect(await plan.findByText(msg('common.stale.note'), {}, T)).toBeVisible();
+    await expect(plan.getByRole('button', { name: msg('common.stale.retryNow') })).toBeVisible();
+    await expect(plan.getByText(msg('account.plan.name', { plan: 'Growth' }))).toBeVisible();
+    await expect(plan.getByRole('button', { name: msg('account.plan.cancel') })).toBeVisible();
+    await expect(canvas.queryByText(msg('account.plan.loadError'))).toBeNull();
   },
 };
 
@@ -588,11 +688,47 @@ export const AccountDetailsSpanish: Story = {
 };
 
 export const NarrowScreen: Story = {
-  parameters: { employer: 'unverified', viewport: { width: 375, height: 2000 } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { employer: 'unverified', visual: { height: { phone: 2000 } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Verify your email' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: msg('account.setup.action.email') }),
+    ).toBeVisible();
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/**
+ * Cancel plan confirmed, the server fails (issue #32 point 4; a 500): the confirmation stays
+ * open with "We couldn't cancel your plan" above its text, the plan still active behind it.
+ */
+export const CancelPlanFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/v1/employers/current-subscription/cancel', () =>
+        HttpResponse.json({ message: 'Server Error', errors: [] }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: msg('account.plan.title') }, T);
+    await press(await canvas.findByRole('button', { name: msg('account.plan.cancel') }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: msg('account.plan.cancelDialog.title'),
+      }),
+    );
+    await press(
+      dialog.getByRole('button', {
+        name: msg('account.plan.cancelDialog.confirm'),
+      }),
+    );
+    await expect(await dialog.findByText(msg('account.plan.cancelFailed'))).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: msg('account.plan.cancelDialog.keep') }),
+    ).toBeEnabled();
   },
 };

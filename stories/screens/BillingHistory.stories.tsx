@@ -9,6 +9,7 @@ import { BillingHistory } from '../../src/features/account/BillingHistory';
 import { chooseDay, chooseOption, press } from '../support/keyboard';
 import { outage } from '../support/outage';
 import { withEmployer } from '../support/withEmployer';
+import { longDate, msg, msgPattern, serverText } from '../support/storyText';
 
 const StyledPage = styled.div`
   max-width: 880px;
@@ -35,7 +36,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { initialEntries: ['/account-details'], path: '/account-details' },
-    viewport: { width: 1280, height: 1000 },
+    visual: { height: { desktop: 1000 } },
   },
 } satisfies Meta<typeof BillingHistory>;
 
@@ -54,7 +55,7 @@ function handlersOver(change: (db: Db) => void) {
 /** The rows of the charges table, once loaded (header row left out). */
 async function chargeRows(canvasElement: HTMLElement, count: number) {
   const canvas = within(canvasElement);
-  const table = await canvas.findByRole('table', { name: 'Charges, newest first' }, T);
+  const table = await canvas.findByRole('table', { name: msg('account.history.caption') }, T);
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(count + 1), T);
   return within(table).getAllByRole('row').slice(1);
 }
@@ -63,18 +64,22 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = await chargeRows(canvasElement, 10);
-    await expect(canvas.getByText('15 charges')).toBeVisible();
+    await expect(canvas.getByText(msg('account.history.summary', { total: 15 }))).toBeVisible();
     const first = within(rows[0]);
-    await expect(first.getByText('May 14, 2026')).toBeVisible();
-    await expect(first.getByText('Unlock')).toBeVisible();
+    await expect(first.getByText(longDate('2026-05-14', 'medium'))).toBeVisible();
+    await expect(first.getByText(msg('billing.kind.unlock'))).toBeVisible();
     await expect(
-      first.getByText('Contact details of Ramiro Wyman for CDL Class A Truck Driver'),
+      first.getByText(
+        serverText('chargeUnlock', { name: 'Ramiro Wyman', opening: 'CDL Class A Truck Driver' }),
+      ),
     ).toBeVisible();
     await expect(first.getByText('$12.00')).toBeVisible();
     await expect(
       await first.findByRole('link', { name: 'CDL Class A Truck Driver' }, T),
     ).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Billing history pages' })).toBeVisible();
+    await expect(
+      canvas.getByRole('navigation', { name: msg('account.history.pagination') }),
+    ).toBeVisible();
   },
 };
 
@@ -82,13 +87,16 @@ export const SecondPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chargeRows(canvasElement, 10);
-    await press(canvas.getByRole('button', { name: 'Page 2' }));
-    const rows = await chargeRows(canvasElement, 5);
-    await expect(within(rows[4]).getByText('Hireline Growth plan, first month')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await press(
+      canvas.getByRole('button', { name: msg('components.pagination.page', { page: 2 }) }),
     );
+    const rows = await chargeRows(canvasElement, 5);
+    await expect(
+      within(rows[4]).getByText(serverText('chargeSubscriptionFirst', { plan: 'Growth' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: msg('components.pagination.page', { page: 2 }) }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -104,8 +112,10 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No charges yet', {}, T)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await expect(await canvas.findByText(msg('account.history.empty.title'), {}, T)).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: msg('account.history.clearFilters') }),
+    ).toBeNull();
   },
 };
 
@@ -116,10 +126,13 @@ export const FilteredByKind: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = await chargeRows(canvasElement, 5);
-    for (const row of rows) await expect(within(row).getByText('Unlock')).toBeVisible();
-    await expect(canvas.getByText('5 charges')).toBeVisible();
-    await expect(canvas.getByText('Unlocks')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    for (const row of rows)
+      await expect(within(row).getByText(msg('billing.kind.unlock'))).toBeVisible();
+    await expect(canvas.getByText(msg('account.history.summary', { total: 5 }))).toBeVisible();
+    await expect(canvas.getByText(msg('billing.kinds.unlock'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: msg('account.history.clearFilters') }),
+    ).toBeVisible();
   },
 };
 
@@ -127,10 +140,14 @@ export const ChooseKindWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chargeRows(canvasElement, 10);
-    await chooseOption(canvas.getByRole('combobox', { name: 'Kind of charge' }), 'Checkouts');
+    await chooseOption(
+      canvas.getByRole('combobox', { name: msg('account.history.kind') }),
+      msg('billing.kinds.checkout'),
+    );
     const rows = await chargeRows(canvasElement, 3);
-    for (const row of rows) await expect(within(row).getByText('Checkout')).toBeVisible();
-    await expect(canvas.getByText('3 charges')).toBeVisible();
+    for (const row of rows)
+      await expect(within(row).getByText(msg('billing.kind.checkout'))).toBeVisible();
+    await expect(canvas.getByText(msg('account.history.summary', { total: 3 }))).toBeVisible();
   },
 };
 
@@ -138,15 +155,26 @@ export const ChoosePeriodWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chargeRows(canvasElement, 10);
-    await press(canvas.getByRole('button', { name: /^Charged between/ }));
-    const dialog = canvas.getByRole('dialog', { name: 'Choose a date range' });
+    await press(
+      canvas.getByRole('button', {
+        name: msgPattern('account.history.period', {}, { anchored: true }),
+      }),
+    );
+    const dialog = canvas.getByRole('dialog', { name: msg('components.dateRange.calendar') });
     await chooseDay(dialog, '2026-05-01');
     await chooseDay(dialog, '2026-05-10');
-    await press(within(dialog).getByRole('button', { name: 'Done' }));
+    await press(within(dialog).getByRole('button', { name: msg('components.dateRange.done') }));
     await chargeRows(canvasElement, 4);
-    await expect(canvas.getByText('4 charges')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Charged between/ })).toHaveAccessibleName(
-      'Charged between May 1, 2026 – May 10, 2026',
+    await expect(canvas.getByText(msg('account.history.summary', { total: 4 }))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: msgPattern('account.history.period', {}, { anchored: true }),
+      }),
+    ).toHaveAccessibleName(
+      `${msg('account.history.period')} ${msg('components.dateRange.range', {
+        from: longDate('2026-05-01', 'medium'),
+        to: longDate('2026-05-10', 'medium'),
+      })}`,
     );
   },
 };
@@ -162,8 +190,12 @@ export const NoMatch: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No charges match these filters', {}, T)).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(2);
+    await expect(
+      await canvas.findByText(msg('account.history.noResults.title'), {}, T),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByRole('button', { name: msg('account.history.clearFilters') }),
+    ).toHaveLength(2);
   },
 };
 
@@ -171,12 +203,14 @@ export const ClearFiltersWithKeyboard: Story = {
   parameters: NoMatch.parameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('No charges match these filters', {}, T);
-    const [, inEmptyState] = canvas.getAllByRole('button', { name: 'Clear filters' });
+    await canvas.findByText(msg('account.history.noResults.title'), {}, T);
+    const [, inEmptyState] = canvas.getAllByRole('button', {
+      name: msg('account.history.clearFilters'),
+    });
     await press(inEmptyState);
     await chargeRows(canvasElement, 10);
-    await expect(canvas.getByText('15 charges')).toBeVisible();
-    await expect(canvas.getByText('All charges')).toBeVisible();
+    await expect(canvas.getByText(msg('account.history.summary', { total: 15 }))).toBeVisible();
+    await expect(canvas.getByText(msg('account.history.kind.all'))).toBeVisible();
   },
 };
 
@@ -192,7 +226,9 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading your charges…', {}, T)).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(msg('account.history.loading'), {}, T),
+    ).toBeInTheDocument();
   },
 };
 
@@ -206,8 +242,8 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("We couldn't load your charges", {}, T)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByText(msg('account.history.loadError'), {}, T)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('app.unreachable.retry') })).toBeVisible();
   },
 };
 
@@ -227,11 +263,11 @@ export const Stale: Story = {
     const rows = await chargeRows(canvasElement, 10);
     await within(rows[0]).findByRole('link', { name: 'CDL Class A Truck Driver' }, T);
     paymentsOutage.refreshFails(canvasElement);
-    await expect(await canvas.findByText("Couldn't refresh. Retrying…", {}, T)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry now' })).toBeVisible();
+    await expect(await canvas.findByText(msg('common.stale.note'), {}, T)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('common.stale.retryNow') })).toBeVisible();
     await chargeRows(canvasElement, 10);
-    await expect(canvas.getByText('15 charges')).toBeVisible();
-    await expect(canvas.queryByText("We couldn't load your charges")).toBeNull();
+    await expect(canvas.getByText(msg('account.history.summary', { total: 15 }))).toBeVisible();
+    await expect(canvas.queryByText(msg('account.history.loadError'))).toBeNull();
   },
 };
 

@@ -8,6 +8,7 @@ import { chatDisplayStatus } from '../../src/features/chats/chatStatus';
 import { FIXED_NOW, fixedNow } from '../../.storybook/fixedNow';
 import { withEmployer } from '../support/withEmployer';
 import { selectLoaded } from '../support/selectLoaded';
+import { ANY, msg, msgPattern } from '../support/storyText';
 
 /** The demo openings the chats stories use (mocks/seed.ts). */
 export const OPENINGS = {
@@ -79,7 +80,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },
-    viewport: { width: 1280, height: 900 },
+    visual: { height: { desktop: 900 } },
   },
   args: {
     url: demo.chatsUrl(OPENINGS.warehouse, `chat=${demo.chatId(OPENINGS.warehouse, 'unlocked')}`),
@@ -92,10 +93,14 @@ type Story = StoryObj<typeof meta>;
 export const OpenChat: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Chats' });
-    await expect(await canvas.findByText('Hired 1 of 6')).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: /^Messages with/ })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    await canvas.findByRole('list', { name: msg('chats.list.label') });
+    await expect(
+      await canvas.findByText(msg('chats.opening.hired', { hired: 1, total: 6 })),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: msgPattern('chats.thread.label', { name: ANY }) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msg('chats.composer.label') })).toBeEnabled();
   },
 };
 
@@ -103,7 +108,7 @@ export const OpenChatSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Chats' });
+    await canvas.findByRole('list', { name: msg('chats.list.label') });
     await expect(await canvas.findByText('Contratados 1 de 6')).toBeVisible();
     await expect(await canvas.findByRole('region', { name: /^Mensajes con/ })).toBeVisible();
   },

@@ -5,6 +5,7 @@ import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { press } from '../support/keyboard';
 import { selectLoaded } from '../support/selectLoaded';
+import { ANY, msg, msgPattern } from '../support/storyText';
 
 const open = demo.openChat;
 
@@ -22,7 +23,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },
-    viewport: { width: 1280, height: 900 },
+    visual: { height: { desktop: 900 } },
   },
   args: { url: open('pending') },
 } satisfies Meta<typeof ChatsScreen>;
@@ -33,11 +34,11 @@ type Story = StoryObj<typeof meta>;
 export const LockedChat: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This chat is locked')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-    await expect(canvas.getByText('Unlock the chat to send free messages.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Unlock' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Hire' })).toBeNull();
+    await expect(await canvas.findByText(msg('chats.lock.locked.title'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msg('chats.composer.label') })).toBeDisabled();
+    await expect(canvas.getByText(msg('chats.composer.disabled.locked'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('chats.actions.unlock') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: msg('chats.actions.hire') })).toBeNull();
   },
 };
 
@@ -45,12 +46,14 @@ export const UnlockExpired: Story = {
   args: { url: open('expired') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The unlock period is over')).toBeVisible();
-    await press(canvas.getByRole('button', { name: 'Unlock' }));
+    await expect(await canvas.findByText(msg('chats.lock.expired.title'))).toBeVisible();
+    await press(canvas.getByRole('button', { name: msg('chats.actions.unlock') }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    await expect(dialog.getByText(/Unlocking again restarts it/)).toBeVisible();
+    await expect(dialog.getByText(msgPattern('chats.unlock.textAgain'))).toBeVisible();
     await expect(
-      await dialog.findByText('$12.00 charged to your Visa ending in 4242'),
+      await dialog.findByText(
+        msg('chats.unlock.cardPrice', { price: '$12.00', brand: 'Visa', last4: '4242' }),
+      ),
     ).toBeVisible();
   },
 };
@@ -59,9 +62,13 @@ export const Hired: Story = {
   args: { url: open('hired') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Hired on/)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-    await expect(canvas.queryByRole('group', { name: 'Chat actions' })).toBeNull();
+    await expect(
+      await canvas.findByText(
+        msgPattern('chats.header.hiredAt', { date: ANY }, { anchored: true }),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msg('chats.composer.label') })).toBeEnabled();
+    await expect(canvas.queryByRole('group', { name: msg('chats.actions.label') })).toBeNull();
   },
 };
 
@@ -69,9 +76,9 @@ export const Rejected: Story = {
   args: { url: open('rejected') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Candidate rejected')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-    await expect(canvas.queryByRole('group', { name: 'Chat actions' })).toBeNull();
+    await expect(await canvas.findByText(msg('chats.lock.rejected.title'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msg('chats.composer.label') })).toBeDisabled();
+    await expect(canvas.queryByRole('group', { name: msg('chats.actions.label') })).toBeNull();
   },
 };
 
@@ -80,17 +87,31 @@ export const RejectCandidate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await press(await canvas.findByRole('button', { name: 'Reject' }));
+    await press(await canvas.findByRole('button', { name: msg('chats.actions.reject') }));
     // The undo window (issue #9 point 5) ends when its toast closes: close it now.
-    const undo = (await body.findByText(/^The rejection is sent in 5 seconds\./)).closest(
+    const undo = (
+      await body.findByText(
+        msgPattern('chats.rejectUndo.detail', { seconds: 5 }, { anchored: true }),
+      )
+    ).closest('.Toastify__toast');
+    if (!(undo instanceof HTMLElement)) throw new Error('no Undo toast');
+    await press(within(undo).getByRole('button', { name: msg('components.toast.close') }));
+    // The toast's summary and the chat's notice read alike ("Candidate rejected"): each is
+    // looked for in its own place.
+    const done = (await body.findByText(msg('chats.toast.rejected.detail'))).closest(
       '.Toastify__toast',
     );
-    if (!(undo instanceof HTMLElement)) throw new Error('no Undo toast');
-    await press(within(undo).getByRole('button', { name: 'Close notification' }));
-    await expect(await body.findByText('Candidate Rejected')).toBeVisible();
-    await expect(body.getByText('Candidate was successfully rejected')).toBeVisible();
-    await expect(await canvas.findByText('Candidate rejected')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    if (!(done instanceof HTMLElement)) throw new Error('no rejected toast');
+    await expect(within(done).getByText(msg('chats.toast.rejected.summary'))).toBeVisible();
+    const notice = await waitFor(() => {
+      const found = canvas
+        .getAllByText(msg('chats.lock.rejected.title'))
+        .filter((element) => !element.closest('.Toastify'));
+      expect(found).toHaveLength(1);
+      return found[0];
+    });
+    await expect(notice).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msg('chats.composer.label') })).toBeDisabled();
   },
 };
 
@@ -99,13 +120,21 @@ export const HireCandidate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByText('Hired 1 of 6')).toBeVisible();
-    await press(await canvas.findByRole('button', { name: 'Hire' }));
-    await press(await body.findByRole('button', { name: 'Hire candidate' }));
-    await expect(await body.findByText('Candidate hired')).toBeVisible();
-    await expect(body.getByText('Candidate hired successfully')).toBeVisible();
-    await expect(await canvas.findByText('Hired 2 of 6')).toBeVisible();
-    await expect(await canvas.findByText(/^Hired on/)).toBeVisible();
+    await expect(
+      await canvas.findByText(msg('chats.opening.hired', { hired: 1, total: 6 })),
+    ).toBeVisible();
+    await press(await canvas.findByRole('button', { name: msg('chats.actions.hire') }));
+    await press(await body.findByRole('button', { name: msg('chats.hire.confirm') }));
+    await expect(await body.findByText(msg('chats.toast.hired.summary'))).toBeVisible();
+    await expect(body.getByText(msg('chats.toast.hired.detail'))).toBeVisible();
+    await expect(
+      await canvas.findByText(msg('chats.opening.hired', { hired: 2, total: 6 })),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        msgPattern('chats.header.hiredAt', { date: ANY }, { anchored: true }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -124,20 +153,26 @@ export const HireUnderStatusTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const tabs = await canvas.findByRole('tablist', { name: 'Status' });
-    await expect(within(tabs).getByRole('tab', { name: /^Unlocked/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await press(await canvas.findByRole('button', { name: 'Hire' }));
-    await press(await body.findByRole('button', { name: 'Hire candidate' }));
+    const tabs = await canvas.findByRole('tablist', { name: msg('chats.filters.status') });
+    await expect(
+      within(tabs).getByRole('tab', {
+        name: msgPattern('chats.status.unlocked', {}, { anchored: true }),
+      }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await press(await canvas.findByRole('button', { name: msg('chats.actions.hire') }));
+    await press(await body.findByRole('button', { name: msg('chats.hire.confirm') }));
     await waitFor(() =>
-      expect(within(tabs).getByRole('tab', { name: /^Hired/ })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      ),
+      expect(
+        within(tabs).getByRole('tab', {
+          name: msgPattern('chats.status.hired', {}, { anchored: true }),
+        }),
+      ).toHaveAttribute('aria-selected', 'true'),
     );
-    await expect(await canvas.findByText(/^Hired on/)).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        msgPattern('chats.header.hiredAt', { date: ANY }, { anchored: true }),
+      ),
+    ).toBeVisible();
     const row = await waitFor(() => {
       const found = canvasElement.querySelector(
         `[data-chat-id="${demo.chatId(OPENINGS.warehouse, 'unlocked')}"]`,
@@ -146,7 +181,11 @@ export const HireUnderStatusTab: Story = {
       return found;
     });
     await expect(row).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByText(/moved to the Hired tab, now shown\./)).toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        msgPattern('chats.followStatus.moved', { name: ANY, status: msg('chats.status.hired') }),
+      ),
+    ).toBeInTheDocument();
   },
 };
 
@@ -164,19 +203,29 @@ export const RejectUnderStatusTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await press(await canvas.findByRole('button', { name: 'Reject' }));
+    await press(await canvas.findByRole('button', { name: msg('chats.actions.reject') }));
     // The undo window (issue #9 point 5) ends when its toast closes: close it now.
-    const undo = (await body.findByText(/^The rejection is sent in 5 seconds\./)).closest(
-      '.Toastify__toast',
-    );
+    const undo = (
+      await body.findByText(
+        msgPattern('chats.rejectUndo.detail', { seconds: 5 }, { anchored: true }),
+      )
+    ).closest('.Toastify__toast');
     if (!(undo instanceof HTMLElement)) throw new Error('no Undo toast');
-    await press(within(undo).getByRole('button', { name: 'Close notification' }));
-    await expect(await canvas.findByText('Choose a chat')).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: /^Pending/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(canvas.getByText(/was rejected and left the Pending tab\./)).toBeInTheDocument();
+    await press(within(undo).getByRole('button', { name: msg('components.toast.close') }));
+    await expect(await canvas.findByText(msg('chats.placeholder.title'))).toBeVisible();
+    await expect(
+      canvas.getByRole('tab', {
+        name: msgPattern('chats.status.pending', {}, { anchored: true }),
+      }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      canvas.getByText(
+        msgPattern('chats.followStatus.rejectedLeft', {
+          name: ANY,
+          status: msg('chats.status.pending'),
+        }),
+      ),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(canvasElement.ownerDocument.activeElement?.hasAttribute('data-chat-id')).toBe(true),
     );
@@ -188,16 +237,22 @@ export const UnlockChat: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await press(await canvas.findByRole('button', { name: 'Unlock' }));
+    await press(await canvas.findByRole('button', { name: msg('chats.actions.unlock') }));
     // The price is named before paying (issue #19 point 4).
-    const pay = await body.findByRole('button', { name: 'Unlock and pay $12.00' });
-    await body.findByText('$12.00 charged to your Visa ending in 4242');
+    const pay = await body.findByRole('button', {
+      name: msg('chats.unlock.confirmPrice', { price: '$12.00' }),
+    });
+    await body.findByText(
+      msg('chats.unlock.cardPrice', { price: '$12.00', brand: 'Visa', last4: '4242' }),
+    );
     // Enter twice in a row: the payment is still made once (a payment can't be submitted twice).
     await press(pay, '{Enter}{Enter}');
-    await expect(await body.findByText('Chat unlocked')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled());
-    await expect(canvas.queryByText('This chat is locked')).toBeNull();
-    await expect(canvas.getByText(/^Phone:/)).toBeVisible();
+    await expect(await body.findByText(msg('chats.toast.unlocked.summary'))).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: msg('chats.composer.label') })).toBeEnabled(),
+    );
+    await expect(canvas.queryByText(msg('chats.lock.locked.title'))).toBeNull();
+    await expect(canvas.getByText(msg('chats.header.phone', { phone: '' }).trim())).toBeVisible();
   },
 };
 
@@ -210,14 +265,20 @@ export const UnlockCardOnFile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await press(await canvas.findByRole('button', { name: 'Unlock' }));
+    await press(await canvas.findByRole('button', { name: msg('chats.actions.unlock') }));
     const dialog = within(await body.findByRole('dialog'));
     await expect(
-      await dialog.findByText('$12.00 charged to your Visa ending in 4242'),
+      await dialog.findByText(
+        msg('chats.unlock.cardPrice', { price: '$12.00', brand: 'Visa', last4: '4242' }),
+      ),
     ).toBeVisible();
-    await expect(dialog.getByText('Expires 08/28')).toBeVisible();
+    await expect(
+      dialog.getByText(msg('chats.unlock.cardExpiry', { expiry: '08/28' })),
+    ).toBeVisible();
     await expect(dialog.queryByRole('radio')).toBeNull();
-    await expect(dialog.getByRole('button', { name: 'Unlock and pay $12.00' })).toBeEnabled();
+    await expect(
+      dialog.getByRole('button', { name: msg('chats.unlock.confirmPrice', { price: '$12.00' }) }),
+    ).toBeEnabled();
   },
 };
 
@@ -244,14 +305,24 @@ export const UnlockDeclined: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await press(await canvas.findByRole('button', { name: 'Unlock' }));
-    await body.findByText('$12.00 charged to your Visa ending in 4242');
-    await press(await body.findByRole('button', { name: /^Unlock and pay/ }));
-    await expect(await body.findByText("The payment didn't go through")).toBeVisible();
+    await press(await canvas.findByRole('button', { name: msg('chats.actions.unlock') }));
+    await body.findByText(
+      msg('chats.unlock.cardPrice', { price: '$12.00', brand: 'Visa', last4: '4242' }),
+    );
+    await press(
+      await body.findByRole('button', {
+        name: msgPattern('chats.unlock.confirmPrice', { price: ANY }, { anchored: true }),
+      }),
+    );
+    await expect(await body.findByText(msg('chats.unlock.failed'))).toBeVisible();
     await expect(body.getByRole('dialog')).toBeVisible();
     // The pay button lost focus while busy, at a moment that varies: settle focus.
     await waitFor(() =>
-      expect(body.getByRole('button', { name: /^Unlock and pay/ })).toBeEnabled(),
+      expect(
+        body.getByRole('button', {
+          name: msgPattern('chats.unlock.confirmPrice', { price: ANY }, { anchored: true }),
+        }),
+      ).toBeEnabled(),
     );
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
@@ -291,12 +362,14 @@ export const HiredInSpanish: Story = {
  */
 export const SwitchLanguageRefetches: Story = {
   args: { url: open('hired') },
+  // It starts in English whatever the toolbar says: the switch to Español is its subject.
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('Jaren Brekke was hired.')).toBeVisible(), {
       timeout: 5000,
     });
-    await press(canvas.getByRole('button', { name: 'Español' }));
+    await press(canvas.getByRole('button', { name: msg('components.languageSwitch.es') }));
     await waitFor(() => expect(canvas.getByText('Se contrató a Jaren Brekke.')).toBeVisible(), {
       timeout: 5000,
     });

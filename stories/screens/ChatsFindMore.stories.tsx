@@ -5,6 +5,7 @@ import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { press } from '../support/keyboard';
 import { selectLoaded } from '../support/selectLoaded';
+import { msg } from '../support/storyText';
 
 /**
  * The find-more-candidates modal of the chats screen (SPEC §2): suggested candidates leaving
@@ -19,7 +20,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },
-    viewport: { width: 1280, height: 900 },
+    visual: { height: { desktop: 900 } },
   },
   args: { url: demo.chatsUrl(OPENINGS.warehouse) },
 } satisfies Meta<typeof ChatsScreen>;
@@ -31,9 +32,9 @@ export const WithCandidates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByRole('list', { name: 'Chats' });
-    await press(await canvas.findByRole('button', { name: 'Find more candidates' }));
-    const list = await body.findByRole('list', { name: 'Suggested candidates' });
+    await canvas.findByRole('list', { name: msg('chats.list.label') });
+    await press(await canvas.findByRole('button', { name: msg('chats.findMore.open') }));
+    const list = await body.findByRole('list', { name: msg('candidates.list.label') });
     await expect(within(list).getAllByRole('checkbox').length).toBeGreaterThan(0);
   },
 };
@@ -52,12 +53,8 @@ export const NoCandidates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByRole('list', { name: 'Chats' });
-    await press(await canvas.findByRole('button', { name: 'Find more candidates' }));
-    await expect(
-      await body.findByText(
-        "No job seekers are available now. We'll send you a message when some are.",
-      ),
-    ).toBeVisible();
+    await canvas.findByRole('list', { name: msg('chats.list.label') });
+    await press(await canvas.findByRole('button', { name: msg('chats.findMore.open') }));
+    await expect(await body.findByText(msg('noCandidates.text'))).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { typeInto } from '../support/keyboard';
 import { chatListLoadError, chatListLoading, chatListStale } from '../support/chatListLoad';
 import { selectLoaded } from '../support/selectLoaded';
+import { ANY, msg, msgPattern, msgTag } from '../support/storyText';
 
 /**
  * The chat list of a job opening (SPEC §2, §7, §9): loaded with no chat open, filtered by
@@ -20,7 +21,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },
-    viewport: { width: 1280, height: 900 },
+    visual: { height: { desktop: 900 } },
   },
   args: { url: demo.chatsUrl(OPENINGS.warehouse) },
 } satisfies Meta<typeof ChatsScreen>;
@@ -31,10 +32,10 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Chats' });
+    const list = await canvas.findByRole('list', { name: msg('chats.list.label') });
     await expect(await within(list).findAllByRole('listitem')).toHaveLength(6);
-    await expect(canvas.getByText('6 chats')).toBeVisible();
-    await expect(canvas.getByText('Choose a chat')).toBeVisible();
+    await expect(canvas.getByText(msg('chats.list.summary', { total: 6 }))).toBeVisible();
+    await expect(canvas.getByText(msg('chats.placeholder.title'))).toBeVisible();
   },
 };
 
@@ -42,19 +43,22 @@ export const Filtered: Story = {
   args: { url: demo.chatsUrl(OPENINGS.warehouse, 'status=pending') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Chats' });
+    const list = await canvas.findByRole('list', { name: msg('chats.list.label') });
     await expect(await within(list).findAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getByText('2 chats')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    await expect(canvas.getByText(msg('chats.list.summary', { total: 2 }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('chats.filters.clear') })).toBeVisible();
   },
 };
 
 export const FilteredBySearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Chats' });
-    await typeInto(canvas.getByRole('searchbox', { name: 'Search chats' }), 'forklift');
-    await expect(await canvas.findByText('1 chat')).toBeVisible();
+    await canvas.findByRole('list', { name: msg('chats.list.label') });
+    await typeInto(
+      canvas.getByRole('searchbox', { name: msg('chats.filters.search') }),
+      'forklift',
+    );
+    await expect(await canvas.findByText(msg('chats.list.summary', { total: 1 }))).toBeVisible();
   },
 };
 
@@ -62,8 +66,10 @@ export const FilteredNoResults: Story = {
   args: { url: demo.chatsUrl(OPENINGS.warehouse, 'search=astronaut&status=hired') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No chats match these filters')).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search chats' })).toHaveValue('astronaut');
+    await expect(await canvas.findByText(msg('chats.noResults.title'))).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: msg('chats.filters.search') })).toHaveValue(
+      'astronaut',
+    );
   },
 };
 
@@ -75,10 +81,14 @@ export const Empty: Story = {
   args: { url: demo.chatsUrl(OPENINGS.orderPicker) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No chats yet')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Find candidates' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Find more candidates' })).toBeNull();
-    await expect(canvas.queryByText(/^Hired \d+ of \d+$/)).toBeNull();
+    await expect(await canvas.findByText(msg('chats.empty.title'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('chats.findFirst.open') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: msg('chats.findMore.open') })).toBeNull();
+    await expect(
+      canvas.queryByText(
+        msgPattern('chats.opening.hired', { hired: ANY, total: ANY }, { whole: true }),
+      ),
+    ).toBeNull();
   },
 };
 
@@ -104,7 +114,7 @@ const loadError = chatListLoadError(CHATS_API);
 export const LoadError: Story = { ...loadError, play: loadError.play };
 
 const stale = chatListStale(CHATS_API, async (canvasElement) => {
-  const list = await within(canvasElement).findByRole('list', { name: 'Chats' });
+  const list = await within(canvasElement).findByRole('list', { name: msg('chats.list.label') });
   await expect(await within(list).findAllByRole('listitem')).toHaveLength(6);
 });
 /**
@@ -132,9 +142,11 @@ export const WithDrafts: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Chats' });
+    const list = await canvas.findByRole('list', { name: msg('chats.list.label') });
     await expect(await within(list).findAllByRole('listitem')).toHaveLength(6);
-    await expect(await within(list).findAllByText('Draft:')).toHaveLength(2);
+    await expect(
+      await within(list).findAllByText(msgTag('chats.list.draft', 'prefix', { text: '' })),
+    ).toHaveLength(2);
     await expect(within(list).getByText(/Thanks for applying!/)).toBeVisible();
     await expect(within(list).getByText(/Can you start on Monday at 10 PM\?/)).toBeVisible();
   },

@@ -5,6 +5,8 @@ import { withEmployer } from '../support/withEmployer';
 import { ChatsScreen, demo } from './Chats.stories';
 import { chooseOption, press, tabTo } from '../support/keyboard';
 import { selectLoaded } from '../support/selectLoaded';
+import { TEMPLATES } from '../../mocks/fixtures/catalogs';
+import { ANY, msg, msgPattern, storyLanguage } from '../support/storyText';
 
 const open = demo.openChat;
 const TEMPLATE_MESSAGES = '*/v1/employers/chat/:id/messages';
@@ -27,7 +29,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },
-    viewport: { width: 1280, height: 900 },
+    visual: { height: { desktop: 900 } },
   },
   args: { url: open('pending') },
 } satisfies Meta<typeof ChatsScreen>;
@@ -39,44 +41,58 @@ export const TemplatePickerOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByText('This chat is locked')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-    const picker = await canvas.findByRole('combobox', { name: 'Template' });
+    await expect(await canvas.findByText(msg('chats.lock.locked.title'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msg('chats.composer.label') })).toBeDisabled();
+    const picker = await canvas.findByRole('combobox', { name: msg('chats.templates.label') });
     await tabTo(picker);
     await userEvent.keyboard('{ArrowDown}');
     const options = await body.findAllByRole('option');
     await expect(options).toHaveLength(16);
-    await expect(options[0]).toHaveTextContent('Availability (EN)');
-    await expect(options[15]).toHaveTextContent('Bilingüe (ES)');
-    await expect(canvas.getByRole('button', { name: 'Send template' })).toBeDisabled();
+    // The interface language's templates first (the demo catalog's order within each
+    // language): its first one leads, the other language's last one ends the list.
+    const label = (t: (typeof TEMPLATES)[number]) => `${t.title} (${t.locale.toUpperCase()})`;
+    const shown = TEMPLATES.filter((t) => t.locale === storyLanguage());
+    const others = TEMPLATES.filter((t) => t.locale !== storyLanguage());
+    await expect(options[0]).toHaveTextContent(label(shown[0]));
+    await expect(options[15]).toHaveTextContent(label(others[others.length - 1]));
+    await expect(canvas.getByRole('button', { name: msg('chats.templates.send') })).toBeDisabled();
   },
 };
 
 export const LockedChatScreenedWithTemplate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const thread = await canvas.findByRole('region', { name: /^Messages with/ });
-    await expect(await canvas.findByText('This chat is locked')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-    const picker = await canvas.findByRole('combobox', { name: 'Template' });
+    const thread = await canvas.findByRole('region', {
+      name: msgPattern('chats.thread.label', { name: ANY }),
+    });
+    await expect(await canvas.findByText(msg('chats.lock.locked.title'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msg('chats.composer.label') })).toBeDisabled();
+    const picker = await canvas.findByRole('combobox', { name: msg('chats.templates.label') });
     await chooseOption(picker, 'Forklift certification (EN)', { search: 'fork' });
-    await expect(await canvas.findByText(`Sends: “${FORKLIFT}”`)).toBeVisible();
+    await expect(
+      await canvas.findByText(msg('chats.templates.preview', { body: FORKLIFT })),
+    ).toBeVisible();
     // Enter twice on the button: the template is sent once.
-    await press(canvas.getByRole('button', { name: 'Send template' }), '{Enter}{Enter}');
+    await press(
+      canvas.getByRole('button', { name: msg('chats.templates.send') }),
+      '{Enter}{Enter}',
+    );
     // Acknowledged: the message leaves the outbox for the thread (issue #18 point 2).
     await waitFor(() =>
-      expect(canvas.queryByRole('list', { name: 'Messages not delivered yet' })).toBeNull(),
+      expect(canvas.queryByRole('list', { name: msg('chats.outbox.label') })).toBeNull(),
     );
     await expect(await within(thread).findByText(FORKLIFT)).toBeVisible();
     // The chat's row in the list shows it as its last message, without a reload.
-    const list = canvas.getByRole('list', { name: 'Chats' });
-    await expect(await within(list).findByText(`You: ${FORKLIFT}`)).toBeVisible();
+    const list = canvas.getByRole('list', { name: msg('chats.list.label') });
+    await expect(
+      await within(list).findByText(msg('chats.list.youPrefix', { text: FORKLIFT })),
+    ).toBeVisible();
     await expect(within(thread).getAllByText(FORKLIFT)).toHaveLength(1);
     // The choice clears and focus is back on the picker, for the next question.
     await waitFor(() => expect(picker).toHaveFocus());
     await expect(canvas.queryByText('Forklift certification (EN)')).toBeNull();
     // Free text is still for unlocked chats only.
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: msg('chats.composer.label') })).toBeDisabled();
   },
 };
 
@@ -91,17 +107,19 @@ export const TemplateSendFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const picker = await canvas.findByRole('combobox', { name: 'Template' });
+    const picker = await canvas.findByRole('combobox', { name: msg('chats.templates.label') });
     await chooseOption(picker, 'Night shifts (EN)', { search: 'night' });
-    await press(canvas.getByRole('button', { name: 'Send template' }));
+    await press(canvas.getByRole('button', { name: msg('chats.templates.send') }));
     // Not sent: the template's text stays in the thread with Retry and Discard (issue #18
     // point 2); the picker is free for the next question, and nothing is toasted.
-    const outbox = await canvas.findByRole('list', { name: 'Messages not delivered yet' });
+    const outbox = await canvas.findByRole('list', { name: msg('chats.outbox.label') });
     await expect(await within(outbox).findByRole('alert')).toHaveTextContent(
-      'Not sent. Hireline did not answer.',
+      `${msg('chats.outbox.failed')} ${msg('chats.outbox.reason.server')}`,
     );
     await expect(within(outbox).getByText(/^Are you available to work night shifts/)).toBeVisible();
-    await expect(within(outbox).getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(body.queryByText('Oops! Something went wrong.')).toBeNull();
+    await expect(
+      within(outbox).getByRole('button', { name: msg('chats.outbox.retry') }),
+    ).toBeVisible();
+    await expect(body.queryByText(msg('common.error.generic'))).toBeNull();
   },
 };

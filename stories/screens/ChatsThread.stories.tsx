@@ -7,6 +7,7 @@ import { withEmployer } from '../support/withEmployer';
 import { outage } from '../support/outage';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { selectLoaded } from '../support/selectLoaded';
+import { ANY, msg, msgPattern } from '../support/storyText';
 
 const THREAD = '[data-testid="chat-thread"]';
 
@@ -23,7 +24,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },
-    viewport: { width: 1280, height: 900 },
+    visual: { height: { desktop: 900 } },
   },
   args: {
     url: demo.chatsUrl(OPENINGS.warehouse, `chat=${demo.chatId(OPENINGS.warehouse, 'hired')}`),
@@ -42,7 +43,7 @@ export const Long: Story = {
     // 5,000 messages: the thread's first page takes longer than a second on a busy machine.
     const region = await canvas.findByRole(
       'region',
-      { name: /^Messages with/ },
+      { name: msgPattern('chats.thread.label', { name: ANY }) },
       { timeout: 15_000 },
     );
     // The newest message is on screen, inside the thread's visible box.
@@ -93,14 +94,16 @@ export const Grouped: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = await canvas.findByRole('region', { name: /^Messages with/ });
+    const region = await canvas.findByRole('region', {
+      name: msgPattern('chats.thread.label', { name: ANY }),
+    });
     await within(region).findByText('Do I need to bring my forklift certificate?');
     // The virtual list measures its rows before showing them: wait until they are shown.
-    await waitFor(() => expect(within(region).getByText('Today')).toBeVisible());
+    await waitFor(() => expect(within(region).getByText(msg('chats.thread.today'))).toBeVisible());
     await waitFor(() =>
       expect(within(region).getByText('Bring safety boots if you have them.')).toBeVisible(),
     );
-    await expect(within(region).getAllByText('You').length).toBeGreaterThan(0);
+    await expect(within(region).getAllByText(msg('chats.thread.you')).length).toBeGreaterThan(0);
   },
 };
 
@@ -116,9 +119,11 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No messages yet', { selector: 'h3' })).toBeVisible();
+    await expect(
+      await canvas.findByText(msg('chats.list.noMessages'), { selector: 'h3' }),
+    ).toBeVisible();
     // The chat list is virtual: wait until its rows are measured and shown.
-    const list = await canvas.findByRole('list', { name: 'Chats' });
+    const list = await canvas.findByRole('list', { name: msg('chats.list.label') });
     await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(4));
   },
 };
@@ -135,11 +140,15 @@ export const Stale: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = await canvas.findByRole('region', { name: /^Messages with/ });
+    const region = await canvas.findByRole('region', {
+      name: msgPattern('chats.thread.label', { name: ANY }),
+    });
     await within(region).findAllByText(/./);
     threadOutage.refreshFails(canvasElement);
     const thread = canvasElement.querySelector(THREAD) as HTMLElement;
-    await expect(await within(thread).findByText("Couldn't refresh. Retrying…")).toBeVisible();
-    await expect(within(thread).getByRole('region', { name: /^Messages with/ })).toBeVisible();
+    await expect(await within(thread).findByText(msg('common.stale.note'))).toBeVisible();
+    await expect(
+      within(thread).getByRole('region', { name: msgPattern('chats.thread.label', { name: ANY }) }),
+    ).toBeVisible();
   },
 };

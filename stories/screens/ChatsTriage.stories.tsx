@@ -5,6 +5,7 @@ import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { controlsUnder } from '../support/coveredControls';
 import { chooseOption, press, tabTo } from '../support/keyboard';
 import { selectLoaded } from '../support/selectLoaded';
+import { ANY, msg, msgPattern } from '../support/storyText';
 
 const open = demo.openChat;
 
@@ -24,7 +25,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },
-    viewport: { width: 1280, height: 900 },
+    visual: { height: { desktop: 900 } },
   },
   args: { url: demo.chatsUrl(OPENINGS.warehouse) },
 } satisfies Meta<typeof ChatsScreen>;
@@ -35,7 +36,9 @@ type Story = StoryObj<typeof meta>;
 /** The Undo toast of a rejection (found by the words it always says). */
 async function findUndoToast(canvasElement: HTMLElement): Promise<HTMLElement> {
   const body = within(canvasElement.ownerDocument.body);
-  const text = await body.findByText(/^The rejection is sent in 5 seconds\./);
+  const text = await body.findByText(
+    msgPattern('chats.rejectUndo.detail', { seconds: 5 }, { anchored: true }),
+  );
   const toast = text.closest<HTMLElement>('.Toastify__toast');
   if (!toast) throw new Error('the Undo toast is not a toast');
   return toast;
@@ -48,19 +51,23 @@ const liveRegion = (canvasElement: HTMLElement) =>
 export const StatusTabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tabs = await canvas.findByRole('tablist', { name: 'Status' });
-    const all = await within(tabs).findByRole('tab', { name: 'All 6' });
+    const tabs = await canvas.findByRole('tablist', { name: msg('chats.filters.status') });
+    const all = await within(tabs).findByRole('tab', { name: `${msg('chats.filters.all')} 6` });
     await expect(all).toHaveAttribute('aria-selected', 'true');
-    await expect(within(tabs).getByRole('tab', { name: 'Pending 2' })).toBeVisible();
-    await expect(within(tabs).getByRole('tab', { name: 'Rejected 1' })).toBeVisible();
+    await expect(
+      within(tabs).getByRole('tab', { name: `${msg('chats.status.pending')} 2` }),
+    ).toBeVisible();
+    await expect(
+      within(tabs).getByRole('tab', { name: `${msg('chats.status.rejected')} 1` }),
+    ).toBeVisible();
     // Arrow keys move between the tabs and choose them (one Tab stop for the row).
     await tabTo(all);
     await userEvent.keyboard('{ArrowRight}');
-    const pending = within(tabs).getByRole('tab', { name: 'Pending 2' });
+    const pending = within(tabs).getByRole('tab', { name: `${msg('chats.status.pending')} 2` });
     await expect(pending).toHaveFocus();
     await expect(pending).toHaveAttribute('aria-selected', 'true');
-    await expect(await canvas.findByText('2 chats')).toBeVisible();
-    const list = canvas.getByRole('list', { name: 'Chats' });
+    await expect(await canvas.findByText(msg('chats.list.summary', { total: 2 }))).toBeVisible();
+    const list = canvas.getByRole('list', { name: msg('chats.list.label') });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
   },
 };
@@ -68,15 +75,19 @@ export const StatusTabs: Story = {
 export const UnreadOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = await canvas.findByRole('button', { name: 'Unread 2' });
+    const toggle = await canvas.findByRole('button', {
+      name: msg('chats.filters.unread', { count: 2 }),
+    });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await press(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(await canvas.findByText('2 chats')).toBeVisible();
-    const list = canvas.getByRole('list', { name: 'Chats' });
+    await expect(await canvas.findByText(msg('chats.list.summary', { total: 2 }))).toBeVisible();
+    const list = canvas.getByRole('list', { name: msg('chats.list.label') });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     for (const item of within(list).getAllByRole('listitem')) {
-      await expect(within(item).getByText(/unread message/)).toBeInTheDocument();
+      await expect(
+        within(item).getByText(msgPattern('chats.list.unread', { count: ANY })),
+      ).toBeInTheDocument();
     }
   },
 };
@@ -85,19 +96,19 @@ export const UndoRejectToast: Story = {
   args: { url: open('pending', 1) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await press(await canvas.findByRole('button', { name: 'Reject' }));
+    await press(await canvas.findByRole('button', { name: msg('chats.actions.reject') }));
     // Nothing is sent yet: the toast offers Undo and says what closing the tab does.
     const toast = await findUndoToast(canvasElement);
-    await expect(toast).toHaveTextContent(
-      /closing this tab before then also leaves them not rejected/,
+    await expect(toast).toHaveTextContent(msgPattern('chats.rejectUndo.detail', { seconds: ANY }));
+    await expect(
+      within(toast).getByRole('button', { name: msg('chats.rejectUndo.undo') }),
+    ).toBeVisible();
+    const list = canvas.getByRole('list', { name: msg('chats.list.label') });
+    await expect(within(list).getByText(msg('chats.rejectUndo.pending'))).toBeVisible();
+    await expect(canvas.getByRole('group', { name: msg('chats.actions.label') })).toHaveTextContent(
+      msg('chats.rejectUndo.pending'),
     );
-    await expect(within(toast).getByRole('button', { name: 'Undo' })).toBeVisible();
-    const list = canvas.getByRole('list', { name: 'Chats' });
-    await expect(within(list).getByText('Rejecting…')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Chat actions' })).toHaveTextContent(
-      'Rejecting…',
-    );
-    await expect(canvas.queryByText('Candidate rejected')).toBeNull();
+    await expect(canvas.queryByText(msg('chats.lock.rejected.title'))).toBeNull();
     // Issue #30 point 7: the toast is at the bottom-left, over the list pane's bottom, which
     // keeps room for it — clear of the top bar, the chat header's Undo (where the pointer that
     // pressed Reject is) and the composer.
@@ -118,12 +129,16 @@ export const UndoRejectUndone: Story = {
   args: { url: open('pending', 1) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await press(await canvas.findByRole('button', { name: 'Reject' }));
+    await press(await canvas.findByRole('button', { name: msg('chats.actions.reject') }));
     const toast = await findUndoToast(canvasElement);
-    await press(within(toast).getByRole('button', { name: 'Undo' }));
+    await press(within(toast).getByRole('button', { name: msg('chats.rejectUndo.undo') }));
     await waitFor(() => expect(toast).not.toBeInTheDocument());
-    await expect(await canvas.findByRole('button', { name: 'Reject' })).toBeVisible();
-    await expect(liveRegion(canvasElement)).toHaveTextContent(/Rejection of .+ undone\./);
+    await expect(
+      await canvas.findByRole('button', { name: msg('chats.actions.reject') }),
+    ).toBeVisible();
+    await expect(liveRegion(canvasElement)).toHaveTextContent(
+      msgPattern('chats.triage.undone', { name: ANY }),
+    );
   },
 };
 
@@ -131,11 +146,13 @@ export const ShortcutsDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByRole('list', { name: 'Chats' });
+    await canvas.findByRole('list', { name: msg('chats.list.label') });
     await userEvent.keyboard('?');
-    const dialog = within(await body.findByRole('dialog', { name: 'Keyboard shortcuts' }));
-    await expect(dialog.getByText('Reject (5 seconds to undo)')).toBeVisible();
-    await expect(dialog.getByText('Hire (asks to confirm)')).toBeVisible();
+    const dialog = within(
+      await body.findByRole('dialog', { name: msg('chats.shortcuts.open.button') }),
+    );
+    await expect(dialog.getByText(msg('chats.shortcuts.reject'))).toBeVisible();
+    await expect(dialog.getByText(msg('chats.shortcuts.hire'))).toBeVisible();
     await expect(dialog.getAllByRole('term')).toHaveLength(10);
   },
 };
@@ -144,31 +161,37 @@ export const KeyboardTriage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const list = await canvas.findByRole('list', { name: 'Chats' });
+    const list = await canvas.findByRole('list', { name: msg('chats.list.label') });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));
     const live = liveRegion(canvasElement);
     // j twice: the second chat has focus, and the live region says which.
     await userEvent.keyboard('jj');
     const rows = within(list).getAllByRole('button');
     await waitFor(() => expect(rows[1]).toHaveFocus());
-    await expect(live).toHaveTextContent(/, 2 of 6$/);
+    await expect(live).toHaveTextContent(
+      msgPattern('chats.triage.position', { name: ANY, status: ANY, position: 2, total: 6 }),
+    );
     // k goes back; ↓ forward again; Enter opens the focused chat.
     await userEvent.keyboard('k');
     await waitFor(() => expect(rows[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(await canvas.findByText('This chat is locked')).toBeVisible();
+    await expect(await canvas.findByText(msg('chats.lock.locked.title'))).toBeVisible();
     await expect(rows[1]).toHaveAttribute('aria-current', 'true');
     // r rejects with the undo window; z undoes.
     await userEvent.keyboard('r');
     await expect(await findUndoToast(canvasElement)).toBeVisible();
-    await expect(live).toHaveTextContent(/Press z or Undo to keep them\.$/);
+    await expect(live).toHaveTextContent(
+      msgPattern('chats.triage.rejecting', { name: ANY, seconds: ANY }),
+    );
     await userEvent.keyboard('z');
-    await expect(live).toHaveTextContent(/undone\.$/);
+    await expect(live).toHaveTextContent(msgPattern('chats.triage.undone', { name: ANY }));
     // h on a pending chat is refused, and said so; u opens the payment dialog.
     await userEvent.keyboard('h');
-    await expect(live).toHaveTextContent(/can’t be hired now/);
+    await expect(live).toHaveTextContent(msgPattern('chats.triage.cannot.hire', { name: ANY }));
     await userEvent.keyboard('u');
-    await expect(await body.findByRole('dialog', { name: /^Unlock the chat with/ })).toBeVisible();
+    await expect(
+      await body.findByRole('dialog', { name: msgPattern('chats.unlock.title', { name: ANY }) }),
+    ).toBeVisible();
   },
 };
 
@@ -177,11 +200,13 @@ export const KeyboardTemplatesAndSearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByText('This chat is locked');
+    await canvas.findByText(msg('chats.lock.locked.title'));
     // t, with focus in the open chat (its thread): the template picker, menu open.
-    await tabTo(await canvas.findByRole('region', { name: /^Messages with/ }));
+    await tabTo(
+      await canvas.findByRole('region', { name: msgPattern('chats.thread.label', { name: ANY }) }),
+    );
     await userEvent.keyboard('t');
-    const picker = canvas.getByRole('combobox', { name: 'Template' });
+    const picker = canvas.getByRole('combobox', { name: msg('chats.templates.label') });
     await waitFor(() => expect(picker).toHaveFocus());
     await expect(await body.findAllByRole('option')).toHaveLength(16);
     // Letters typed in the picker search it: they are not shortcuts.
@@ -190,44 +215,52 @@ export const KeyboardTemplatesAndSearch: Story = {
     await expect(body.getByRole('option')).toHaveTextContent('Forklift certification (EN)');
     await userEvent.keyboard('{Escape}');
     // / goes to the chat search.
-    await tabTo(canvas.getByRole('button', { name: 'Keyboard shortcuts' }));
+    await tabTo(canvas.getByRole('button', { name: msg('chats.shortcuts.open.button') }));
     await userEvent.keyboard('/');
-    await expect(canvas.getByRole('searchbox', { name: 'Search chats' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('searchbox', { name: msg('chats.filters.search') }),
+    ).toHaveFocus();
   },
 };
 
 export const PhoneList: Story = {
-  parameters: { viewport: { width: 375, height: 812 } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Chats' });
+    const list = await canvas.findByRole('list', { name: msg('chats.list.label') });
     // The filters fold behind "Filters" on a phone (issue #30 point 3); the list keeps its rows.
-    const toggle = await canvas.findByRole('button', { name: /^Filters/ });
+    const toggle = await canvas.findByRole('button', {
+      name: msgPattern('chats.filters.more', { count: 0 }, { anchored: true }),
+    });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('tablist', { name: 'Status' })).toBeNull();
+    await expect(canvas.queryByRole('tablist', { name: msg('chats.filters.status') })).toBeNull();
     await expect(list).toBeVisible();
     await press(toggle);
-    await expect(await canvas.findByRole('tablist', { name: 'Status' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('tablist', { name: msg('chats.filters.status') }),
+    ).toBeVisible();
   },
 };
 
 export const PhoneThread: Story = {
-  parameters: { viewport: { width: 375, height: 812 } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: { url: open('pending') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This chat is locked')).toBeVisible();
+    await expect(await canvas.findByText(msg('chats.lock.locked.title'))).toBeVisible();
     // One view at a time: the list is hidden, the back button leads to it.
     const listPane = canvasElement.querySelector('[data-pane="list"]');
     await expect(listPane).not.toBeVisible();
-    const back = canvas.getByRole('button', { name: 'Back to the chat list' });
+    const back = canvas.getByRole('button', { name: msg('chats.backToList') });
     await expect(back).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Template' })).toBeVisible();
+    await expect(
+      canvas.getByRole('combobox', { name: msg('chats.templates.label') }),
+    ).toBeVisible();
   },
 };
 
 export const PhoneBackToList: Story = {
-  parameters: { viewport: { width: 375, height: 812 } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
     url: demo.chatsUrl(
       OPENINGS.warehouse,
@@ -236,23 +269,22 @@ export const PhoneBackToList: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await press(await canvas.findByRole('button', { name: 'Back to the chat list' }));
+    await press(await canvas.findByRole('button', { name: msg('chats.backToList') }));
     // The list comes back as it was: same filter (the URL keeps it, the folded filters' toggle
     // counts it), no chat open.
-    await expect(await canvas.findByRole('list', { name: 'Chats' })).toBeVisible();
-    await press(canvas.getByRole('button', { name: 'Filters (1)' }));
-    await expect(await canvas.findByRole('tab', { name: 'Pending 2' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(canvas.getByText('2 chats')).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: msg('chats.list.label') })).toBeVisible();
+    await press(canvas.getByRole('button', { name: msg('chats.filters.more', { count: 1 }) }));
+    await expect(
+      await canvas.findByRole('tab', { name: `${msg('chats.status.pending')} 2` }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText(msg('chats.list.summary', { total: 2 }))).toBeVisible();
   },
 };
 
 /** The last message bubble of the thread and the message form, for the phone stories. */
 function newestAndComposer(canvasElement: HTMLElement) {
   const bubbles = canvasElement.querySelectorAll('[data-testid="chat-thread"] [data-sender]');
-  const form = canvasElement.querySelector('form[aria-label="Message"]');
+  const form = within(canvasElement).queryByRole('form', { name: msg('chats.composer.label') });
   return { newest: bubbles[bubbles.length - 1], form };
 }
 
@@ -261,13 +293,13 @@ function newestAndComposer(canvasElement: HTMLElement) {
  * visible right above the composer; the template picker is folded behind a button.
  */
 export const PhoneThreadNewestVisible: Story = {
-  parameters: { viewport: { width: 375, height: 812 } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: { url: open('unlocked') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Show question templates' });
+    await canvas.findByRole('button', { name: msg('chats.composer.templatesShow') });
     await expect(
-      canvas.getByRole('combobox', { name: 'Template', hidden: true }),
+      canvas.getByRole('combobox', { name: msg('chats.templates.label'), hidden: true }),
     ).not.toBeVisible();
     await waitFor(() => {
       const { newest, form } = newestAndComposer(canvasElement);
@@ -280,16 +312,17 @@ export const PhoneThreadNewestVisible: Story = {
 
 /** Phones: the template picker unfolded from its button beside the message box. */
 export const PhoneTemplatesUnfolded: Story = {
-  parameters: { viewport: { width: 375, height: 812 } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: { url: open('unlocked') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await press(await canvas.findByRole('button', { name: 'Show question templates' }));
-    await expect(canvas.getByRole('combobox', { name: 'Template' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Hide question templates' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await press(await canvas.findByRole('button', { name: msg('chats.composer.templatesShow') }));
+    await expect(
+      canvas.getByRole('combobox', { name: msg('chats.templates.label') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: msg('chats.composer.templatesHide') }),
+    ).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -301,7 +334,7 @@ export const PhoneTemplatesUnfolded: Story = {
 export const SelectedChatFollowed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Chats' });
+    await canvas.findByRole('list', { name: msg('chats.list.label') });
     const scroller = canvasElement.querySelector<HTMLElement>(
       '[data-triage-list] [data-virtuoso-scroller]',
     );
@@ -317,8 +350,11 @@ export const SelectedChatFollowed: Story = {
     const row = rows[rows.length - 1];
     const chatId = row.dataset.chatId;
     await press(row);
-    await chooseOption(await canvas.findByRole('combobox', { name: 'Template' }), 0);
-    await press(canvas.getByRole('button', { name: 'Send template' }));
+    await chooseOption(
+      await canvas.findByRole('combobox', { name: msg('chats.templates.label') }),
+      0,
+    );
+    await press(canvas.getByRole('button', { name: msg('chats.templates.send') }));
     await waitFor(
       () => {
         const first = canvasElement.querySelector<HTMLElement>('[data-triage-list] [data-chat-id]');

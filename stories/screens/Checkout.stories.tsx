@@ -12,6 +12,7 @@ import { CARDS, fillCardFormAndPay } from '../support/cardForm';
 import { textsOf } from '../support/signUpStage';
 import { withEmployer } from '../support/withEmployer';
 import { chooseOption, press, tabTo, typeInto } from '../support/keyboard';
+import { ANY, money, msg, msgPattern } from '../support/storyText';
 
 /**
  * Checkout of candidates (issue #3 point 1; SPEC §2, §4, §7, §8): the demo employer's newest
@@ -56,7 +57,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },
-    viewport: { width: 1280, height: 1150 },
+    visual: { height: { desktop: 1150 } },
   },
 } satisfies Meta<typeof CheckoutScreen>;
 
@@ -114,10 +115,9 @@ function failsWith(card: string, messageId: string) {
 /** The demo employer's plan (Growth): `communication_request_amount` = 400 cents. */
 const PRICE_CENTS = 400;
 
-/** "Total $12.00": the running total of `count` candidates at the plan's price, in English. */
+/** "Total $12.00": the running total of `count` candidates at the plan's price, as shown. */
 function totalText(count: number): string {
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return `Total ${amount.format((count * PRICE_CENTS) / 100)}`;
+  return msg('billing.checkout.totalOf', { amount: money(count * PRICE_CENTS) });
 }
 
 /**
@@ -141,7 +141,9 @@ export const RunningTotal: Story = {
       .getAllByRole('meter')
       .map((meter) => Number(meter.getAttribute('aria-valuenow')));
     const live = () => {
-      const region = body.getByText(/^Total /).closest('[aria-live="polite"]');
+      const region = body
+        .getByText(msgPattern('billing.checkout.totalOf', { amount: ANY }, { anchored: true }))
+        .closest('[aria-live="polite"]');
       if (!region) throw new Error('the running total is not in a polite live region');
       return region;
     };
@@ -150,7 +152,7 @@ export const RunningTotal: Story = {
 
     await press(body.getByRole('button', { name: t('candidates.selectNone') }));
     await expect(checkedCount()).toBe(0);
-    await expect(live()).toHaveTextContent('No candidates selected');
+    await expect(live()).toHaveTextContent(msg('candidates.selected', { count: 0 }));
     await expect(live()).toHaveTextContent(totalText(0));
     await expect(next()).toBeDisabled();
 
@@ -158,7 +160,7 @@ export const RunningTotal: Story = {
     await tabTo(body.getByRole('button', { name: t('candidates.selectAll') }), { backwards: true });
     await userEvent.keyboard('{Enter}');
     await expect(checkedCount()).toBe(boxes.length);
-    await expect(live()).toHaveTextContent(`${boxes.length} candidates selected`);
+    await expect(live()).toHaveTextContent(msg('candidates.selected', { count: boxes.length }));
     await expect(live()).toHaveTextContent(totalText(boxes.length));
 
     await chooseOption(

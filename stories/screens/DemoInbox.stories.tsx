@@ -3,6 +3,30 @@ import { expect, within } from 'storybook/test';
 import { DemoInbox } from '../../src/features/demo/DemoInbox';
 import { receiveDemoEmail, resetDemoInbox } from '../../src/features/demo/demoInbox';
 import { press } from '../support/keyboard';
+import demoEnglish from '../../src/features/demo/locales/en.json';
+import demoSpanish from '../../src/features/demo/locales/es.json';
+import { msg, storyLanguage, useMsg } from '../support/storyText';
+
+/**
+ * A text of the demo inbox's own catalog (src/features/demo/locales, kept out of the app's) in
+ * the story's language: what `msg` is for the app's catalogs.
+ */
+function demoText(id: keyof typeof demoEnglish): string {
+  return (storyLanguage() === 'es' ? demoSpanish : demoEnglish)[id];
+}
+
+/** The launcher's and the dialog's name: they hold the inbox's title (the launcher also its count). */
+const demoTitle = () => new RegExp(`${demoText('demo.inbox.title')}`);
+
+/** A page whose last control, "Change password", ends it (in the story's language). */
+function PageEndingInAButton() {
+  const t = useMsg();
+  return (
+    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-end', padding: 16 }}>
+      <button type="button">{t('account.security.form')}</button>
+    </main>
+  );
+}
 
 /**
  * The demo inbox (demo mode only): where the e-mails of the simulated API arrive — the
@@ -45,9 +69,7 @@ function deliver() {
 export const Closed: Story = {
   beforeEach: deliver,
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: /Demo inbox|Bandeja de demostración/ }),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: demoTitle() })).toBeVisible();
   },
 };
 
@@ -55,8 +77,8 @@ export const Open: Story = {
   beforeEach: deliver,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await press(body.getByRole('button', { name: /Demo inbox|Bandeja de demostración/ }));
-    const dialog = await body.findByRole('dialog', { name: /Demo inbox|Bandeja de demostración/ });
+    await press(body.getByRole('button', { name: demoTitle() }));
+    const dialog = await body.findByRole('dialog', { name: demoTitle() });
     await expect(within(dialog).getByText(/123456/)).toBeVisible();
     await expect(within(dialog).getByRole('link')).toBeVisible();
   },
@@ -68,8 +90,8 @@ export const Empty: Story = {
   beforeEach: () => resetDemoInbox(),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await press(body.getByRole('button', { name: /Demo inbox|Bandeja de demostración/ }));
-    await expect(await body.findByText('No e-mails yet.')).toBeVisible();
+    await press(body.getByRole('button', { name: demoTitle() }));
+    await expect(await body.findByText(demoText('demo.inbox.empty'))).toBeVisible();
   },
 };
 
@@ -82,16 +104,14 @@ export const AfterThePageContent: Story = {
   beforeEach: deliver,
   render: () => (
     <>
-      <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-end', padding: 16 }}>
-        <button type="button">Change password</button>
-      </main>
+      <PageEndingInAButton />
       <DemoInbox />
     </>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const launcher = canvas.getByRole('button', { name: /Demo inbox|Bandeja de demostración/ });
-    const control = canvas.getByRole('button', { name: 'Change password' });
+    const launcher = canvas.getByRole('button', { name: demoTitle() });
+    const control = canvas.getByRole('button', { name: msg('account.security.form') });
     const a = launcher.getBoundingClientRect();
     const b = control.getBoundingClientRect();
     const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

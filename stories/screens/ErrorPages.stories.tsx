@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorPage, NotFoundPage } from '../../src/features/errors/ErrorPages';
+import { msg } from '../support/storyText';
 
 /** /error and the not-found page (SPEC §2, §8). */
 const meta = {
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Error: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Back to homepage' }),
+      within(canvasElement).getByRole('button', { name: msg('errorPage.back') }),
     ).toBeVisible();
   },
 };

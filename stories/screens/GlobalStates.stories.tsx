@@ -6,6 +6,7 @@ import { AppRoutes } from '../../src/app/AppRoutes';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
 import { press, tabTo } from '../support/keyboard';
 import { withEmployer } from '../support/withEmployer';
+import { msg } from '../support/storyText';
 
 /**
  * App-wide states (SPEC §2, §8): the overlay while authentication is checked, the
@@ -24,7 +25,7 @@ export const AuthChecking: Story = {
   parameters: { store: { auth: { status: 'unknown', token: 'stored-token', user: null } } },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement.ownerDocument.body).getByText('Checking your session…'),
+      within(canvasElement.ownerDocument.body).getByText(msg('app.checkingAuth')),
     ).toBeInTheDocument();
   },
 };
@@ -50,7 +51,7 @@ export const AuthCheckingOnJobOpenings: Story = {
   render: appUnderStatus,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(page.getByRole('status')).toHaveTextContent('Checking your session…');
+    await expect(page.getByRole('status')).toHaveTextContent(msg('app.checkingAuth'));
     await expect(page.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   },
 };
@@ -76,12 +77,12 @@ export const SessionUnreachable: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const alert = page.getByRole('alert');
-    await expect(alert).toHaveTextContent("Can't reach Hireline");
-    await expect(alert).toHaveTextContent('You are still signed in.');
-    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect(alert).toHaveTextContent(msg('app.unreachable.title'));
+    await expect(alert).toHaveTextContent(msg('app.unreachable.text'));
+    const retry = page.getByRole('button', { name: msg('app.unreachable.retry') });
     await tabTo(retry);
     await press(retry);
-    await expect(await page.findByRole('alert')).toHaveTextContent("Can't reach Hireline");
+    await expect(await page.findByRole('alert')).toHaveTextContent(msg('app.unreachable.title'));
   },
 };
 
@@ -127,8 +128,12 @@ export const OfflineOverApp: Story = {
     const page = within(canvasElement.ownerDocument.body);
     // Signed in first (the decorator's login), then the banner over the page.
     const banner = await page.findByRole('alert', {}, { timeout: 5000 });
-    await expect(banner).toHaveTextContent('No internet connection');
-    const list = await page.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+    await expect(banner).toHaveTextContent(msg('components.offline.title'));
+    const list = await page.findByRole(
+      'list',
+      { name: msg('jobOpenings.list.label') },
+      { timeout: 5000 },
+    );
     // Whole (answered, every card drawn) before the visual snapshot.
     await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
     await expect(canvasElement.ownerDocument.querySelector('[inert]')).toBeNull();
@@ -148,7 +153,7 @@ export const OfflineOverLogin: Story = {
   render: appUnderNotice,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(page.getByRole('alert')).toHaveTextContent('No internet connection');
+    await expect(page.getByRole('alert')).toHaveTextContent(msg('components.offline.title'));
     const covered = canvasElement.ownerDocument.querySelector('[data-covered]');
     await expect(covered).toHaveAttribute('inert');
     await userEvent.tab();
@@ -167,8 +172,6 @@ export const RenderError: Story = {
     </ErrorBoundary>
   ),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Oops! Something went wrong.'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(msg('common.error.generic'))).toBeVisible();
   },
 };

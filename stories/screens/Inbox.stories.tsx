@@ -10,6 +10,7 @@ import { chooseOption, press } from '../support/keyboard';
 import { chatListLoadError, chatListLoading, chatListStale } from '../support/chatListLoad';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { selectLoaded } from '../support/selectLoaded';
+import { ANY, msg, msgPattern } from '../support/storyText';
 
 /** The inbox's API path (contract `listChats`), as msw matches it. */
 const INBOX_API = '*/v1/employers/chats';
@@ -30,19 +31,19 @@ const inboxUrl = (query = '') => `/inbox${query ? `?${query}` : ''}`;
 /**
  * The rows of the chat list the virtual list shows (those in view), once `total` chats are
  * listed ("N chats" in the filters, the contract's `meta.total`) and rows are shown — all
- * `total` of them with `all` (a list short enough to fit), else at least one. `filtersLabel`:
- * the filters' name in the story's language.
+ * `total` of them with `all` (a list short enough to fit), else at least one. The filters and
+ * the count are found by their catalog texts, in the story's language.
  */
 async function rowsOf(
   canvasElement: HTMLElement,
   total: number,
-  { all = false, filtersLabel = 'Chat filters' } = {},
+  { all = false } = {},
 ): Promise<HTMLElement[]> {
   const canvas = within(canvasElement);
-  const list = await canvas.findByRole('list', { name: 'Chats' });
-  const filters = canvas.getByRole('group', { name: filtersLabel });
+  const list = await canvas.findByRole('list', { name: msg('chats.list.label') });
+  const filters = canvas.getByRole('group', { name: msg('chats.filters.label') });
   await expect(
-    await within(filters).findByText(total === 1 ? '1 chat' : `${total} chats`),
+    await within(filters).findByText(msg('chats.list.summary', { total })),
   ).toBeVisible();
   return waitFor(() => {
     const rows = within(list).getAllByRole('listitem');
@@ -74,7 +75,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },
-    viewport: { width: 1280, height: 900 },
+    visual: { height: { desktop: 900 } },
   },
   args: { url: inboxUrl() },
 } satisfies Meta<typeof ChatsScreen>;
@@ -85,7 +86,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Inbox' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: msg('inbox.title') })).toBeVisible();
     const rows = await rowsOf(canvasElement, ALL_CHATS);
     // Rows of several openings mix, each naming its own (every row: KeyboardThroughRows).
     const named = rows.map(openingOf);
@@ -93,23 +94,28 @@ export const Loaded: Story = {
     await expect(new Set(named).size).toBeGreaterThan(1);
     // The status tabs count every opening's chats, as the chats screen's count one's (issue #30
     // point 12).
-    const tabs = canvas.getByRole('tablist', { name: 'Status' });
-    await expect(await within(tabs).findByRole('tab', { name: `All ${ALL_CHATS}` })).toBeVisible();
+    const tabs = canvas.getByRole('tablist', { name: msg('chats.filters.status') });
+    await expect(
+      await within(tabs).findByRole('tab', { name: `${msg('chats.filters.all')} ${ALL_CHATS}` }),
+    ).toBeVisible();
     for (const tab of within(tabs).getAllByRole('tab')) {
       await expect(tab.textContent).toMatch(/\d+$/);
     }
-    await expect(canvas.getByText('Choose a chat')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `Unread ${UNREAD_CHATS}` })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    // The unread badge of the navigation and the document title (issue #21 point 2).
-    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(canvas.getByText(msg('chats.placeholder.title'))).toBeVisible();
     await expect(
-      within(nav).getByRole('link', { name: `Inbox ${UNREAD_CHATS} chats with unread replies` }),
+      canvas.getByRole('button', { name: msg('chats.filters.unread', { count: UNREAD_CHATS }) }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    // The unread badge of the navigation and the document title (issue #21 point 2).
+    const nav = canvas.getByRole('navigation', { name: msg('components.appShell.navLabel') });
+    await expect(
+      within(nav).getByRole('link', {
+        name: `${msg('nav.inbox')} ${msg('nav.inbox.unread', { count: UNREAD_CHATS })}`,
+      }),
     ).toHaveAttribute('aria-current', 'page');
     await waitFor(() =>
-      expect(canvasElement.ownerDocument.title).toBe(`(${UNREAD_CHATS}) Hireline | Inbox`),
+      expect(canvasElement.ownerDocument.title).toBe(
+        `(${UNREAD_CHATS}) Hireline | ${msg('route.inbox')}`,
+      ),
     );
   },
 };
@@ -119,7 +125,7 @@ export const LoadedSpanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Bandeja de entrada' })).toBeVisible();
-    const rows = await rowsOf(canvasElement, ALL_CHATS, { filtersLabel: 'Filtros de chats' });
+    const rows = await rowsOf(canvasElement, ALL_CHATS);
     await expect(rows.map(openingOf)).not.toContain(undefined);
     await expect(await canvas.findByRole('tab', { name: `Todos ${ALL_CHATS}` })).toBeVisible();
     await expect(canvas.getByRole('button', { name: `Sin leer ${UNREAD_CHATS}` })).toBeVisible();
@@ -147,12 +153,18 @@ export const OpenChat: Story = {
       (row) => within(row).getByRole('button').getAttribute('aria-current') === 'true',
     );
     await expect(current && openingOf(current)).toBe(OPENINGS.warehouse);
-    await expect(await canvas.findByRole('region', { name: /^Messages with/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: msgPattern('chats.thread.label', { name: ANY }) }),
+    ).toBeVisible();
     // The same actions as an opening's chats screen.
-    const actions = await canvas.findByRole('group', { name: 'Chat actions' });
-    await expect(within(actions).getByRole('button', { name: 'Hire' })).toBeVisible();
-    await expect(within(actions).getByRole('button', { name: 'Reject' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    const actions = await canvas.findByRole('group', { name: msg('chats.actions.label') });
+    await expect(
+      within(actions).getByRole('button', { name: msg('chats.actions.hire') }),
+    ).toBeVisible();
+    await expect(
+      within(actions).getByRole('button', { name: msg('chats.actions.reject') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msg('chats.composer.label') })).toBeEnabled();
   },
 };
 
@@ -166,20 +178,29 @@ export const ReadingLowersBadge: Story = {
     const rows = await rowsOf(canvasElement, ALL_CHATS);
     const unread = rows.find(
       (row) =>
-        openingOf(row) === OPENINGS.service && within(row).queryByText(/unread message/) !== null,
+        openingOf(row) === OPENINGS.service &&
+        within(row).queryByText(msgPattern('chats.list.unread', { count: ANY })) !== null,
     );
     if (!unread) throw new Error(`no unread chat of "${OPENINGS.service}" in the inbox`);
     await press(within(unread).getByRole('button'));
-    await expect(await canvas.findByRole('region', { name: /^Messages with/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: msgPattern('chats.thread.label', { name: ANY }) }),
+    ).toBeVisible();
     await expect(
       await canvas.findByRole('link', {
-        name: `Inbox ${UNREAD_CHATS - 1} chats with unread replies`,
+        name: `${msg('nav.inbox')} ${msg('nav.inbox.unread', { count: UNREAD_CHATS - 1 })}`,
       }),
     ).toBeVisible();
     await waitFor(() =>
-      expect(canvasElement.ownerDocument.title).toBe(`(${UNREAD_CHATS - 1}) Hireline | Inbox`),
+      expect(canvasElement.ownerDocument.title).toBe(
+        `(${UNREAD_CHATS - 1}) Hireline | ${msg('route.inbox')}`,
+      ),
     );
-    await expect(canvas.getByRole('button', { name: `Unread ${UNREAD_CHATS - 1}` })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: msg('chats.filters.unread', { count: UNREAD_CHATS - 1 }),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -201,7 +222,13 @@ export const KeyboardThroughRows: Story = {
     for (let position = 1; position <= ALL_CHATS; position += 1) {
       await userEvent.keyboard('j');
       await waitFor(() =>
-        expect(live).toHaveTextContent(new RegExp(`, ${position} of ${ALL_CHATS}$`)),
+        expect(live).toHaveTextContent(
+          msgPattern(
+            'chats.triage.position',
+            { name: ANY, status: ANY, position, total: ALL_CHATS },
+            { whole: true },
+          ),
+        ),
       );
       const row =
         canvasElement.ownerDocument.activeElement?.closest<HTMLElement>('[role="listitem"]');
@@ -214,8 +241,12 @@ export const KeyboardThroughRows: Story = {
       await expect(seen.filter((opening) => opening === name)).toHaveLength(count);
     }
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('region', { name: /^Messages with/ })).toBeVisible();
-    await expect(live).toHaveTextContent(/^Chat with .+ open\.$/);
+    await expect(
+      await canvas.findByRole('region', { name: msgPattern('chats.thread.label', { name: ANY }) }),
+    ).toBeVisible();
+    await expect(live).toHaveTextContent(
+      msgPattern('chats.triage.opened', { name: ANY }, { whole: true }),
+    );
   },
 };
 
@@ -223,16 +254,20 @@ export const UnreadOnly: Story = {
   args: { url: inboxUrl('unread=1') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = await canvas.findByRole('button', { name: `Unread ${UNREAD_CHATS}` });
+    const toggle = await canvas.findByRole('button', {
+      name: msg('chats.filters.unread', { count: UNREAD_CHATS }),
+    });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     const rows = await rowsOf(canvasElement, UNREAD_CHATS, { all: true });
     for (const row of rows) {
-      await expect(within(row).getByText(/unread message/)).toBeInTheDocument();
+      await expect(
+        within(row).getByText(msgPattern('chats.list.unread', { count: ANY })),
+      ).toBeInTheDocument();
     }
     await expect(new Set(rows.map(openingOf))).toEqual(
       new Set([OPENINGS.warehouse, OPENINGS.service]),
     );
-    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('chats.filters.clear') })).toBeVisible();
   },
 };
 
@@ -244,13 +279,19 @@ export const FilteredByOpening: Story = {
     await expect(rows.map(openingOf)).toEqual([OPENINGS.service, OPENINGS.service]);
     // The status tabs count that opening's chats only (issue #30 point 12).
     await expect(
-      await canvas.findByRole('tab', { name: `All ${WITH_CHATS[OPENINGS.service]}` }),
+      await canvas.findByRole('tab', {
+        name: `${msg('chats.filters.all')} ${WITH_CHATS[OPENINGS.service]}`,
+      }),
     ).toBeVisible();
     // The combobox shows the opening chosen in the URL by its name.
-    const filters = canvas.getByRole('group', { name: 'Chat filters' });
-    await expect(within(filters).getByRole('combobox', { name: 'Job opening' })).toBeVisible();
+    const filters = canvas.getByRole('group', { name: msg('chats.filters.label') });
+    await expect(
+      within(filters).getByRole('combobox', { name: msg('account.history.column.opening') }),
+    ).toBeVisible();
     await expect(await within(filters).findByText(OPENINGS.service)).toBeVisible();
-    await expect(within(filters).getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    await expect(
+      within(filters).getByRole('button', { name: msg('chats.filters.clear') }),
+    ).toBeVisible();
   },
 };
 
@@ -260,13 +301,17 @@ export const ChooseOpeningWithKeyboard: Story = {
     const canvas = within(canvasElement);
     await rowsOf(canvasElement, ALL_CHATS);
     const cdl = 'CDL Class A Truck Driver';
-    await chooseOption(canvas.getByRole('combobox', { name: 'Job opening' }), cdl, {
-      search: 'CDL',
-    });
+    await chooseOption(
+      canvas.getByRole('combobox', { name: msg('account.history.column.opening') }),
+      cdl,
+      {
+        search: 'CDL',
+      },
+    );
     const rows = await rowsOf(canvasElement, WITH_CHATS[cdl], { all: true });
     await expect(rows.map(openingOf)).toEqual([cdl, cdl]);
     await expect(
-      within(canvas.getByRole('group', { name: 'Chat filters' })).getByText(cdl),
+      within(canvas.getByRole('group', { name: msg('chats.filters.label') })).getByText(cdl),
     ).toBeVisible();
   },
 };
@@ -275,15 +320,21 @@ export const FilteredNoResults: Story = {
   args: { url: inboxUrl('search=astronaut&status=hired') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No chats match these filters')).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search chats' })).toHaveValue('astronaut');
+    await expect(await canvas.findByText(msg('chats.noResults.title'))).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: msg('chats.filters.search') })).toHaveValue(
+      'astronaut',
+    );
     // The tab's count comes with its own answer (the status counts), maybe after the list's.
     await expect(
-      await canvas.findByRole('tab', { name: /^Hired \d+$/ }, { timeout: 5000 }),
+      await canvas.findByRole(
+        'tab',
+        { name: new RegExp(`^${msg('chats.status.hired')} \\d+$`) },
+        { timeout: 5000 },
+      ),
     ).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(
-      0,
-    );
+    await expect(
+      canvas.getAllByRole('button', { name: msg('chats.filters.clear') }).length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -307,15 +358,17 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No chats yet')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to job openings' })).toHaveAttribute(
+    await expect(await canvas.findByText(msg('chats.empty.title'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: msg('inbox.empty.action') })).toHaveAttribute(
       'href',
       '/job-openings',
     );
-    await expect(canvas.queryByRole('list', { name: 'Chats' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: msg('chats.list.label') })).toBeNull();
     // Nothing unread: no badge, no "(N)" in the title.
-    await expect(canvas.getByRole('link', { name: 'Inbox' })).toBeVisible();
-    await waitFor(() => expect(canvasElement.ownerDocument.title).toBe('Hireline | Inbox'));
+    await expect(canvas.getByRole('link', { name: msg('inbox.title') })).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe(`Hireline | ${msg('route.inbox')}`),
+    );
   },
 };
 
@@ -333,15 +386,23 @@ const stale = chatListStale(INBOX_API, (canvasElement) => rowsOf(canvasElement, 
 export const Stale: Story = { ...stale, play: stale.play };
 
 export const PhoneList: Story = {
-  parameters: { viewport: { width: 375, height: 812 } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Chats' });
+    const list = await canvas.findByRole('list', { name: msg('chats.list.label') });
     await expect(list).toBeVisible();
     // The filters fold behind "Filters" on a phone (issue #30 point 3).
-    await press(await canvas.findByRole('button', { name: /^Filters/ }));
-    await expect(await canvas.findByRole('tablist', { name: 'Status' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Job opening' })).toBeVisible();
+    await press(
+      await canvas.findByRole('button', {
+        name: msgPattern('chats.filters.more', { count: 0 }, { anchored: true }),
+      }),
+    );
+    await expect(
+      await canvas.findByRole('tablist', { name: msg('chats.filters.status') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('combobox', { name: msg('account.history.column.opening') }),
+    ).toBeVisible();
     const [first] = await within(list).findAllByRole('listitem');
     await expect(openingOf(first)).toBeDefined();
   },
@@ -388,8 +449,7 @@ export const LongOpeningName: Story = {
  * only past its width), then the phone number and "Desbloqueado hasta el …", each whole.
  */
 export const PhoneChatHeaderSpanish: Story = {
-  globals: { locale: 'es' },
-  parameters: { viewport: { width: 375, height: 812 } },
+  globals: { locale: 'es', viewport: { value: 'phone', isRotated: false } },
   args: { url: inboxUrl(`chat=${UNLOCKED_CHAT}`) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -417,15 +477,17 @@ export const PhoneChatHeaderSpanish: Story = {
 };
 
 export const PhoneThread: Story = {
-  parameters: { viewport: { width: 375, height: 812 } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: { url: inboxUrl(`chat=${UNLOCKED_CHAT}`) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: /^Messages with/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: msgPattern('chats.thread.label', { name: ANY }) }),
+    ).toBeVisible();
     // One view at a time: the list is hidden, the back button leads to it.
     const listPane = canvasElement.querySelector('[data-pane="list"]');
     await expect(listPane).not.toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Back to the chat list' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: msg('chats.backToList') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msg('chats.composer.label') })).toBeEnabled();
   },
 };

@@ -8,6 +8,7 @@ import { chooseDay, chooseOption, pickOption, press, typeInto } from '../support
 import { placeholderRoom } from '../support/fits';
 import { outage } from '../support/outage';
 import { requestsSettled } from '../support/network';
+import { ANY, msg, msgPattern, skillText, textList } from '../support/storyText';
 
 /**
  * /job-openings (SPEC §2, §4, §7) inside the dashboard layout, logged in as the demo
@@ -32,7 +33,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },
-    viewport: { width: 1280, height: 1000 },
+    visual: { height: { desktop: 1000 } },
   },
 } satisfies Meta<typeof JobOpeningsScreen>;
 
@@ -42,7 +43,11 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+    const list = await canvas.findByRole(
+      'list',
+      { name: msg('jobOpenings.list.label') },
+      { timeout: 5000 },
+    );
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
   },
 };
@@ -55,14 +60,27 @@ export const PipelineAtAGlance: Story = {
   args: { url: '/job-openings?search=Warehouse' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bar = await canvas.findByRole('img', { name: /^Chats by status:/ }, { timeout: 5000 });
-    await expect(bar).toHaveAccessibleName(
-      'Chats by status: 2 pending, 1 unlocked, 1 expired, 1 hired, 1 rejected, 2 unread',
+    const bar = await canvas.findByRole(
+      'img',
+      { name: msgPattern('chats.pipeline.label', { counts: '' }, { anchored: true }) },
+      { timeout: 5000 },
     );
-    for (const text of ['2 pending', '1 unlocked', '1 expired', '1 hired', '1 rejected']) {
+    const words = [
+      msg('chats.pipeline.pending', { count: 2 }),
+      msg('chats.pipeline.unlocked', { count: 1 }),
+      msg('chats.pipeline.expired', { count: 1 }),
+      msg('chats.pipeline.hired', { count: 1 }),
+      msg('chats.pipeline.rejected', { count: 1 }),
+    ];
+    await expect(bar).toHaveAccessibleName(
+      msg('chats.pipeline.label', {
+        counts: textList([...words, msg('chats.pipeline.unread', { count: 2 })], 'unit'),
+      }),
+    );
+    for (const text of words) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
-    await expect(canvas.getByText('2 unread')).toBeVisible();
+    await expect(canvas.getByText(msg('chats.pipeline.unread', { count: 2 }))).toBeVisible();
     await waitFor(() => expect(canvasElement.ownerDocument.title).toMatch(/^\(\d+\) Hireline \| /));
   },
 };
@@ -75,10 +93,20 @@ export const OpeningWithoutChats: Story = {
   args: { url: '/job-openings?search=Order%20Picker' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+    const list = await canvas.findByRole(
+      'list',
+      { name: msg('jobOpenings.list.label') },
+      { timeout: 5000 },
+    );
     const [card] = within(list).getAllByRole('listitem');
-    await expect(within(card).getByRole('link', { name: /no chats yet/ })).toBeVisible();
-    await expect(within(card).queryByText(/^Hired \d+ of \d+$/)).toBeNull();
+    await expect(
+      within(card).getByRole('link', { name: msgPattern('chats.openingCard.count', { total: 0 }) }),
+    ).toBeVisible();
+    await expect(
+      within(card).queryByText(
+        msgPattern('jobOpenings.card.hired', { hired: ANY, total: ANY }, { whole: true }),
+      ),
+    ).toBeNull();
   },
 };
 
@@ -94,7 +122,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     // Logged in, the list request pending: the spinner is what the screenshot shows.
-    await within(canvasElement).findByText('Loading job openings…', {}, { timeout: 5000 });
+    await within(canvasElement).findByText(msg('jobOpenings.loading'), {}, { timeout: 5000 });
   },
 };
 
@@ -111,7 +139,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('No job openings yet', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText(msg('jobOpenings.empty.title'), {}, { timeout: 5000 }),
     ).toBeVisible();
   },
 };
@@ -121,9 +149,13 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('searchbox', { name: 'Search job openings' }, { timeout: 5000 }),
+      await canvas.findByRole(
+        'searchbox',
+        { name: msg('jobOpenings.search.label') },
+        { timeout: 5000 },
+      ),
     ).toHaveValue('warehouse');
-    await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+    await canvas.findByRole('list', { name: msg('jobOpenings.list.label') }, { timeout: 5000 });
   },
 };
 
@@ -131,7 +163,7 @@ export const FilteredNoResults: Story = {
   args: { url: '/job-openings?search=astronaut&between_dates=2026-01-01,2026-01-31,created_at' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('No job openings match these filters'),
+      await within(canvasElement).findByText(msg('jobOpenings.noResults.title')),
     ).toBeVisible();
   },
 };
@@ -144,22 +176,34 @@ export const FilteredNoResults: Story = {
 export const DateRangeFirstDayPicked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+    const list = await canvas.findByRole(
+      'list',
+      { name: msg('jobOpenings.list.label') },
+      { timeout: 5000 },
+    );
     const cards = within(list).getAllByRole('listitem').length;
-    await press(canvas.getByRole('button', { name: /^Created between/ }));
-    const dialog = canvas.getByRole('dialog', { name: 'Choose a date range' });
+    await press(
+      canvas.getByRole('button', {
+        name: msgPattern('jobOpenings.dateRange.label', {}, { anchored: true }),
+      }),
+    );
+    const dialog = canvas.getByRole('dialog', { name: msg('components.dateRange.calendar') });
     await chooseDay(dialog, '2026-05-04');
     await expect(
-      within(dialog).getByText('Now choose the last day — or Done for May 4, 2026 alone.'),
+      within(dialog).getByText(msgPattern('components.dateRange.pickEnd', { day: ANY })),
     ).toBeVisible();
     // Nothing applied: the field shows no range, so no filter reaches the URL (the list's
     // query, debounced from it) — the list is the same, unfiltered.
-    await expect(canvas.getByRole('button', { name: /^Created between/ })).not.toHaveTextContent(
-      /May 4/,
-    );
-    await expect(canvas.queryByText('No job openings match these filters')).not.toBeInTheDocument();
     await expect(
-      within(canvas.getByRole('list', { name: 'Job openings' })).getAllByRole('listitem'),
+      canvas.getByRole('button', {
+        name: msgPattern('jobOpenings.dateRange.label', {}, { anchored: true }),
+      }),
+    ).not.toHaveTextContent(/May 4/);
+    await expect(canvas.queryByText(msg('jobOpenings.noResults.title'))).not.toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('list', { name: msg('jobOpenings.list.label') })).getAllByRole(
+        'listitem',
+      ),
     ).toHaveLength(cards);
   },
 };
@@ -172,19 +216,31 @@ export const BackKeepsFilters: Story = {
   args: { url: '/job-openings?search=Warehouse' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
-    await press(within(list).getAllByRole('link', { name: /^View chats/ })[0]);
+    const list = await canvas.findByRole(
+      'list',
+      { name: msg('jobOpenings.list.label') },
+      { timeout: 5000 },
+    );
+    await press(
+      within(list).getAllByRole('link', {
+        name: msgPattern('chats.openingCard.viewChats', {}, { anchored: true }),
+      })[0],
+    );
     const back = await canvas.findByRole(
       'link',
-      { name: 'Back to job openings' },
+      { name: msg('chats.backToOpenings') },
       { timeout: 5000 },
     );
     await expect(back).toHaveAttribute('href', '/job-openings?search=Warehouse&page=1');
     await press(back);
     await expect(
-      await canvas.findByRole('searchbox', { name: 'Search job openings' }, { timeout: 5000 }),
+      await canvas.findByRole(
+        'searchbox',
+        { name: msg('jobOpenings.search.label') },
+        { timeout: 5000 },
+      ),
     ).toHaveValue('Warehouse');
-    await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+    await canvas.findByRole('list', { name: msg('jobOpenings.list.label') }, { timeout: 5000 });
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -199,7 +255,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText("We couldn't load your job openings"),
+      await within(canvasElement).findByText(msg('jobOpenings.loadError.title')),
     ).toBeVisible();
   },
 };
@@ -217,19 +273,23 @@ export const Stale: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+    const list = await canvas.findByRole(
+      'list',
+      { name: msg('jobOpenings.list.label') },
+      { timeout: 5000 },
+    );
     // The whole first page: the first paint shows two cards, the rest follow right after it
     // (useItemsBeforeFirstPaint); the demo employer has more than three openings.
     await waitFor(() => expect(list.querySelectorAll(':scope > li').length).toBeGreaterThan(3));
     const rows = within(list).getAllByRole('listitem').length;
     listOutage.refreshFails(canvasElement);
     await expect(
-      await canvas.findByText("Couldn't refresh. Retrying…", {}, { timeout: 5000 }),
+      await canvas.findByText(msg('common.stale.note'), {}, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry now' })).toBeVisible();
-    const kept = canvas.getByRole('list', { name: 'Job openings' });
+    await expect(canvas.getByRole('button', { name: msg('common.stale.retryNow') })).toBeVisible();
+    const kept = canvas.getByRole('list', { name: msg('jobOpenings.list.label') });
     await expect(within(kept).getAllByRole('listitem')).toHaveLength(rows);
-    await expect(canvas.queryByText("We couldn't load your job openings")).toBeNull();
+    await expect(canvas.queryByText(msg('jobOpenings.loadError.title'))).toBeNull();
   },
 };
 
@@ -254,7 +314,7 @@ export const AccountNotReady: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText("Your account isn't ready for job openings yet"),
+      await within(canvasElement).findByText(msg('jobOpenings.forbidden.title')),
     ).toBeVisible();
   },
 };
@@ -262,17 +322,33 @@ export const AccountNotReady: Story = {
 export const CreateFormValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await press(await canvas.findByRole('button', { name: 'Create job opening' }));
+    await press(await canvas.findByRole('button', { name: msg('jobOpenings.create') }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    await typeInto(dialog.getByLabelText(/desired candidates/i), '80', { replace: true });
-    await press(dialog.getByRole('button', { name: 'Create and find candidates' }));
+    await typeInto(
+      dialog.getByLabelText(
+        msgPattern('jobOpenings.form.desiredCandidates', {}, { anchored: true }),
+      ),
+      '80',
+      { replace: true },
+    );
+    await press(dialog.getByRole('button', { name: msg('jobOpenings.form.submit') }));
     await expect(
-      await dialog.findByText('The name field is required.', {}, { timeout: 5000 }),
+      await dialog.findByText(
+        msg('validation.required', { attribute: msg('jobOpenings.field.name') }),
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await expect(
-      dialog.getByText('The desired candidates may not be greater than 50.'),
+      dialog.getByText(
+        msg('validation.max', { attribute: msg('jobOpenings.field.desiredCandidates'), max: 50 }),
+      ),
     ).toBeVisible();
-    await expect(dialog.getByText('The first question field is required.')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        msg('validation.required', { attribute: msg('jobOpenings.field.firstQuestion') }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -307,23 +383,38 @@ export const OpeningCreated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await press(await canvas.findByRole('button', { name: 'Create job opening' }));
+    await press(await canvas.findByRole('button', { name: msg('jobOpenings.create') }));
     const dialog = within(await body.findByRole('dialog'));
-    await typeInto(dialog.getByRole('textbox', { name: /^Name/ }), 'Forklift Operator - Day Shift');
-    await choose(canvasElement, 'Skills', 'Forkli', 'Forklift Operation');
-    await choose(canvasElement, 'State', 'Texas', 'Texas');
-    await choose(canvasElement, 'City', 'Houston', 'Houston');
-    await chooseOption(dialog.getByRole('combobox', { name: 'First-question template' }), 0);
-    await expect(dialog.getByRole('textbox', { name: /^First question/ })).not.toHaveValue('');
-    await press(dialog.getByRole('button', { name: 'Create and find candidates' }));
-    await expect(await body.findByText('Job opening added', {}, { timeout: 5000 })).toBeVisible();
+    await typeInto(
+      dialog.getByRole('textbox', {
+        name: msgPattern('jobOpenings.form.name', {}, { anchored: true }),
+      }),
+      'Forklift Operator - Day Shift',
+    );
+    const forklift = skillText('Forklift Operation');
+    await choose(canvasElement, msg('jobOpenings.form.skills'), forklift.slice(0, 6), forklift);
+    await choose(canvasElement, msg('jobOpenings.form.state'), 'Texas', 'Texas');
+    await choose(canvasElement, msg('jobOpenings.form.city'), 'Houston', 'Houston');
+    await chooseOption(dialog.getByRole('combobox', { name: msg('jobOpenings.form.template') }), 0);
+    await expect(
+      dialog.getByRole('textbox', {
+        name: msgPattern('jobOpenings.form.firstQuestion', {}, { anchored: true }),
+      }),
+    ).not.toHaveValue('');
+    await press(dialog.getByRole('button', { name: msg('jobOpenings.form.submit') }));
+    await expect(
+      await body.findByText(msg('notification.jobOpening.ADDED'), {}, { timeout: 5000 }),
+    ).toBeVisible();
     const suggested = await body.findByRole(
       'list',
-      { name: 'Suggested candidates' },
+      { name: msg('candidates.list.label') },
       { timeout: 5000 },
     );
     await expect(within(suggested).getAllByRole('checkbox').length).toBeGreaterThan(0);
-    const openings = canvas.getByRole('list', { name: 'Job openings', hidden: true });
+    const openings = canvas.getByRole('list', {
+      name: msg('jobOpenings.list.label'),
+      hidden: true,
+    });
     await expect(within(openings).getAllByRole('listitem', { hidden: true })[0]).toHaveTextContent(
       'Forklift Operator - Day Shift',
     );
@@ -349,7 +440,7 @@ export const CreateFormCatalogError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await press(await canvas.findByRole('button', { name: 'Create job opening' }));
+    await press(await canvas.findByRole('button', { name: msg('jobOpenings.create') }));
     await body.findByRole('dialog');
     await expect(await body.findByText('Ups!', {}, { timeout: 5000 })).toBeVisible();
     await expect(
@@ -366,13 +457,16 @@ export const CreateFormSkillsMenuEscape: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await press(await canvas.findByRole('button', { name: 'Create job opening' }));
+    await press(await canvas.findByRole('button', { name: msg('jobOpenings.create') }));
     const dialog = within(await body.findByRole('dialog'));
-    const name = dialog.getByRole('textbox', { name: /^Name/ });
+    const name = dialog.getByRole('textbox', {
+      name: msgPattern('jobOpenings.form.name', {}, { anchored: true }),
+    });
     await typeInto(name, 'Forklift Operator - Day Shift');
-    const skills = body.getByRole('combobox', { name: 'Skills' });
-    await typeInto(skills, 'Forkli');
-    await body.findByRole('option', { name: 'Forklift Operation' }, { timeout: 5000 });
+    const skills = body.getByRole('combobox', { name: msg('jobOpenings.form.skills') });
+    const forklift = skillText('Forklift Operation');
+    await typeInto(skills, forklift.slice(0, 6));
+    await body.findByRole('option', { name: forklift }, { timeout: 5000 });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('option')).not.toBeInTheDocument());
     await expect(skills).toHaveAttribute('aria-expanded', 'false');
@@ -389,16 +483,23 @@ export const CreateFormDiscardChanges: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await press(await canvas.findByRole('button', { name: 'Create job opening' }));
+    await press(await canvas.findByRole('button', { name: msg('jobOpenings.create') }));
     const dialog = within(await body.findByRole('dialog'));
-    await typeInto(dialog.getByRole('textbox', { name: /^Name/ }), 'Forklift Operator - Day Shift');
-    await userEvent.keyboard('{Escape}');
-    const confirm = await body.findByRole('dialog', { name: 'Discard changes?' });
-    await expect(confirm).toHaveAccessibleDescription(
-      'What you entered in this dialog will be lost.',
+    await typeInto(
+      dialog.getByRole('textbox', {
+        name: msgPattern('jobOpenings.form.name', {}, { anchored: true }),
+      }),
+      'Forklift Operator - Day Shift',
     );
-    await expect(body.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
-    await expect(body.getByRole('dialog', { name: 'Create a job opening' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    const confirm = await body.findByRole('dialog', { name: msg('components.modal.discardTitle') });
+    await expect(confirm).toHaveAccessibleDescription(msg('components.modal.discardText'));
+    await expect(
+      body.getByRole('button', { name: msg('components.modal.keepEditing') }),
+    ).toHaveFocus();
+    await expect(
+      body.getByRole('dialog', { name: msg('jobOpenings.form.title') }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -415,8 +516,7 @@ export const LoadedSpanish: Story = {
  * openings are named in Spanish by the API.
  */
 export const PhoneSpanish: Story = {
-  globals: { locale: 'es' },
-  parameters: { viewport: { width: 375, height: 812 } },
+  globals: { locale: 'es', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: 'Vacantes' }, { timeout: 5000 });
@@ -432,8 +532,7 @@ export const PhoneSpanish: Story = {
  * ("p. ej. Auxiliar de almacén nocturno") fits its field.
  */
 export const CreateFormPhoneSpanish: Story = {
-  globals: { locale: 'es' },
-  parameters: { viewport: { width: 375, height: 812 } },
+  globals: { locale: 'es', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await press(await canvas.findByRole('button', { name: 'Crear vacante' }, { timeout: 5000 }));

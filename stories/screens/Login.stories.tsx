@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { langOf, t } from '../../mocks/i18n';
 import { LoginPage } from '../../src/features/auth/LoginPage';
 import { AppScreen } from '../support/AppScreen';
 import { press, typeInto } from '../support/keyboard';
+import { msg, msgPattern, serverText } from '../support/storyText';
 
 /**
  * /auth/login (SPEC §2, §4): idle, submitting, server error, validation errors; dark; Spanish;
@@ -23,10 +25,19 @@ export const Idle: Story = {};
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeInto(canvas.getByLabelText(/^email/i), 'not-an-email');
-    await press(canvas.getByRole('button', { name: /log in/i }));
-    await expect(await canvas.findByText('The email must be a valid email address.')).toBeVisible();
-    await expect(await canvas.findByText('The password field is required.')).toBeVisible();
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.email', {}, { anchored: true })),
+      'not-an-email',
+    );
+    await press(canvas.getByRole('button', { name: msg('auth.login.submit') }));
+    await expect(
+      await canvas.findByText(msg('validation.email', { attribute: msg('auth.field.email') })),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        msg('validation.required', { attribute: msg('auth.field.password') }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -42,22 +53,31 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeInto(canvas.getByLabelText(/^email/i), 'demo@hireline.test');
-    await typeInto(canvas.getByLabelText(/^password/i), 'Password123!');
-    await press(canvas.getByRole('button', { name: /log in/i }));
-    await expect(await canvas.findByRole('button', { name: /log in/i })).toHaveAttribute(
-      'aria-busy',
-      'true',
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.email', {}, { anchored: true })),
+      'demo@hireline.test',
     );
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.password', {}, { anchored: true })),
+      'Password123!',
+    );
+    await press(canvas.getByRole('button', { name: msg('auth.login.submit') }));
+    await expect(
+      await canvas.findByRole('button', { name: msg('auth.login.submit') }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/v1/employers/auth/login', () =>
+      // The API's 401 in the request's language (contract "Language"), as the demo API writes it.
+      http.post('*/v1/employers/auth/login', ({ request }) =>
         HttpResponse.json(
-          { message: 'These credentials do not match our records.', errors: [] },
+          {
+            message: t(langOf(request.headers.get('Accept-Language')), 'badCredentials'),
+            errors: [],
+          },
           { status: 401 },
         ),
       ),
@@ -65,13 +85,19 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeInto(canvas.getByLabelText(/^email/i), 'demo@hireline.test');
-    await typeInto(canvas.getByLabelText(/^password/i), 'wrong-password');
-    await press(canvas.getByRole('button', { name: /log in/i }));
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.email', {}, { anchored: true })),
+      'demo@hireline.test',
+    );
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.password', {}, { anchored: true })),
+      'wrong-password',
+    );
+    await press(canvas.getByRole('button', { name: msg('auth.login.submit') }));
+    await expect(await canvas.findByText(serverText('badCredentials'))).toBeVisible();
     await expect(
-      await canvas.findByText('These credentials do not match our records.'),
-    ).toBeVisible();
-    await expect(canvas.getByLabelText(/^email/i)).toHaveValue('demo@hireline.test');
+      canvas.getByLabelText(msgPattern('auth.label.email', {}, { anchored: true })),
+    ).toHaveValue('demo@hireline.test');
     // The submit button lost focus while it was busy, at a moment that varies: settle focus.
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
@@ -87,7 +113,7 @@ export const SignedOutInAnotherTab: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You have been signed out in another tab')).toBeVisible();
+    await expect(await canvas.findByText(msg('auth.login.signedOutInAnotherTab'))).toBeVisible();
   },
 };
 
@@ -115,23 +141,34 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const T = { timeout: 10_000 };
-    await typeInto(await canvas.findByLabelText(/^email/i, {}, T), 'demo@hireline.test');
-    await typeInto(canvas.getByLabelText(/^password/i), 'Password123!');
-    await press(canvas.getByRole('button', { name: /log in/i }));
-    await canvas.findByRole('heading', { name: 'Current plan' }, T);
+    await typeInto(
+      await canvas.findByLabelText(msgPattern('auth.label.email', {}, { anchored: true }), {}, T),
+      'demo@hireline.test',
+    );
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.password', {}, { anchored: true })),
+      'Password123!',
+    );
+    await press(canvas.getByRole('button', { name: msg('auth.login.submit') }));
+    await canvas.findByRole('heading', { name: msg('account.plan.title') }, T);
     await waitFor(
       // "(N) " ahead once the unread count has come (issue #21 point 2).
       () =>
         expect(canvasElement.ownerDocument.title).toMatch(
-          /^(\(\d+\) )?Hireline \| Account Details$/,
+          new RegExp(`^(\\(\\d+\\) )?Hireline \\| ${msg('route.accountDetails')}$`),
         ),
       T,
     );
-    await press(canvas.getByRole('button', { name: 'Log out' }));
+    await press(canvas.getByRole('button', { name: msg('nav.logout') }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('You have successfully logged out', {}, T)).toBeVisible();
-    await expect(await canvas.findByLabelText(/^email/i, {}, T)).toHaveValue('');
-    await waitFor(() => expect(canvasElement.ownerDocument.title).toBe('Hireline | Log in'), T);
+    await expect(await body.findByText(msg('auth.logout.success'), {}, T)).toBeVisible();
+    await expect(
+      await canvas.findByLabelText(msgPattern('auth.label.email', {}, { anchored: true }), {}, T),
+    ).toHaveValue('');
+    await waitFor(
+      () => expect(canvasElement.ownerDocument.title).toBe(`Hireline | ${msg('route.login')}`),
+      T,
+    );
     // The logout button lost focus when its page went away: settle focus.
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
@@ -148,16 +185,26 @@ export const LinkKeptThroughSignIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const T = { timeout: 10_000 };
-    await canvas.findByRole('heading', { name: 'Create your employer account' }, T);
-    await press(canvas.getByRole('link', { name: 'Log in' }));
-    await typeInto(await canvas.findByLabelText(/^email/i, {}, T), 'demo@hireline.test');
-    await typeInto(canvas.getByLabelText(/^password/i), 'Password123!');
-    await press(canvas.getByRole('button', { name: /log in/i }));
-    await canvas.findByRole('heading', { name: 'Current plan' }, T);
+    await canvas.findByRole('heading', { name: msg('auth.signUp.title') }, T);
+    await press(canvas.getByRole('link', { name: msg('auth.signUp.toLogin') }));
+    await typeInto(
+      await canvas.findByLabelText(msgPattern('auth.label.email', {}, { anchored: true }), {}, T),
+      'demo@hireline.test',
+    );
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.password', {}, { anchored: true })),
+      'Password123!',
+    );
+    await press(canvas.getByRole('button', { name: msg('auth.login.submit') }));
+    await canvas.findByRole('heading', { name: msg('account.plan.title') }, T);
     // The billing history filtered as the link said: the demo's five unlocks (as its story
     // Screens/Account/Billing history/Filtered by kind).
-    await expect(await canvas.findByText('5 charges', {}, T)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    await expect(
+      await canvas.findByText(msg('account.history.summary', { total: 5 }), {}, T),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: msg('account.history.clearFilters') }),
+    ).toBeVisible();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

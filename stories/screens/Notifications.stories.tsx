@@ -8,16 +8,17 @@ import { NotifyRepliesSwitch } from '../../src/features/notifications/NotifyRepl
 import { installFakeNotification, type FakeNotificationApi } from '../support/fakeNotification';
 import { press } from '../support/keyboard';
 import { withEmployer } from '../support/withEmployer';
+import { msg, msgPattern } from '../support/storyText';
 
 const StyledFrame = styled.div`
   max-width: 880px;
   padding: ${({ theme }) => theme.space.xl}px;
 `;
 
-const DENIED =
-  'Your browser blocks notifications from Hireline. Allow them in the site settings, then switch this on again.';
-const ASKING = "Answer your browser's prompt to allow notifications from Hireline.";
-const HINT = 'Get notified when candidates reply';
+/** The switch's and the hint's texts, in the story's language (read when the play runs). */
+const DENIED = () => msg('notifications.denied');
+const ASKING = () => msg('notifications.asking');
+const HINT = () => msg('notifications.hint.title');
 
 /**
  * Notifications of new replies (issue #21 point 3): the "Notify me of new replies" switch of
@@ -45,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The switch of each story, by its accessible name. */
 const theSwitch = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('switch', { name: 'Notify me of new replies' });
+  within(canvasElement).findByRole('switch', { name: msg('notifications.label') });
 
 export const SwitchOff: Story = {
   play: async ({ canvasElement }) => {
@@ -62,7 +63,7 @@ export const SwitchAsking: Story = {
     const toggle = await theSwitch(canvasElement);
     await expect(toggle).toBeChecked();
     await expect(toggle).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(ASKING);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(ASKING());
   },
 };
 
@@ -81,7 +82,7 @@ export const SwitchDenied: Story = {
     const toggle = await theSwitch(canvasElement);
     await expect(toggle).not.toBeChecked();
     await expect(toggle).toBeEnabled();
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(DENIED);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(DENIED());
   },
 };
 
@@ -91,7 +92,7 @@ export const SwitchUnsupported: Story = {
     const toggle = await theSwitch(canvasElement);
     await expect(toggle).toBeDisabled();
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      "This browser can't show notifications.",
+      msgPattern('notifications.unsupported'),
     );
   },
 };
@@ -130,7 +131,7 @@ export const SwitchOnWithKeyboard: Story = {
     await expect(fake?.prompts()).toBe(1);
     await expect(toggle).toBeChecked();
     await expect(toggle).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(ASKING);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(ASKING());
     fake?.answer('granted');
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'));
     await expect(toggle).toBeChecked();
@@ -145,7 +146,7 @@ export const SwitchRefusedByBrowser: Story = {
     const toggle = await theSwitch(canvasElement);
     await press(toggle, ' ');
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('status')).toHaveTextContent(DENIED),
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(DENIED()),
     );
     await expect(toggle).not.toBeChecked();
     await expect(fake?.prompts()).toBe(1);
@@ -167,9 +168,13 @@ export const Hint: Story = {
   beforeEach: withFake('default', 'wait'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(HINT)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    await expect(await canvas.findByText(HINT())).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: msg('notifications.hint.turnOn') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: msg('components.alert.dismiss') }),
+    ).toBeVisible();
     await expect(fake?.prompts()).toBe(0);
   },
 };
@@ -179,11 +184,11 @@ export const HintTurnedOn: Story = {
   beforeEach: withFake('default', 'granted'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await press(await canvas.findByRole('button', { name: 'Turn on notifications' }));
-    await waitFor(() => expect(canvas.queryByText(HINT)).toBeNull());
+    await press(await canvas.findByRole('button', { name: msg('notifications.hint.turnOn') }));
+    await waitFor(() => expect(canvas.queryByText(HINT())).toBeNull());
     await expect(fake?.prompts()).toBe(1);
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Notifications on')).toBeVisible();
+    await expect(await page.findByText(msg('notifications.switchedOn'))).toBeVisible();
   },
 };
 
@@ -192,10 +197,10 @@ export const HintRefused: Story = {
   beforeEach: withFake('default', 'denied'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await press(await canvas.findByRole('button', { name: 'Turn on notifications' }));
+    await press(await canvas.findByRole('button', { name: msg('notifications.hint.turnOn') }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Notifications are blocked');
-    await expect(alert).toHaveTextContent(DENIED);
+    await expect(alert).toHaveTextContent(msg('notifications.hint.blocked'));
+    await expect(alert).toHaveTextContent(DENIED());
   },
 };
 
@@ -204,8 +209,8 @@ export const HintDismissed: Story = {
   beforeEach: withFake('default', 'wait'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await press(await canvas.findByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(canvas.queryByText(HINT)).toBeNull());
+    await press(await canvas.findByRole('button', { name: msg('components.alert.dismiss') }));
+    await waitFor(() => expect(canvas.queryByText(HINT())).toBeNull());
     await expect(fake?.prompts()).toBe(0);
   },
 };

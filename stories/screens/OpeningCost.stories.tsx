@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { expect, fn, within } from 'storybook/test';
 import { OpeningSpendSummary } from '../../src/features/billing/OpeningSpendSummary';
 import { press } from '../support/keyboard';
+import { msg } from '../support/storyText';
 
 const StyledFrame = styled.p`
   margin: 0;
@@ -41,8 +42,14 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Cost so far: $60.00')).toBeVisible();
-    await expect(canvas.getByText('Checkouts $24.00 · Unlocks $36.00')).toBeVisible();
+    await expect(
+      canvas.getByText(msg('billing.openingSpend.value', { amount: '$60.00' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        msg('billing.openingSpend.detail', { checkout: '$24.00', unlock: '$36.00' }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -51,7 +58,9 @@ export const NothingYet: Story = {
     totals: { currency: 'usd', subscription: 0, checkout: 0, unlock: 0, total: 0, count: 0 },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Cost so far: $0.00')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(msg('billing.openingSpend.value', { amount: '$0.00' })),
+    ).toBeVisible();
   },
 };
 
@@ -59,9 +68,7 @@ export const Loading: Story = {
   args: { totals: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Loading what this job opening has cost…',
-    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(msg('billing.openingSpend.loading'));
   },
 };
 
@@ -69,8 +76,8 @@ export const Unavailable: Story = {
   args: { totals: undefined, failed: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Cost unavailable')).toBeVisible();
-    await press(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByText(msg('billing.openingSpend.error'))).toBeVisible();
+    await press(canvas.getByRole('button', { name: msg('app.unreachable.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

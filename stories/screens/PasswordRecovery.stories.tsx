@@ -7,6 +7,7 @@ import {
   PasswordRecoveryRequestPage,
 } from '../../src/features/auth/PasswordRecoveryPages';
 import { press, typeInto } from '../support/keyboard';
+import { ANY, msg, msgPattern, serverText } from '../support/storyText';
 
 /**
  * Password recovery (SPEC §2, §4, §8; contract requestPasswordChange, resetPassword): the
@@ -35,11 +36,18 @@ export const Request: Story = {};
 export const RequestValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await press(canvas.getByRole('button', { name: /send recovery link/i }));
-    await expect(await canvas.findByText('The email field is required.')).toBeVisible();
-    await typeInto(canvas.getByLabelText(/^email/i), 'not-an-email');
-    await press(canvas.getByRole('button', { name: /send recovery link/i }));
-    await expect(await canvas.findByText('The email must be a valid email address.')).toBeVisible();
+    await press(canvas.getByRole('button', { name: msg('auth.recovery.submit') }));
+    await expect(
+      await canvas.findByText(msg('validation.required', { attribute: msg('auth.field.email') })),
+    ).toBeVisible();
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.email', {}, { anchored: true })),
+      'not-an-email',
+    );
+    await press(canvas.getByRole('button', { name: msg('auth.recovery.submit') }));
+    await expect(
+      await canvas.findByText(msg('validation.email', { attribute: msg('auth.field.email') })),
+    ).toBeVisible();
   },
 };
 
@@ -55,10 +63,13 @@ export const RequestSubmitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeInto(canvas.getByLabelText(/^email/i), 'demo@hireline.test');
-    await press(canvas.getByRole('button', { name: /send recovery link/i }));
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.email', {}, { anchored: true })),
+      'demo@hireline.test',
+    );
+    await press(canvas.getByRole('button', { name: msg('auth.recovery.submit') }));
     await expect(
-      await canvas.findByRole('button', { name: /send recovery link/i }),
+      await canvas.findByRole('button', { name: msg('auth.recovery.submit') }),
     ).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -66,10 +77,19 @@ export const RequestSubmitting: Story = {
 export const MailNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeInto(canvas.getByLabelText(/^email/i), 'nobody@hireline.test');
-    await press(canvas.getByRole('button', { name: /send recovery link/i }));
-    await expect(await canvas.findByText(/Mail not found/, { selector: 'p' })).toBeVisible();
-    await expect(canvas.getByLabelText(/^email/i)).toHaveValue('nobody@hireline.test');
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.email', {}, { anchored: true })),
+      'nobody@hireline.test',
+    );
+    await press(canvas.getByRole('button', { name: msg('auth.recovery.submit') }));
+    await expect(
+      await canvas.findByText(new RegExp(serverText('mailNotFound').replace('.', '\\.')), {
+        selector: 'p',
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByLabelText(msgPattern('auth.label.email', {}, { anchored: true })),
+    ).toHaveValue('nobody@hireline.test');
     blurActive(canvasElement);
   },
 };
@@ -113,8 +133,10 @@ export const ConfirmationResent: Story = {
   ...withEmail,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await press(canvas.getByRole('button', { name: 'Send the link again' }));
-    await expect(await canvas.findByText(/We sent a new link/)).toBeVisible();
+    await press(canvas.getByRole('button', { name: msg('auth.recoveryConfirmation.resend') }));
+    await expect(
+      await canvas.findByText(msgPattern('auth.recoveryConfirmation.resent', { email: ANY })),
+    ).toBeVisible();
     blurActive(canvasElement);
   },
 };
@@ -123,7 +145,9 @@ export const ConfirmationWithoutEmail: Story = {
   render: () => <PasswordRecoveryConfirmationPage />,
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('link', { name: 'Ask for a new link' }),
+      within(canvasElement).getByRole('link', {
+        name: msg('auth.recoveryConfirmation.requestAgain'),
+      }),
     ).toBeVisible();
   },
 };
@@ -148,13 +172,21 @@ export const ResetMismatch: Story = {
   ...reset,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeInto(canvas.getByLabelText(/^password/i), 'short');
-    await typeInto(canvas.getByLabelText(/^confirm password/i), 'other');
-    await press(canvas.getByRole('button', { name: 'Reset password' }));
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.password', {}, { anchored: true })),
+      'short',
+    );
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.passwordConfirmation', {}, { anchored: true })),
+      'other',
+    );
+    await press(canvas.getByRole('button', { name: msg('auth.reset.submit') }));
     await expect(
-      await canvas.findByText('The password must be at least 8 characters.'),
+      await canvas.findByText(
+        msg('validation.minLength', { attribute: msg('auth.field.password'), min: 8 }),
+      ),
     ).toBeVisible();
-    await expect(canvas.getByText('The passwords do not match.')).toBeVisible();
+    await expect(canvas.getByText(msg('validation.passwordsMismatch'))).toBeVisible();
   },
 };
 
@@ -171,13 +203,18 @@ export const ResetSubmitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeInto(canvas.getByLabelText(/^password/i), 'Recovered789!');
-    await typeInto(canvas.getByLabelText(/^confirm password/i), 'Recovered789!');
-    await press(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByRole('button', { name: 'Reset password' })).toHaveAttribute(
-      'aria-busy',
-      'true',
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.password', {}, { anchored: true })),
+      'Recovered789!',
     );
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.passwordConfirmation', {}, { anchored: true })),
+      'Recovered789!',
+    );
+    await press(canvas.getByRole('button', { name: msg('auth.reset.submit') }));
+    await expect(
+      await canvas.findByRole('button', { name: msg('auth.reset.submit') }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -186,11 +223,19 @@ export const ResetInvalidToken: Story = {
   ...reset,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeInto(canvas.getByLabelText(/^password/i), 'Recovered789!');
-    await typeInto(canvas.getByLabelText(/^confirm password/i), 'Recovered789!');
-    await press(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByText("This reset link can't be used")).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.password', {}, { anchored: true })),
+      'Recovered789!',
+    );
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.passwordConfirmation', {}, { anchored: true })),
+      'Recovered789!',
+    );
+    await press(canvas.getByRole('button', { name: msg('auth.reset.submit') }));
+    await expect(await canvas.findByText(msg('auth.reset.invalidToken'))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: msg('auth.recoveryConfirmation.requestAgain') }),
+    ).toBeVisible();
     blurActive(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { Plan } from '../../src/contract/types';
 import { PlanCard } from '../../src/features/signUp/PlanCard';
 import { press } from '../support/keyboard';
+import { msg } from '../support/storyText';
 
 const growth: Plan = {
   id: 2,
@@ -53,7 +54,9 @@ export const Recommended: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$99.00')).toBeVisible();
     await expect(canvas.getByText('$4.00')).toBeVisible();
-    await press(canvas.getByRole('button', { name: 'Choose Growth' }));
+    await press(
+      canvas.getByRole('button', { name: msg('signUp.plans.choose', { plan: growth.name }) }),
+    );
     await expect(args.onChoose).toHaveBeenCalledWith(growth);
   },
 };

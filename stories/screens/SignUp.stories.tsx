@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { SignUpPage } from '../../src/features/auth/SignUpPage';
 import { press, typeInto } from '../support/keyboard';
+import { msg, msgPattern, serverText } from '../support/storyText';
 
 /** /auth/sign-up (SPEC §2, §4, §5): idle, submitting, server error, validation errors; dark; Spanish. */
 const meta = {
@@ -16,11 +17,23 @@ type Story = StoryObj<typeof meta>;
 
 async function fill(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);
-  await typeInto(canvas.getByLabelText(/^full name/i), 'Sarah Mitchell');
-  await typeInto(canvas.getByLabelText(/^email/i), email);
-  await typeInto(canvas.getByLabelText(/^password/i), 'Password123!');
-  await typeInto(canvas.getByLabelText(/^confirm password/i), 'Password123!');
-  await press(canvas.getByRole('button', { name: /create account/i }));
+  await typeInto(
+    canvas.getByLabelText(msgPattern('auth.label.name', {}, { anchored: true })),
+    'Sarah Mitchell',
+  );
+  await typeInto(
+    canvas.getByLabelText(msgPattern('auth.label.email', {}, { anchored: true })),
+    email,
+  );
+  await typeInto(
+    canvas.getByLabelText(msgPattern('auth.label.password', {}, { anchored: true })),
+    'Password123!',
+  );
+  await typeInto(
+    canvas.getByLabelText(msgPattern('auth.label.passwordConfirmation', {}, { anchored: true })),
+    'Password123!',
+  );
+  await press(canvas.getByRole('button', { name: msg('auth.signUp.submit') }));
   return canvas;
 }
 
@@ -29,12 +42,24 @@ export const Idle: Story = {};
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeInto(canvas.getByLabelText(/^password/i), 'short');
-    await typeInto(canvas.getByLabelText(/^confirm password/i), 'other');
-    await press(canvas.getByRole('button', { name: /create account/i }));
-    await expect(await canvas.findByText('The name field is required.')).toBeVisible();
-    await expect(canvas.getByText('The password must be at least 8 characters.')).toBeVisible();
-    await expect(canvas.getByText('The passwords do not match.')).toBeVisible();
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.password', {}, { anchored: true })),
+      'short',
+    );
+    await typeInto(
+      canvas.getByLabelText(msgPattern('auth.label.passwordConfirmation', {}, { anchored: true })),
+      'other',
+    );
+    await press(canvas.getByRole('button', { name: msg('auth.signUp.submit') }));
+    await expect(
+      await canvas.findByText(msg('validation.required', { attribute: msg('auth.field.name') })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        msg('validation.minLength', { attribute: msg('auth.field.password'), min: 8 }),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(msg('validation.passwordsMismatch'))).toBeVisible();
   },
 };
 
@@ -50,10 +75,9 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'sarah@lonestarlogistics.com');
-    await expect(await canvas.findByRole('button', { name: /create account/i })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(
+      await canvas.findByRole('button', { name: msg('auth.signUp.submit') }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -61,10 +85,10 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     // demo@hireline.test is already registered in the simulated API: 422 UNIQUE (SPEC §5).
     const canvas = await fill(canvasElement, 'demo@hireline.test');
-    await expect(await canvas.findAllByText('The email has already been taken.')).not.toHaveLength(
-      0,
-    );
-    await expect(canvas.getByLabelText(/^full name/i)).toHaveValue('Sarah Mitchell');
+    await expect(await canvas.findAllByText(serverText('emailTaken'))).not.toHaveLength(0);
+    await expect(
+      canvas.getByLabelText(msgPattern('auth.label.name', {}, { anchored: true })),
+    ).toHaveValue('Sarah Mitchell');
     // The submit button lost focus while it was busy, at a moment that varies: settle focus.
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },

@@ -1,12 +1,14 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { langOf, t as apiText } from '../../mocks/i18n';
 import { AppScreen } from '../support/AppScreen';
 import { CARDS, fillCardFormAndPay } from '../support/cardForm';
 import { atStage, textsOf } from '../support/signUpStage';
 import { withEmployer } from '../support/withEmployer';
 import { chooseDay, chooseOption, press, tabTo, typeInto } from '../support/keyboard';
 import { outage } from '../support/outage';
+import { ANY, msgPattern, serverText, storyLanguage } from '../support/storyText';
 
 /**
  * The sign-up flow after account creation (SPEC §1, §2; issue #6): email verification,
@@ -103,12 +105,9 @@ export const EmailVerificationWrongCode: Story = {
     await typeInto(body.getByRole('textbox', { name: t('signUp.email.code') }), '000000');
     await press(body.getByRole('button', { name: t('signUp.email.submit') }));
     await expect(
-      await body.findByText(
-        /The code is invalid or has expired|El código no es válido o ha vencido/,
-        {
-          selector: 'p',
-        },
-      ),
+      await body.findByText((text) => text.includes(serverText('codeInvalid')), {
+        selector: 'p',
+      }),
     ).toBeVisible();
     await expect(body.getByRole('textbox', { name: t('signUp.email.code') })).toHaveValue('000000');
     (context.canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
@@ -125,10 +124,12 @@ export const EmailVerificationResentAfterWrongCode: Story = {
     const code = body.getByRole('textbox', { name: t('signUp.email.code') });
     await typeInto(code, '000000');
     await press(body.getByRole('button', { name: t('signUp.email.submit') }));
-    const error = /The code is invalid or has expired|El código no es válido o ha vencido/;
+    const error = (text: string) => text.includes(serverText('codeInvalid'));
     await expect((await body.findAllByText(error, { selector: 'p' }))[0]).toBeVisible();
     await press(body.getByRole('button', { name: t('signUp.email.resend') }));
-    await expect(await body.findByText(/We e-mailed a new code/)).toBeVisible();
+    await expect(
+      await body.findByText(msgPattern('signUp.email.resent', { email: ANY, seconds: ANY })),
+    ).toBeVisible();
     const fresh = body.getByRole('textbox', { name: t('signUp.email.code') });
     await expect(fresh).toHaveValue('');
     await expect(fresh).not.toHaveAttribute('aria-invalid', 'true');
@@ -164,7 +165,9 @@ export const EmailVerificationResendCooldown: Story = {
     await press(body.getByRole('button', { name: t('signUp.email.resend') }));
     const button = await body.findByRole('button', { name: /60/ }, { timeout: 5000 });
     await expect(button).toBeDisabled();
-    await expect(await body.findByText(/We e-mailed a new code/)).toBeVisible();
+    await expect(
+      await body.findByText(msgPattern('signUp.email.resent', { email: ANY, seconds: ANY })),
+    ).toBeVisible();
   },
 };
 
@@ -197,7 +200,7 @@ const company = {
   args: { url: '/sign-up/company-information' },
   beforeEach: atStage('verified'),
   // Tall enough for the whole form with an error alert: no scrolling, so no scroll offset.
-  parameters: { viewport: { width: 1280, height: 1300 } },
+  parameters: { visual: { height: { desktop: 1300 } } },
 } satisfies Partial<Story>;
 
 export const CompanyInformation: Story = {
@@ -314,28 +317,36 @@ export const CompanyInformationCalendar: Story = {
   },
 };
 
+/** The server's message for a company name already in use, in each language of the API. */
+const COMPANY_NAME_TAKEN = {
+  en: 'The company name has already been taken.',
+  es: 'El nombre de la empresa ya está en uso.',
+} as const;
+
 export const CompanyInformationUniqueName: Story = {
   ...company,
   beforeEach(context) {
     atStage('verified')(context);
     context.msw.use(
-      http.put('*/v1/employers/companies/:id', () =>
-        HttpResponse.json(
+      // The API's 422 in the request's language (contract "Language").
+      http.put('*/v1/employers/companies/:id', ({ request }) => {
+        const lang = langOf(request.headers.get('Accept-Language'));
+        return HttpResponse.json(
           {
-            message: 'The given data was invalid.',
-            errors: ['The company name has already been taken.'],
-            fields: { name: ['The company name has already been taken.'] },
+            message: apiText(lang, 'invalidData'),
+            errors: [COMPANY_NAME_TAKEN[lang]],
+            fields: { name: [COMPANY_NAME_TAKEN[lang]] },
           },
           { status: 422 },
-        ),
-      ),
+        );
+      }),
     );
   },
   play: async (context) => {
     const { body, t } = await fillCompany(context);
     await saveCompany(context, t);
     await expect(
-      await body.findByText('The company name has already been taken.', { selector: 'p' }),
+      await body.findByText(COMPANY_NAME_TAKEN[storyLanguage()], { selector: 'p' }),
     ).toBeVisible();
     await expect(body.getByRole('textbox', { name: t('company.field.name') })).toHaveValue(
       'Acme Freight LLC',
@@ -369,7 +380,7 @@ export const CompanyInformationServerError: Story = {
 
 export const CompanyInformationSubmitting: Story = {
   ...company,
-  parameters: { ...company.parameters, visual: { waitForNetwork: false } },
+  parameters: { visual: { ...company.parameters.visual, waitForNetwork: false } },
   beforeEach(context) {
     atStage('verified')(context);
     context.msw.use(
@@ -409,7 +420,7 @@ export const CompanyInformationSpanish: Story = {
 const plans = {
   args: { url: '/sign-up/plans' },
   beforeEach: atStage('companyDone'),
-  parameters: { viewport: { width: 1280, height: 1000 } },
+  parameters: { visual: { height: { desktop: 1000 } } },
 } satisfies Partial<Story>;
 
 export const Plans: Story = {
@@ -425,7 +436,7 @@ export const Plans: Story = {
 
 export const PlansLoading: Story = {
   ...plans,
-  parameters: { ...plans.parameters, visual: { waitForNetwork: false } },
+  parameters: { visual: { ...plans.parameters.visual, waitForNetwork: false } },
   beforeEach(context) {
     atStage('companyDone')(context);
     context.msw.use(
@@ -487,7 +498,8 @@ export const PlansStale: Story = {
 export const PlansSpanish: Story = { ...Plans, globals: { locale: 'es' } };
 export const PlansPhone: Story = {
   ...Plans,
-  parameters: { ...plans.parameters, viewport: { width: 375, height: 1900 } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: { height: { phone: 1900 } } },
 };
 
 // ───────────────────────────── Checkout ─────────────────────────────
@@ -495,7 +507,7 @@ export const PlansPhone: Story = {
 const checkout = {
   args: { url: '/sign-up/checkout?plan=2' },
   beforeEach: atStage('companyDone'),
-  parameters: { viewport: { width: 1280, height: 1150 } },
+  parameters: { visual: { height: { desktop: 1150 } } },
 } satisfies Partial<Story>;
 
 /** Waits for the card form of the subscription checkout. */
@@ -544,7 +556,7 @@ export const CheckoutStale: Story = {
 
 export const CheckoutProcessing: Story = {
   ...checkout,
-  parameters: { ...checkout.parameters, visual: { waitForNetwork: false } },
+  parameters: { visual: { ...checkout.parameters.visual, waitForNetwork: false } },
   beforeEach(context) {
     atStage('companyDone')(context);
     context.msw.use(
@@ -610,7 +622,7 @@ export const CheckoutSuccess: Story = {
     ).toBeVisible();
     await body.findByRole(
       'heading',
-      { name: t('route.jobOpenings'), level: 1 },
+      { name: t('jobOpenings.title'), level: 1 },
       { timeout: 10_000 },
     );
   },
@@ -643,7 +655,7 @@ export const ResumeFromSignUpRoot: Story = {
  * account page (the app's navigation, no stepper) with "Pay the overdue month" open.
  */
 async function overduePaymentOpen(context: Ctx) {
-  const { body, t } = await ready(context, 'route.accountDetails');
+  const { body, t } = await ready(context, 'account.title');
   const dialog = await body.findByRole(
     'dialog',
     { name: t('account.overdue.title') },
@@ -665,7 +677,7 @@ async function overduePaymentOpen(context: Ctx) {
 export const ResumePastDue: Story = {
   name: 'Resume: a past-due plan leads to paying the overdue month on the account page',
   args: { url: '/job-openings' },
-  parameters: { employer: 'pastDue', viewport: { width: 1280, height: 1150 } },
+  parameters: { employer: 'pastDue', visual: { height: { desktop: 1150 } } },
   play: async (context) => {
     const { dialog, t } = await overduePaymentOpen(context);
     await expect(
@@ -679,7 +691,12 @@ export const PlansPastDue: Story = {
   name: 'Plans: a past-due employer is led to the account page to pay the overdue month',
   parameters: { ...plans.parameters, employer: 'pastDue' },
   play: async (context) => {
-    await overduePaymentOpen(context);
+    const { dialog, t } = await overduePaymentOpen(context);
+    // The employer's first step, the card number, in focus: the dialog's own first focus
+    // depends on whether its card fields had mounted when it opened (focused in 1 run of 3).
+    const cardNumber = dialog.getByRole('textbox', { name: t('billing.card.number') });
+    cardNumber.focus();
+    await waitFor(() => expect(cardNumber).toHaveFocus());
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { AppScreen } from '../support/AppScreen';
 import { outage } from '../support/outage';
 import { withEmployer } from '../support/withEmployer';
+import { msg } from '../support/storyText';
 
 /**
  * /account-details with the spending of the current billing period beside the current plan and
@@ -21,7 +22,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { disable: true },
-    viewport: { width: 1280, height: 2600 },
+    visual: { height: { desktop: 2600 } },
   },
 } satisfies Meta<typeof Screen>;
 
@@ -37,14 +38,18 @@ const isSpendRead = (request: Request) =>
 export const AccountWithSpendAndHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const spend = within(await canvas.findByRole('region', { name: 'Spending this period' }, T));
-    await expect(await spend.findByText('$179.00', {}, T)).toBeVisible();
-    await expect(spend.getByRole('meter', { name: 'Unlocks' })).toHaveAttribute(
-      'aria-valuetext',
-      '$48.00, 27% of $179.00',
+    const spend = within(
+      await canvas.findByRole('region', { name: msg('account.spend.title') }, T),
     );
-    const history = within(canvas.getByRole('region', { name: 'Billing history' }));
-    await expect(await history.findByText('15 charges', {}, T)).toBeVisible();
+    await expect(await spend.findByText('$179.00', {}, T)).toBeVisible();
+    await expect(spend.getByRole('meter', { name: msg('billing.kinds.unlock') })).toHaveAttribute(
+      'aria-valuetext',
+      msg('account.spend.share', { amount: '$48.00', share: 48 / 179, total: '$179.00' }),
+    );
+    const history = within(canvas.getByRole('region', { name: msg('account.history.title') }));
+    await expect(
+      await history.findByText(msg('account.history.summary', { total: 15 }), {}, T),
+    ).toBeVisible();
     await waitFor(
       () =>
         expect(history.getAllByRole('link', { name: 'CDL Class A Truck Driver' })).toHaveLength(2),
@@ -66,8 +71,10 @@ export const SpendLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading your spending…', {}, T)).toBeInTheDocument();
-    await expect(await canvas.findByText('15 charges', {}, T)).toBeVisible();
+    await expect(await canvas.findByText(msg('account.spend.loading'), {}, T)).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(msg('account.history.summary', { total: 15 }), {}, T),
+    ).toBeVisible();
   },
 };
 
@@ -83,10 +90,14 @@ export const SpendLoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const spend = within(await canvas.findByRole('region', { name: 'Spending this period' }, T));
-    await expect(await spend.findByText("We couldn't load your spending", {}, T)).toBeVisible();
-    await expect(spend.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(await canvas.findByText('15 charges', {}, T)).toBeVisible();
+    const spend = within(
+      await canvas.findByRole('region', { name: msg('account.spend.title') }, T),
+    );
+    await expect(await spend.findByText(msg('account.spend.loadError'), {}, T)).toBeVisible();
+    await expect(spend.getByRole('button', { name: msg('app.unreachable.retry') })).toBeVisible();
+    await expect(
+      await canvas.findByText(msg('account.history.summary', { total: 15 }), {}, T),
+    ).toBeVisible();
   },
 };
 
@@ -103,20 +114,24 @@ export const SpendStale: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const spend = within(await canvas.findByRole('region', { name: 'Spending this period' }, T));
+    const spend = within(
+      await canvas.findByRole('region', { name: msg('account.spend.title') }, T),
+    );
     await expect(await spend.findByText('$179.00', {}, T)).toBeVisible();
-    const history = within(canvas.getByRole('region', { name: 'Billing history' }));
-    await expect(await history.findByText('15 charges', {}, T)).toBeVisible();
+    const history = within(canvas.getByRole('region', { name: msg('account.history.title') }));
+    await expect(
+      await history.findByText(msg('account.history.summary', { total: 15 }), {}, T),
+    ).toBeVisible();
     await waitFor(
       () =>
         expect(history.getAllByRole('link', { name: 'CDL Class A Truck Driver' })).toHaveLength(2),
       T,
     );
     spendOutage.refreshFails(canvasElement);
-    await expect(await spend.findByText("Couldn't refresh. Retrying…", {}, T)).toBeVisible();
-    await expect(spend.getByRole('button', { name: 'Retry now' })).toBeVisible();
+    await expect(await spend.findByText(msg('common.stale.note'), {}, T)).toBeVisible();
+    await expect(spend.getByRole('button', { name: msg('common.stale.retryNow') })).toBeVisible();
     await expect(spend.getByText('$179.00')).toBeVisible();
-    await expect(spend.queryByText("We couldn't load your spending")).toBeNull();
-    await expect(history.queryByText("Couldn't refresh. Retrying…")).toBeNull();
+    await expect(spend.queryByText(msg('account.spend.loadError'))).toBeNull();
+    await expect(history.queryByText(msg('common.stale.note'))).toBeNull();
   },
 };

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
 import { SpendMeter } from '../../src/features/account/SpendMeter';
 import type { SpendTotals } from '../../src/features/billing/spendTotals';
+import { ANY, money, msg, msgPattern } from '../support/storyText';
 
 const StyledFrame = styled.div`
   max-width: 832px;
@@ -42,19 +43,25 @@ export const AllKinds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$179.00')).toBeVisible();
-    await expect(canvas.getByText('Spent since April 27, 2026')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Spending by kind of charge' })).toBeVisible();
-    await expect(canvas.getByRole('meter', { name: 'Monthly fees' })).toHaveAttribute(
+    await expect(
+      canvas.getByText(msgPattern('account.spend.total', { date: ANY }, { whole: true })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('group', { name: msg('account.spend.meter') })).toBeVisible();
+    await expect(
+      canvas.getByRole('meter', { name: msg('billing.kinds.subscription') }),
+    ).toHaveAttribute(
       'aria-valuetext',
-      '$99.00, 55% of $179.00',
+      msg('account.spend.share', { amount: '$99.00', share: 99 / 179, total: '$179.00' }),
     );
-    await expect(canvas.getByRole('meter', { name: 'Checkouts' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('meter', { name: msg('billing.kinds.checkout') }),
+    ).toHaveAttribute(
       'aria-valuetext',
-      '$32.00, 18% of $179.00',
+      msg('account.spend.share', { amount: '$32.00', share: 32 / 179, total: '$179.00' }),
     );
-    await expect(canvas.getByRole('meter', { name: 'Unlocks' })).toHaveAttribute(
+    await expect(canvas.getByRole('meter', { name: msg('billing.kinds.unlock') })).toHaveAttribute(
       'aria-valuetext',
-      '$48.00, 27% of $179.00',
+      msg('account.spend.share', { amount: '$48.00', share: 48 / 179, total: '$179.00' }),
     );
   },
 };
@@ -66,7 +73,7 @@ export const MonthlyFeeOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('meter')).toHaveLength(1);
-    await expect(canvas.getByText('100%')).toBeVisible();
+    await expect(canvas.getByText(msg('account.spend.percent', { share: 1 }))).toBeVisible();
     await expect(canvas.getAllByText('$0.00')).toHaveLength(2);
   },
 };
@@ -77,7 +84,7 @@ export const NoChargesYet: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No charges yet this billing period.')).toBeVisible();
+    await expect(canvas.getByText(msg('account.spend.empty'))).toBeVisible();
     await expect(canvas.queryByRole('meter')).toBeNull();
   },
 };
@@ -94,6 +101,6 @@ export const LargeAmountsInEuros: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('€35,743.00')).toBeVisible();
+    await expect(within(canvasElement).getByText(money(3_574_300, 'eur'))).toBeVisible();
   },
 };

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { expect, within } from 'storybook/test';
+import { createDb, createHandlers } from '../../mocks';
 import { DEMO_EMPLOYEE_UUID } from '../../mocks/seed';
+import { fixedNow } from '../../.storybook/fixedNow';
 import { useListJobOpeningsQuery } from '../../src/api/jobOpeningsApi';
 import { Button } from '../../src/components';
 import { chatsMessages } from '../../src/features/chats/chats.messages';
@@ -11,7 +13,9 @@ import { CheckoutFlow } from '../../src/features/jobOpenings/CheckoutFlow';
 import { matchThresholdStorageKey } from '../../src/store/suggestionMemory';
 import { withEmployer } from '../support/withEmployer';
 import { press } from '../support/keyboard';
-import { outage } from '../support/outage';
+import { outage, serverError } from '../support/outage';
+import { assertNoSidewaysScroll, lengthenCandidates, LONG_TEXTS } from '../support/longNames';
+import { ANY, msg, msgPattern } from '../support/storyText';
 
 /**
  * The step after creating an opening (SPEC §2, §4): suggested candidates, each with why they
@@ -34,7 +38,7 @@ const meta = {
   title: 'Screens/Job openings/Suggested candidates',
   component: CheckoutForNewestOpening,
   decorators: [withEmployer('ready')],
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 1000 } },
+  parameters: { layout: 'fullscreen', visual: { height: { desktop: 1000 } } },
 } satisfies Meta<typeof CheckoutForNewestOpening>;
 
 export default meta;
@@ -43,27 +47,40 @@ type Story = StoryObj<typeof meta>;
 export const SuggestedCandidates: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const list = await body.findByRole('list', { name: 'Suggested candidates' }, { timeout: 5000 });
+    const list = await body.findByRole(
+      'list',
+      { name: msg('candidates.list.label') },
+      { timeout: 5000 },
+    );
     const boxes = within(list).getAllByRole('checkbox');
     await expect(boxes.length).toBeGreaterThan(0);
     // Every card explains the match: a named meter and the required skills the candidate has.
-    const meters = within(list).getAllByRole('meter', { name: 'Match' });
+    const meters = within(list).getAllByRole('meter', { name: msg('candidates.breakdown.match') });
     await expect(meters).toHaveLength(boxes.length);
-    await expect(within(list).getAllByRole('group', { name: 'Why this candidate' })).toHaveLength(
-      boxes.length,
+    await expect(
+      within(list).getAllByRole('group', { name: msg('candidates.breakdown.label') }),
+    ).toHaveLength(boxes.length);
+    await expect(
+      within(list).getAllByText(
+        msgPattern('candidates.breakdown.has', { count: ANY, total: ANY }, { whole: true }),
+      ),
+    ).toHaveLength(boxes.length);
+    const locations = ['sameCity', 'sameState', 'other'].map((relation) =>
+      msgPattern(
+        'candidates.breakdown.location',
+        { relation, city: ANY, state: ANY },
+        { anchored: true },
+      ),
     );
-    await expect(within(list).getAllByText(/^Has \d+ of \d+ required skills?$/)).toHaveLength(
-      boxes.length,
-    );
-    await expect(within(list).getAllByText(/^(Same city|Same state|Other state) · /)).toHaveLength(
-      boxes.length,
-    );
+    await expect(
+      within(list).getAllByText((text) => locations.some((location) => location.test(text))),
+    ).toHaveLength(boxes.length);
     await press(boxes[0], ' ');
     await expect(boxes[0]).not.toBeChecked();
     // Beside "Continue to payment", the button that closes says so (issue #30 point 12).
-    await expect(body.getByRole('button', { name: 'Close without paying' })).toBeVisible();
-    await expect(body.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
-    await expect(body.queryByRole('button', { name: 'Done' })).toBeNull();
+    await expect(body.getByRole('button', { name: msg('candidates.close') })).toBeVisible();
+    await expect(body.getByRole('button', { name: msg('candidates.continue') })).toBeVisible();
+    await expect(body.queryByRole('button', { name: msg('components.dateRange.done') })).toBeNull();
   },
 };
 
@@ -100,11 +117,7 @@ export const NoCandidates: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(
-      await body.findByText(
-        "No job seekers are available now. We'll send you a message when some are.",
-      ),
-    ).toBeVisible();
+    await expect(await body.findByText(msg('noCandidates.text'))).toBeVisible();
   },
 };
 
@@ -134,20 +147,24 @@ export const SuggestedCandidatesStale: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const list = await body.findByRole('list', { name: 'Suggested candidates' }, { timeout: 5000 });
+    const list = await body.findByRole(
+      'list',
+      { name: msg('candidates.list.label') },
+      { timeout: 5000 },
+    );
     const boxes = within(list).getAllByRole('checkbox');
     await press(boxes[0], ' ');
     await expect(boxes[0]).not.toBeChecked();
     candidatesOutage.refreshFails(canvasElement);
     const dialog = within(body.getByRole('dialog'));
     await expect(
-      await dialog.findByText("Couldn't refresh. Retrying…", {}, { timeout: 5000 }),
+      await dialog.findByText(msg('common.stale.note'), {}, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Retry now' })).toBeVisible();
-    const kept = within(body.getByRole('list', { name: 'Suggested candidates' }));
+    await expect(dialog.getByRole('button', { name: msg('common.stale.retryNow') })).toBeVisible();
+    const kept = within(body.getByRole('list', { name: msg('candidates.list.label') }));
     await expect(kept.getAllByRole('checkbox')).toHaveLength(boxes.length);
     await expect(kept.getAllByRole('checkbox')[0]).not.toBeChecked();
-    await expect(body.queryByText("We couldn't load suggested candidates")).toBeNull();
+    await expect(body.queryByText(msg('candidates.loadError'))).toBeNull();
   },
 };
 
@@ -162,7 +179,7 @@ function rememberMinimumMatch(percent: number) {
 /** The match (%) of each suggested candidate and whether it is selected, in list order. */
 function matchesAndSelection(list: HTMLElement) {
   const scores = within(list)
-    .getAllByRole('meter', { name: 'Match' })
+    .getAllByRole('meter', { name: msg('candidates.breakdown.match') })
     .map((meter) => Number(meter.getAttribute('aria-valuenow')));
   const boxes = within(list).getAllByRole<HTMLInputElement>('checkbox');
   return { scores, boxes };
@@ -179,14 +196,22 @@ export const RememberedMinimumMatch: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const list = await body.findByRole('list', { name: 'Suggested candidates' }, { timeout: 5000 });
+    const list = await body.findByRole(
+      'list',
+      { name: msg('candidates.list.label') },
+      { timeout: 5000 },
+    );
     const { scores, boxes } = matchesAndSelection(list);
     const strong = scores.filter((score) => score >= 65).length;
     await expect(strong).toBeGreaterThan(0);
     await expect(strong).toBeLessThan(boxes.length);
     boxes.forEach((box, index) => expect(box.checked).toBe(scores[index] >= 65));
-    await expect(body.getByText('Candidates matching 65% or more are preselected.')).toBeVisible();
-    await expect(body.getByRole('button', { name: 'Select 65% or more' })).toBeVisible();
+    await expect(
+      body.getByText(msg('candidates.preselection.threshold', { percent: '65%' })),
+    ).toBeVisible();
+    await expect(
+      body.getByRole('button', { name: msg('candidates.selectAtLeast', { percent: '65%' }) }),
+    ).toBeVisible();
   },
 };
 
@@ -207,15 +232,17 @@ export const NoneAtRememberedMinimum: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const list = await body.findByRole('list', { name: 'Suggested candidates' }, { timeout: 5000 });
+    const list = await body.findByRole(
+      'list',
+      { name: msg('candidates.list.label') },
+      { timeout: 5000 },
+    );
     const { boxes } = matchesAndSelection(list);
     boxes.forEach((box) => expect(box.checked).toBe(false));
     await expect(
-      body.getByText(
-        'No candidate matches 90% or more, so none is preselected. Select candidates yourself or lower the minimum match.',
-      ),
+      body.getByText(msg('candidates.preselection.none', { percent: '90%' })),
     ).toBeVisible();
-    await expect(body.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+    await expect(body.getByRole('button', { name: msg('candidates.continue') })).toBeDisabled();
   },
 };
 
@@ -246,18 +273,22 @@ export const RememberedSelection: Story = {
   render: () => <ReopenableCheckout />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const list = await body.findByRole('list', { name: 'Suggested candidates' }, { timeout: 5000 });
+    const list = await body.findByRole(
+      'list',
+      { name: msg('candidates.list.label') },
+      { timeout: 5000 },
+    );
     const first = matchesAndSelection(list);
     const last = first.boxes.length - 1;
     await expect(first.boxes[0].checked).toBe(true);
     await expect(first.boxes[last].checked).toBe(false);
     await press(first.boxes[0], ' ');
     await press(first.boxes[last], ' ');
-    await press(body.getByRole('button', { name: 'Close without paying' }));
-    await press(await body.findByRole('button', { name: 'Find more candidates' }));
+    await press(body.getByRole('button', { name: msg('candidates.close') }));
+    await press(await body.findByRole('button', { name: msg('chats.findMore.open') }));
     const reopened = await body.findByRole(
       'list',
-      { name: 'Suggested candidates' },
+      { name: msg('candidates.list.label') },
       { timeout: 5000 },
     );
     const { boxes } = matchesAndSelection(reopened);
@@ -267,8 +298,81 @@ export const RememberedSelection: Story = {
     boxes
       .slice(1, last)
       .forEach((box, index) => expect(box.checked).toBe(first.scores[index + 1] >= 60));
-    await expect(
-      body.getByText('Your earlier selection for this job opening is kept.'),
-    ).toBeVisible();
+    await expect(body.getByText(msg('candidates.preselection.restored'))).toBeVisible();
+  },
+};
+
+const CANDIDATES_API = '*/v1/employers/job-openings/:id/candidates';
+
+/** The suggestions on their way (issue #32 point 4): "Finding matching candidates…". */
+export const SuggestedCandidatesLoading: Story = {
+  parameters: { visual: { waitForNetwork: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(CANDIDATES_API, async () => {
+        await delay('infinite');
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', {
+      name: msg('candidates.loading'),
+    });
+    // The spinner's status says it too (its text is for screen readers).
+    const status = within(dialog).getByRole('status');
+    await expect(status).toHaveTextContent(msg('candidates.loading'));
+  },
+};
+
+/**
+ * The suggestions failed to load (issue #32 point 4; a 500): the dialog says so, with the
+ * server's summary and "Try again".
+ */
+export const SuggestedCandidatesLoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(CANDIDATES_API, () => serverError()));
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', {
+      name: msg('candidates.loadError'),
+    });
+    await expect(within(dialog).getByRole('button', { name: msg('common.retry') })).toBeVisible();
+  },
+};
+
+/**
+ * Candidate cards with the longest names and headlines on a 375 px phone (issue #32 point 4):
+ * every suggested candidate given two given names, two family names and a sentence-long
+ * headline; the cards wrap them inside the dialog, which never scrolls sideways.
+ */
+export const LongNamesPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach({ msw }) {
+    const db = createDb({ now: fixedNow });
+    const restore = lengthenCandidates(
+      db,
+      db.candidates.map((candidate) => candidate.uuid),
+    );
+    msw.use(...createHandlers(db, { delayMs: 0 }));
+    return restore;
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const list = await body.findByRole('list', {
+      name: msg('candidates.list.label'),
+    });
+    const [name] = within(list).getAllByText(
+      `${LONG_TEXTS.firstName} ${LONG_TEXTS.lastName.charAt(0)}.`,
+    );
+    await expect(name).toBeVisible();
+    const [headline] = within(list).getAllByText(LONG_TEXTS.headline);
+    await expect(headline).toBeVisible();
+    // Wrapped inside the card: neither spills out of its box.
+    for (const text of [name, headline]) {
+      await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth + 1);
+    }
+    assertNoSidewaysScroll(canvasElement);
   },
 };

@@ -15,6 +15,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, within } from 'storybook/test';
 import { outage, serverError } from './outage';
+import { msg } from './storyText';
 
 /** What a story's `beforeEach` gets that these annotations use: msw-storybook-addon's `msw`. */
 interface MswContext {
@@ -43,7 +44,9 @@ export function chatListLoading(path: string) {
       );
     },
     async play({ canvasElement }: PlayContext) {
-      await expect(await within(canvasElement).findByText('Loading chats…')).toBeInTheDocument();
+      await expect(
+        await within(canvasElement).findByText(msg('chats.list.loading')),
+      ).toBeInTheDocument();
     },
   };
 }
@@ -59,8 +62,8 @@ export function chatListLoadError(path: string) {
     },
     async play({ canvasElement }: PlayContext) {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByText("We couldn't load the chats")).toBeVisible();
-      await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(await canvas.findByText(msg('chats.list.loadError'))).toBeVisible();
+      await expect(canvas.getByRole('button', { name: msg('common.retry') })).toBeVisible();
     },
   };
 }
@@ -84,9 +87,9 @@ export function chatListStale(
       const canvas = within(canvasElement);
       await rowsShown(canvasElement);
       down.refreshFails(canvasElement);
-      await expect(await canvas.findByText("Couldn't refresh. Retrying…")).toBeVisible();
+      await expect(await canvas.findByText(msg('common.stale.note'))).toBeVisible();
       await rowsShown(canvasElement);
-      await expect(canvas.queryByText("We couldn't load the chats")).toBeNull();
+      await expect(canvas.queryByText(msg('chats.list.loadError'))).toBeNull();
     },
   };
 }

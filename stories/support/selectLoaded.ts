@@ -1,12 +1,14 @@
 import { loadSelect } from '../../src/components/LazySelect';
+import { loadChatPanel } from '../../src/features/chats/LazyChatPanel';
 
 /**
- * Story loader: `Select`'s chunk loaded before the story renders (src/components/LazySelect.tsx
- * loads it on demand in the app, issue #31 point 1), so that the chats screens' selects — the
- * inbox's job opening filter, the thread's template picker — render at once, never as their
- * placeholder: the visual baselines stay deterministic.
+ * Story loader of the chats screens: the chunks they load on demand in the app (issue #31
+ * point 1) loaded before the story renders — `Select`'s (src/components/LazySelect.tsx: the
+ * inbox's job opening filter, the thread's template picker) and the open chat's panel
+ * (src/features/chats/LazyChatPanel.tsx) —, so that they render at once, never as their
+ * placeholder or spinner: the visual baselines stay deterministic.
  */
 export async function selectLoaded(): Promise<Record<string, never>> {
-  await loadSelect();
+  await Promise.all([loadSelect(), loadChatPanel()]);
   return {};
 }

@@ -177,9 +177,9 @@ describeProduction('under network faults (production build, nginx, api:serve --c
     const opening = inbox.data[0].job_opening;
     await chaos({ rate: 0.3, methods: ['GET'], seed: 7, slowMs: 3000 });
     const screens: Array<[string, RegExp]> = [
-      ['Job Openings', /^\/job-openings$/],
-      ['Account Details', /^\/account-details$/],
-      ['Job Openings', /^\/job-openings$/],
+      ['Job openings', /^\/job-openings$/],
+      ['Account details', /^\/account-details$/],
+      ['Job openings', /^\/job-openings$/],
     ];
     /** The page shows something: the header's navigation and a page heading. */
     const notBlank = async () => {

@@ -131,9 +131,17 @@ test('unlock a pending chat (it becomes usable), hire the candidate (the hired c
   await page.getByText(/was rejected and left the Pending tab\.$/).waitFor();
   await page.getByRole('textbox', { name: 'Message' }).waitFor({ state: 'detached' });
 
-  // The server agrees: after a reload the counts and statuses are the same.
+  // In the session: the reject moved no hire.
+  expect(await hiredCount(page)).toBe('Hired 2 of 6');
+
+  // The server agrees: after a reload the counts and statuses are the same — read once the
+  // screen's answers are the server's, not the device's copy of this visit it paints first
+  // (issue #31 point 2: "Saved from your last visit. Refreshing…" until one request replaces it).
   await page.goto(chatsPath);
   await page.getByRole('list', { name: 'Chats' }).waitFor();
+  await page
+    .getByText('Saved from your last visit. Refreshing…')
+    .waitFor({ state: 'detached', timeout: 15_000 });
   expect(await hiredCount(page)).toBe('Hired 2 of 6');
   expect(e2e.pageErrors).toEqual([]);
 }, 90_000);

@@ -19,6 +19,16 @@ interface ListedChat {
   last_message: { body: string; created_at: string } | null;
 }
 
+/**
+ * Waits for the chat list's virtualization to take over: the list first draws its rows without
+ * react-virtuoso, whose chunk loads after them (src/features/chats/ChatList.tsx).
+ */
+function virtualListShown(page: Page) {
+  return page
+    .locator('[data-triage-list] [data-virtuoso-scroller]')
+    .waitFor({ state: 'attached', timeout: 15_000 });
+}
+
 /** The window's and the chat list's scroll offsets, in px. */
 function scrollOffsets(page: Page) {
   return page.evaluate(() => ({
@@ -48,6 +58,7 @@ test('phone: open a chat, see its newest message above the composer, go back to 
   await link.scrollIntoViewIfNeeded();
   await link.click();
   await page.getByRole('list', { name: 'Chats' }).waitFor({ timeout: 15_000 });
+  await virtualListShown(page);
   const chats = ((await (await listed).json()) as { data: ListedChat[] }).data;
   expect(chats.length).toBeGreaterThanOrEqual(3);
 
@@ -190,6 +201,7 @@ for (const size of [
     await page.getByText('Get notified when candidates reply').waitFor({ timeout: 15_000 });
     const list = page.getByRole('list', { name: 'Chats' });
     await list.waitFor({ timeout: 15_000 });
+    await virtualListShown(page);
     const rows = await page.evaluate(() => {
       const scroller = document.querySelector('[data-triage-list] [data-virtuoso-scroller]');
       const row = document.querySelector('[data-triage-list] [role="listitem"]');

@@ -28,7 +28,7 @@ test('sign up → logged in automatically → account details', async () => {
   await page.getByRole('textbox', { name: /^Confirm password/ }).fill('Password123!');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL((url) => url.pathname === '/account-details', { timeout: 15_000 });
-  await page.waitForFunction(() => document.title === 'Hireline | Account Details');
+  await page.waitForFunction(() => document.title === 'Hireline | Account details');
   await page.getByText(email, { exact: true }).waitFor(); // not the demo inbox's "Demo e-mail sent to …"
   await page.getByText('Not verified').waitFor();
   expect(e2e.pageErrors).toEqual([]);
@@ -37,7 +37,7 @@ test('sign up → logged in automatically → account details', async () => {
 test('demo employer: job openings → create an opening → suggested candidates; the new opening heads the list', async () => {
   const { page } = e2e;
   await logIn(page);
-  await page.getByRole('link', { name: 'Job Openings' }).click();
+  await page.getByRole('link', { name: 'Job openings' }).click();
   await page.waitForURL((url) => url.pathname === '/job-openings');
   const before = await cardNames(page);
   expect(before.length).toBeGreaterThan(0);

@@ -68,6 +68,8 @@ test('an opening’s chats: the same, and a shortcut pressed on the page itself 
   await page.getByRole('link', { name: new RegExp(`^View chats for ${OPENING}`) }).click();
   await openFirstChat(page);
   await searchClearSearch(page, 'select-all');
+  // The search applied (it waits for the typing to pause): no chat of this opening matches `rob`.
+  await page.getByText('No chats match these filters').waitFor({ timeout: 15_000 });
 
   // Focus lost to the page (as after a control that disappeared): `r`, `h`, `u` do nothing.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -77,6 +79,8 @@ test('an opening’s chats: the same, and a shortcut pressed on the page itself 
   expect(await page.getByRole('dialog').count()).toBe(0);
 
   // From the chat list, `?` still opens the shortcuts' help: the shortcuts work where aimed.
+  // The search cleared first: the list has no row to focus while it matches nothing.
+  await searchBox(page).fill('');
   await page.getByRole('list', { name: 'Chats' }).getByRole('button').first().focus();
   await page.keyboard.press('?');
   await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor({ timeout: 5_000 });
@@ -212,9 +216,9 @@ inDemo('keyboard only: log in, inbox, reply, reject and undo, create an opening,
   await focusIsOnScreen(page, 'rejection undone');
 
   // A new job opening, created and paid for with the card on file.
-  await tabTo(page, page.getByRole('link', { name: 'Job Openings' }).first(), { backwards: true });
+  await tabTo(page, page.getByRole('link', { name: 'Job openings' }).first(), { backwards: true });
   await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Job Openings', level: 1 }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Job openings', level: 1 }).waitFor({ timeout: 15_000 });
   await focusIsOnScreen(page, 'job openings opened');
   await tabTo(page, page.getByRole('button', { name: 'Create job opening' }).first());
   await page.keyboard.press('Enter');

@@ -108,6 +108,59 @@ test('the start-up chunk imports no other chunk (the entry imports it: no chunk 
   expect(code.match(/\bimport\s*["']\.\/[^"']+["']/g) ?? []).toEqual([]);
 });
 
+/** The chunks `chunk` (a file name in dist/assets) imports statically, transitively, itself included. */
+function staticGraph(chunk: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const code = readFileSync(path.join(dist, 'assets', name), 'utf8');
+    // `import{…}from"./x.js"` and `import"./x.js"`; dynamic `import("./x.js")` is not followed.
+    for (const match of code.matchAll(
+      /\bimport\s*(?:\{[^}]*\}\s*from\s*|[\w$]+\s+from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
+      visit(match[1]);
+    }
+  };
+  visit(chunk);
+  return seen;
+}
+
+test('the list screens load no other screen’s code before they paint (issue #31 point 1)', () => {
+  const assets = readdirSync(path.join(dist, 'assets'));
+  const chunk = (screen: string) => {
+    const found = assets.find((file) => new RegExp(`^${screen}-[\\w-]+\\.js$`).test(file));
+    if (!found) throw new Error(`no chunk of ${screen} in dist/assets`);
+    return found;
+  };
+  const screenOf = (file: string) => file.replace(/-[\w-]+\.js$/, '');
+  // What each screen imports statically is downloaded before its first paint; another
+  // screen's chunk among them (a helper it shares placed there by the bundler) is a screen's
+  // worth of bytes on a phone's network for nothing: 32 KB gzipped of the chats screens
+  // before the first job opening row, until `lazyChunk` joined the dashboard group.
+  const screens = ['JobOpeningsPage', 'InboxPage', 'ChatsPage', 'AccountDetailsPage', 'LoginPage'];
+  const loaded = Object.fromEntries(
+    screens.map((screen) => [screen, [...staticGraph(chunk(screen))].map(screenOf)]),
+  );
+  expect(loaded.JobOpeningsPage).not.toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^(TriageScreen|ChatPanel|ChatsPage|InboxPage)$/),
+    ]),
+  );
+  expect(loaded.AccountDetailsPage).not.toEqual(
+    expect.arrayContaining([expect.stringMatching(/^(TriageScreen|ChatPanel|JobOpeningsPage)$/)]),
+  );
+  expect(loaded.LoginPage).not.toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^(dashboard|layouts|TriageScreen|JobOpeningsPage)$/),
+    ]),
+  );
+  // The chats screens share theirs (the triage screen), and not the open chat's panel: its own
+  // chunk, loaded once the first rows have painted.
+  expect(loaded.InboxPage).toContain('TriageScreen');
+  expect(loaded.InboxPage).not.toContain('ChatPanel');
+});
+
 test('index.html paints a branded loading state before any script, allowed by the CSP nonce', () => {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html);

@@ -27,7 +27,7 @@ test('the bearer token goes only to the API, never to Stripe, fonts or assets; t
   const { page, context } = e2e;
   const { all, authorized } = recordRequests(page);
   await logIn(page);
-  await page.getByRole('link', { name: 'Job Openings' }).click();
+  await page.getByRole('link', { name: 'Job openings' }).click();
   await page.getByRole('list', { name: 'Job openings' }).waitFor();
   // A payment form: Stripe.js (production) and the payment chunks load.
   await createOpening(page, {

@@ -62,7 +62,7 @@ async function showsJobOpenings(page: Page) {
   await page.waitForURL((url) => url.pathname === '/job-openings', { timeout: 15_000 });
   try {
     await page
-      .getByRole('heading', { name: 'Job Openings', level: 1 })
+      .getByRole('heading', { name: 'Job openings', level: 1 })
       .waitFor({ timeout: 15_000 });
   } catch (error) {
     const text = await page
@@ -82,7 +82,7 @@ const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('au
  */
 async function searchesWithStoredToken(tab: Page, term: string, token: string | null) {
   expect(new URL(tab.url()).pathname).not.toBe('/auth/login');
-  await tab.getByRole('link', { name: 'Job Openings' }).first().click();
+  await tab.getByRole('link', { name: 'Job openings' }).first().click();
   await showsJobOpenings(tab);
   const searched = tab.waitForResponse(
     (response) =>
@@ -125,7 +125,7 @@ test('a second and a third tab, and reloads, leave every tab signed in', async (
   await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor({ timeout: 15_000 });
   await third.reload();
   await showsJobOpenings(third);
-  await second.getByRole('link', { name: 'Job Openings' }).first().click();
+  await second.getByRole('link', { name: 'Job openings' }).first().click();
   await showsJobOpenings(second);
   await page.reload();
   await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor({ timeout: 15_000 });
@@ -197,7 +197,7 @@ test('two tabs working for two minutes, each reloaded once, stay signed in', asy
   }
   const screens = [
     { link: /^Inbox/, heading: 'Inbox' },
-    { link: /^Job Openings$/, heading: 'Job Openings' },
+    { link: /^Job openings$/i, heading: 'Job openings' },
   ];
   // Four rounds of 30 s: one tab reloads (its start-up refresh revokes the token the other
   // tab holds), both change screens, then both run their timers.
@@ -221,7 +221,16 @@ test('two tabs working for two minutes, each reloaded once, stay signed in', asy
   for (const [index, tab] of tabs.entries()) {
     await searchesWithStoredToken(tab, ['forklift', 'driver'][index], token);
     const refused = answers.get(tab)!.filter((answer) => answer.status === 401);
-    expect(refused.length).toBeLessThanOrEqual(1);
+    // At most one revoked token was used by a tab: the requests it had in flight when the other
+    // tab's reload refreshed it (two lists at once, twice in CI). Otherwise the refused requests
+    // and their tokens (0 = the first seen) are named.
+    const bearers = [...new Set(answers.get(tab)!.map((answer) => answer.bearer))];
+    const refusedTokens = new Set(refused.map((answer) => answer.bearer));
+    expect(
+      refusedTokens.size <= 1
+        ? []
+        : refused.map((answer) => `${answer.path} token#${bearers.indexOf(answer.bearer)}`),
+    ).toEqual([]);
   }
   // Every tab was polling all along (the badge probe, the lists): requests were made.
   for (const tab of tabs) expect(answers.get(tab)!.length).toBeGreaterThan(10);
@@ -262,17 +271,34 @@ test('a message sent in one tab shows in the other tab’s thread at its next po
   await box.waitFor({ timeout: 15_000 });
   const text = `Sent from the first tab ${Date.now()}`;
   await box.fill(text);
-  await box.press('Enter');
-  await page.locator(THREAD).getByText(text).waitFor({ timeout: 15_000 });
-
-  const polled = other.waitForResponse(
+  // The thread shows a message as soon as it is queued: the other tab's poll must come after
+  // the server has it (its answer, 201), or that poll answers without it.
+  const delivered = page.waitForResponse(
     (response) =>
-      new URL(response.url()).pathname === `/v1/employers/chat/${chat.id}/messages` &&
-      response.status() === 200,
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === `/v1/employers/chat/${chat.id}/free-messages` &&
+      response.status() === 201,
     { timeout: 15_000 },
   );
-  await other.clock.runFor(CHAT_MESSAGES_POLL_MS);
-  await polled;
+  await box.press('Enter');
+  await page.locator(THREAD).getByText(text).waitFor({ timeout: 15_000 });
+  await delivered;
+
+  // The other tab's next poll. A refetch of its own that read the database before the send was
+  // saved can answer after the 201, without the message (the poll due meanwhile is skipped
+  // while it is in flight): then the poll after it must carry the message. At most one such.
+  for (let poll = 1; ; poll += 1) {
+    const polled = other.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === `/v1/employers/chat/${chat.id}/messages` &&
+        response.status() === 200,
+      { timeout: 15_000 },
+    );
+    await other.clock.runFor(CHAT_MESSAGES_POLL_MS);
+    const answer = (await (await polled).json()) as { data: { body: string }[] };
+    if (answer.data.some((message) => message.body === text)) break;
+    expect(poll).toBeLessThan(2);
+  }
   await other.locator(THREAD).getByText(text).waitFor({ timeout: 15_000 });
   // Sent once, though two tabs held the employer's outbox.
   const thread = await apiFromPage<{ data: { body: string }[] }>(

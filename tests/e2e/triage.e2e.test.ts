@@ -245,7 +245,7 @@ test('undo a reject: nothing is sent, the candidate stays pending', async () => 
   await page.getByRole('button', { name: 'Reject', exact: true }).waitFor();
   // Leaving the screen in the app sends every rejection still waiting
   // (PendingRejectionsProvider): it would send this one had Undo not dropped it.
-  await page.getByRole('navigation').getByRole('link', { name: 'Job Openings' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Job openings' }).click();
   await page.getByRole('list', { name: 'Chats' }).waitFor({ state: 'detached' });
   await page
     .getByRole('link', { name: /^View chats for / })
@@ -299,7 +299,7 @@ test('screen a pending candidate, unlock, hire: the card’s counts, the opening
     .contact_details_amount;
   const unlocksBefore = await meterCents(page, 'unlock');
 
-  await page.getByRole('link', { name: 'Job Openings' }).click();
+  await page.getByRole('link', { name: 'Job openings' }).click();
   await page
     .getByRole('searchbox', { name: /Search/ })
     .first()
@@ -369,7 +369,7 @@ test('screen a pending candidate, unlock, hire: the card’s counts, the opening
   expect(await pipeline(page, OPENING)).toContain(expected);
 
   // The spend meter counts the unlock's fee.
-  await page.getByRole('link', { name: 'Account Details' }).click();
+  await page.getByRole('link', { name: 'Account details' }).click();
   await page.waitForFunction(
     (expected) =>
       document

@@ -5,9 +5,15 @@
 import styled from 'styled-components';
 import { Stack, StaleNote } from '../../components';
 
-/** The page's column of sections, at most 880 px wide. */
-export const StyledPage = styled(Stack)`
-  max-width: 880px;
+/**
+ * The page's column of sections: the page's whole width (the page width rule,
+ * theme.layout.page, as every signed-in page), no narrower column of its own.
+ */
+export const StyledPage = styled(Stack)``;
+
+/** A form inside a section: its fields span the form column (theme.layout.form). */
+export const StyledFormColumn = styled.div`
+  max-width: ${({ theme }) => theme.layout.form}px;
 `;
 
 /** A section's spinner, centred. */

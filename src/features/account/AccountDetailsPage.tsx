@@ -26,7 +26,7 @@ import { hasPlanStatusBanner, PlanStatusBanner } from './PlanStatusBanner';
 import { hasCurrentPeriod, SpendSection } from './SpendSection';
 import { PlanSection } from './PlanSection';
 import { useOverduePayment } from './useOverduePayment';
-import { StyledPage, StyledText } from './AccountDetailsPage.styles';
+import { StyledFormColumn, StyledPage, StyledText } from './AccountDetailsPage.styles';
 import { accountMessages } from './account.messages';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -158,10 +158,12 @@ function CompanySection({ user }: { user: Employee }) {
         title={title}
         description={<FormattedMessage {...messages.companyIncomplete} />}
       >
-        <CompanyForm
-          company={company}
-          submitLabel={<FormattedMessage {...messages.companySaveFirst} />}
-        />
+        <StyledFormColumn>
+          <CompanyForm
+            company={company}
+            submitLabel={<FormattedMessage {...messages.companySaveFirst} />}
+          />
+        </StyledFormColumn>
       </AccountSection>
     );
   }
@@ -187,11 +189,13 @@ function CompanySection({ user }: { user: Employee }) {
       }
     >
       {editing ? (
-        <CompanyForm
-          company={company}
-          submitLabel={<FormattedMessage {...messages.companySave} />}
-          onSaved={close}
-        />
+        <StyledFormColumn>
+          <CompanyForm
+            company={company}
+            submitLabel={<FormattedMessage {...messages.companySave} />}
+            onSaved={close}
+          />
+        </StyledFormColumn>
       ) : (
         <CompanySummary company={company} />
       )}

@@ -47,11 +47,14 @@ const PAYMENT_KIND_NAMES: Readonly<Record<PaymentKind, Message>> = {
   unlock: messages.kindUnlock,
 };
 
-/** Badge colour of each kind of charge (its text says the kind; the colour only repeats it). */
+/**
+ * Badge colour of each kind of charge (its text says the kind; the colour only repeats it): a
+ * category colour, not a status one (issue #32 point 5: an unlock read as a warning).
+ */
 const PAYMENT_KIND_BADGE: Record<PaymentKind, BadgeVariant> = {
-  subscription: 'info',
-  checkout: 'success',
-  unlock: 'warning',
+  subscription: 'neutral',
+  checkout: 'teal',
+  unlock: 'purple',
 };
 
 const StyledTable = styled.table<{ $dimmed: boolean }>`

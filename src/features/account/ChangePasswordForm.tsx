@@ -34,9 +34,9 @@ const messages = defineMessages({
   securitySubmit: { id: 'account.security.submit', defaultMessage: 'Change password' },
 });
 
-/** Password fields read best at about a sentence's width, not the whole card. */
+/** The fields span the form column (theme.layout.form), as every form of the account page. */
 const StyledNarrow = styled.div`
-  max-width: 480px;
+  max-width: ${({ theme }) => theme.layout.form}px;
 `;
 
 export interface ChangePasswordFormProps {

@@ -4,12 +4,13 @@ import type { PaymentKind } from '../../contract/types';
 import { formatAmount } from '../billing/formatAmount';
 import { PAYMENT_KINDS, type SpendTotals } from '../billing/spendTotals';
 import { PAYMENT_KIND_TOTALS } from './account.messages';
+import { EmptyState } from '../../components';
 import { defineMessages } from '../../i18n/defineMessages';
 
 const messages = defineMessages({
   spendEmpty: {
     id: 'account.spend.empty',
-    defaultMessage: 'No charges yet this billing period.',
+    defaultMessage: 'No charges yet this billing period',
   },
   spendMeter: {
     id: 'account.spend.meter',
@@ -33,13 +34,16 @@ const messages = defineMessages({
   },
 });
 
-/** Colour of each kind of charge, from the theme's status colours (3:1 on the surface). */
+/**
+ * Colour of each kind of charge: the billing history badges' category colours (issue #32 point
+ * 5: a kind is not a status; an unlock is no warning), at least 3:1 on the surface.
+ */
 const kindColor = (theme: DefaultTheme, kind: PaymentKind) =>
   kind === 'subscription'
-    ? theme.colors.primary
+    ? theme.colors.textMuted
     : kind === 'checkout'
-      ? theme.colors.success
-      : theme.colors.warning;
+      ? theme.colors.categoryTeal
+      : theme.colors.categoryPurple;
 
 /**
  * Fill of a kind: solid for the monthly fee, stripes one way for checkouts and the other for
@@ -136,11 +140,6 @@ const StyledShare = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
-const StyledEmpty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** Props of {@link SpendMeter}. */
 export interface SpendMeterProps {
   /** What was charged in the period, by kind, in cents of `totals.currency`. */
@@ -198,9 +197,12 @@ export function SpendMeter({ totals, periodStart }: SpendMeterProps) {
       ) : (
         <>
           <StyledTrack aria-hidden="true" />
-          <StyledEmpty>
-            <FormattedMessage {...messages.spendEmpty} />
-          </StyledEmpty>
+          <EmptyState
+            size="compact"
+            headingLevel={3}
+            icon={null}
+            title={<FormattedMessage {...messages.spendEmpty} />}
+          />
         </>
       )}
       <StyledLegend>

@@ -72,7 +72,7 @@ export interface ChatActionsProps {
  * - **Reject** (`pending`, `unlocked`, `expired`): no dialog but an undo window
  *   ({@link usePendingRejections}, issue #9 point 5): "Rejecting…" with Undo replaces the
  *   actions for 5 s, then the request is sent; on success the chat becomes the returned
- *   record; toast "Candidate Rejected" / "Candidate was successfully rejected".
+ *   record; toast "Candidate rejected" / "Candidate was successfully rejected".
  * - **Hire** (`unlocked`, `expired`): toast "Candidate hired" / "Candidate hired successfully" (SPEC §4 text, its typo fixed: issue #19 point 16)
  *   (SPEC wording), then `onHired`; chatsApi adds one to the opening's cached `hired_count`.
  * Failures are toasted by the store's listener (SPEC §8) and leave the dialog open.

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Chat, JobOpening } from '../../contract/types';
 import { Button, EmptyState, Icon, Spinner, toastLane } from '../../components';
-import { ChatPanel } from './ChatPanel';
+import { LazyChatPanel } from './LazyChatPanel';
 import { StyledCentered, StyledChatPane } from './ChatsPage.styles';
 import { chatsMessages } from './chats.messages';
 import { defineMessages } from '../../i18n/defineMessages';
@@ -62,8 +62,9 @@ export interface ChatDetailPaneProps {
 }
 
 /**
- * The thread pane of a chats screen (SPEC §2, §4): the open chat ({@link ChatPanel}: header
- * with the actions, thread, composer), named after its candidate; else a spinner while the
+ * The thread pane of a chats screen (SPEC §2, §4): the open chat (`ChatPanel` from its own
+ * chunk, {@link LazyChatPanel}: header with the actions, thread, composer), named after its
+ * candidate; else a spinner while the
  * chosen chat is not known yet, "This chat isn't in the list" (with "Clear filters" when a
  * filter is on) when the chosen chat is not known at all, or "Choose a chat" when none is
  * chosen. Knows nothing of the route: the screen hands it the chat and the callbacks. On
@@ -85,7 +86,7 @@ export function ChatDetailPane({
   let body: ReactNode;
   if (chat) {
     body = (
-      <ChatPanel
+      <LazyChatPanel
         chat={chat}
         opening={opening}
         onBack={onBack}

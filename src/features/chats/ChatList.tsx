@@ -1,44 +1,48 @@
 import {
-  forwardRef,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  type HTMLAttributes,
+  type ReactNode,
   type Ref,
 } from 'react';
-import { Virtuoso, type ItemProps, type ListProps, type VirtuosoHandle } from 'react-virtuoso';
+import type { VirtuosoHandle } from 'react-virtuoso';
 import styled from 'styled-components';
+import { lazyChunk } from '../../components/lazyChunk';
 import type { Chat } from '../../contract/types';
 import { ChatListItem } from './ChatListItem';
+import type { VirtualChatList } from './VirtualChatList';
 
-/** What the list's custom elements read (react-virtuoso `context`). */
-interface ListContext {
-  label: string;
-}
-
-type DivProps = HTMLAttributes<HTMLDivElement> & { context?: ListContext };
-
-/** The items wrapper as an ARIA list named after the screen. */
-const VirtuosoList = forwardRef<HTMLDivElement, ListProps & { context: ListContext }>(
-  function VirtuosoList({ context, ...props }, ref) {
-    return <div {...props} ref={ref} role="list" aria-label={context.label} />;
-  },
+/** The virtual list's chunk (./VirtualChatList.tsx and react-virtuoso). */
+const virtualChatListChunk = lazyChunk(() =>
+  import('./VirtualChatList').then((module): typeof VirtualChatList => module.VirtualChatList),
 );
 
-/** Each row as an ARIA list item. */
-function VirtuosoItem({ context: _context, item: _item, ...props }: ItemProps<Chat> & DivProps) {
-  return <div {...props} role="listitem" />;
+/**
+ * Loads the chat list's virtualization (react-virtuoso, ~20 KB gzipped) once, as a chunk of its
+ * own: {@link ChatList} draws its first rows without it and calls this after they are drawn
+ * (issue #31 point 1). Stories and unit tests call it before rendering, so that the list is
+ * virtual from its first render. After a failure the next call tries again.
+ * @returns the virtual list component; rejects with the import's error.
+ */
+export function loadVirtualChatList(): Promise<typeof VirtualChatList> {
+  return virtualChatListChunk.load();
 }
 
-const COMPONENTS = { List: VirtuosoList, Item: VirtuosoItem };
+/** The first rows' scroller, as react-virtuoso's: the pane's height, scrolling inside it. */
+const StyledScroller = styled.div`
+  position: relative;
+  height: 100%;
+  overflow-y: auto;
+`;
 
 const StyledDimmed = styled.div<{ $dimmed: boolean }>`
   flex: 1 1 auto;
   min-height: 0;
   opacity: ${({ $dimmed }) => ($dimmed ? 0.7 : 1)};
-  transition: opacity 0.15s ease;
+  transition: opacity ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
 `;
 
 /** Props of {@link ChatList}. */
@@ -54,7 +58,10 @@ export interface ChatListProps {
   now?: Date;
   /** Chats whose rejection waits for its undo window: shown as being rejected (issue #9 point 5). */
   rejectingIds?: ReadonlySet<number>;
-  /** The virtual list's handle, to bring a row into view (keyboard triage, issue #9 point 6). */
+  /**
+   * The virtual list's handle, to bring a row into view (keyboard triage, issue #9 point 6);
+   * `null` while the first rows are drawn without it.
+   */
   listRef?: Ref<VirtuosoHandle>;
   /** Rows name their chat's job opening (the inbox, issue #21 point 1). */
   showOpening?: boolean;
@@ -67,6 +74,15 @@ export interface ChatListProps {
   drafts?: Readonly<Record<number, string>>;
 }
 
+/**
+ * Rows drawn in the list's first render (a phone's or a laptop's first screen holds about eight
+ * 96 px rows): without react-virtuoso while its chunk loads, then by it before it has measured
+ * its viewport, so the first rows paint with the screen (issue #31 point 1); virtualization
+ * takes over from the first measurement. Not when the list opens on a selected chat further
+ * down.
+ */
+const FIRST_RENDER_ROWS = 8;
+
 const NONE: ReadonlySet<number> = new Set();
 const NO_DRAFTS: Readonly<Record<number, string>> = {};
 
@@ -78,7 +94,8 @@ function assignRef<T>(ref: Ref<T> | undefined, handle: T | null): void {
 
 /**
  * The chats of an opening (SPEC §2, §9), virtualized with react-virtuoso so a long list keeps
- * only the visible rows in the DOM. Rows are keyed by chat id; the list is an ARIA list; each
+ * only the visible rows in the DOM. Its first rows are drawn before react-virtuoso's chunk has
+ * arrived ({@link loadVirtualChatList}), which then takes over, keeping the focused row focused. Rows are keyed by chat id; the list is an ARIA list; each
  * row's button carries `data-chat-id`, and the list `data-triage-list` (the ↓/↑ shortcuts).
  * The selected chat stays in view (issue #19 point 5): when it moves in the list (a send, hire
  * or reject gives it the latest activity) or another chat is selected outside the rows shown,
@@ -137,21 +154,88 @@ export function ChatList({
     ),
     [selectedId, onSelect, now, rejectingIds, showOpening, drafts],
   );
+  const [Virtual, setVirtual] = useState(() => virtualChatListChunk.loaded());
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The chat whose row had focus when the first rows were swapped for the virtual list's.
+  const focusedChat = useRef<string | null>(null);
+  useEffect(() => {
+    if (Virtual) return undefined;
+    let active = true;
+    virtualChatListChunk.load().then(
+      (component) => {
+        if (!active) return;
+        const focused = document.activeElement;
+        focusedChat.current = box.current?.contains(focused)
+          ? (focused?.closest('[data-chat-id]')?.getAttribute('data-chat-id') ?? null)
+          : null;
+        // A component is a function: set it, not call it as an updater.
+        setVirtual(() => component);
+      },
+      (error: unknown) => {
+        if (active) setFailure({ error });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [Virtual]);
+  useLayoutEffect(() => {
+    const chatId = focusedChat.current;
+    if (!Virtual || chatId === null) return;
+    focusedChat.current = null;
+    box.current?.querySelector<HTMLElement>(`[data-chat-id="${chatId}"]`)?.focus();
+  }, [Virtual]);
+  // A chunk that fails to load goes to the nearest error boundary, as a screen's chunk does
+  // (src/app/chunkReload.ts reloads the page once after a deployment).
+  if (failure) throw failure.error;
+  const firstCount = initialIndex === 0 ? Math.min(FIRST_RENDER_ROWS, chats.length) : 0;
   return (
-    <StyledDimmed $dimmed={Boolean(fetching)} aria-busy={fetching || undefined} data-triage-list>
-      <Virtuoso<Chat, ListContext>
-        ref={setHandle}
-        style={{ height: '100%' }}
-        data={chats}
-        context={context}
-        initialTopMostItemIndex={initialIndex}
-        components={COMPONENTS}
-        computeItemKey={(_index, chat) => chat.id}
-        itemContent={itemContent}
-        defaultItemHeight={96}
-        increaseViewportBy={200}
-        endReached={onEndReached}
-      />
+    <StyledDimmed
+      ref={box}
+      $dimmed={Boolean(fetching)}
+      aria-busy={fetching || undefined}
+      data-triage-list
+    >
+      {Virtual ? (
+        <Virtual
+          chats={chats}
+          context={context}
+          initialIndex={initialIndex}
+          initialItemCount={firstCount}
+          itemContent={itemContent}
+          handleRef={setHandle}
+          onEndReached={onEndReached}
+        />
+      ) : (
+        <FirstRows chats={chats} label={label} count={firstCount} itemContent={itemContent} />
+      )}
     </StyledDimmed>
+  );
+}
+
+/** Props of {@link FirstRows}. */
+interface FirstRowsProps {
+  chats: readonly Chat[];
+  label: string;
+  count: number;
+  itemContent: (index: number, chat: Chat) => ReactNode;
+}
+
+/**
+ * The list's first `count` rows, drawn as the virtual list draws them (a scroller, an ARIA list
+ * of list items), while its chunk loads: the screen's first rows paint without waiting for it.
+ */
+function FirstRows({ chats, label, count, itemContent }: FirstRowsProps) {
+  return (
+    <StyledScroller>
+      <div role="list" aria-label={label}>
+        {chats.slice(0, count).map((chat, index) => (
+          <div key={chat.id} role="listitem">
+            {itemContent(index, chat)}
+          </div>
+        ))}
+      </div>
+    </StyledScroller>
   );
 }

@@ -246,7 +246,13 @@ export const ChatListItem = memo(function ChatListItem({
     ) : undefined;
   return (
     <StyledRow $selected={selected}>
-      <Avatar name={chat.candidate.name} size="md" decorative />
+      {/* On the selected row's tint the avatar turns solid, so it keeps its circle. */}
+      <Avatar
+        name={chat.candidate.name}
+        size="md"
+        decorative
+        tone={selected ? 'strong' : 'default'}
+      />
       <StyledOpen
         type="button"
         data-chat-id={chat.id}

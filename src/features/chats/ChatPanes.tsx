@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import type { Chat, ChatStatus, JobOpening } from '../../contract/types';
 import { ChatDetailPane } from './ChatDetailPane';
 import { ChatFiltersBar, type ChatFiltersBarProps } from './ChatFiltersBar';
 import { ChatListPane, type ChatListPaneProps } from './ChatListPane';
+import { loadChatPanel } from './LazyChatPanel';
 import { StyledLayout } from './ChatsPage.styles';
 import { TriageShortcutsDialog } from './TriageShortcutsDialog';
 import type { ChatWorkspace } from './useChatWorkspace';
@@ -67,7 +69,8 @@ export interface ChatPanesProps {
  * (issue #21 point 1), the same components for both: the list pane with its filters bar beside
  * the thread pane (on phones, two views), and the keyboard shortcuts dialog (`?`). The screen
  * keeps the filters and the list; the open chat, triage, drafts and clock come from its
- * `workspace`.
+ * `workspace`. The open chat's panel is a chunk of its own, loaded once the list's first rows
+ * have painted (issue #31 point 1), or when a chat is opened before that.
  */
 export function ChatPanes({
   listId,
@@ -83,6 +86,12 @@ export function ChatPanes({
   onHired,
 }: ChatPanesProps) {
   const { selected, back, now, triage, onChatUpdated, drafts, helpOpen, setHelpOpen } = workspace;
+  const listed = list.page !== undefined;
+  useEffect(() => {
+    // Once the rows have painted (effects run after the paint): the first chat opened, by a tap
+    // or the keyboard's triage, then finds its panel here.
+    if (listed) void loadChatPanel().catch(() => undefined);
+  }, [listed]);
   return (
     <>
       <StyledLayout $open={selectedId !== undefined} data-chat-panes>

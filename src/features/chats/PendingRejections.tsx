@@ -31,7 +31,7 @@ const messages = defineMessages({
   },
   toastRejectedSummary: {
     id: 'chats.toast.rejected.summary',
-    defaultMessage: 'Candidate Rejected',
+    defaultMessage: 'Candidate rejected',
   },
 });
 
@@ -79,7 +79,7 @@ export interface PendingRejectionsProviderProps {
  * paused only while the pointer is moved onto it or the focus is in it, never by a pointer
  * that rested where it opened (issue #30 point 7) — and
  * when the toast closes (time out, or its × pressed) the request is sent; its success shows the
- * SPEC's "Candidate Rejected" notice and runs `onRejected`, its failure is toasted by the
+ * SPEC's "Candidate rejected" notice and runs `onRejected`, its failure is toasted by the
  * store's listener (SPEC §8). Undo closes the toast and sends nothing. Leaving the screen
  * (unmounting the provider) sends every waiting rejection at once; closing the tab sends
  * nothing, so the candidate stays not rejected — the toast says so. (Stories run without

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { chatsApi } from '../../api/chatsApi';
 import type { Chat } from '../../contract/types';
 import { isPushedByFilters, type SetFiltersOptions } from '../shared/useListFilters';
 import { findChat } from './chatStatus';
@@ -23,10 +24,14 @@ export interface ChatSelection {
    * that chat (a reject or hire under a status filter can take it out of the list).
    */
   selected: Chat | undefined;
-  /** Makes `chatId` the open chat in place (no history entry); `undefined` closes it. */
+  /**
+   * Makes `chatId` the open chat in place (no history entry); `undefined` closes it. Asks for
+   * the chat's latest messages at once (RTK Query prefetch; nothing when they are cached).
+   */
   select: (chatId: number | undefined) => void;
   /**
-   * Opens `chatId`; while no chat is open this adds a history entry (issue #19 point 2), so
+   * Opens `chatId` (its latest messages asked for at once, as `select` does); while no chat is
+   * open this adds a history entry (issue #19 point 2), so
    * the browser's back button returns to the list as it was.
    */
   open: (chatId: number) => void;
@@ -53,17 +58,26 @@ export function useChatSelection({
   if (found && found !== remembered) setRemembered(found);
   const selected = found ?? (remembered?.id === selectedId ? remembered : undefined);
 
+  // The chosen chat's latest messages are asked for as it is chosen, before the URL changes
+  // and the screen renders its panel: the thread's request no longer waits for that render
+  // (issue #31 point 1: thread click → newest message). The panel's own query then shares that
+  // request (same arguments: one cache entry); with the messages cached already, nothing is sent.
+  const prefetchMessages = chatsApi.usePrefetch('listChatMessages');
   const select = useCallback(
-    (chatId: number | undefined) =>
-      setFilters({ chat: chatId === undefined ? undefined : String(chatId) }, { resetPage: false }),
-    [setFilters],
+    (chatId: number | undefined) => {
+      if (chatId !== undefined) prefetchMessages({ chatId });
+      setFilters({ chat: chatId === undefined ? undefined : String(chatId) }, { resetPage: false });
+    },
+    [setFilters, prefetchMessages],
   );
   const location = useLocation();
   const navigate = useNavigate();
   const open = useCallback(
-    (chatId: number) =>
-      setFilters({ chat: String(chatId) }, { resetPage: false, push: selectedId === undefined }),
-    [setFilters, selectedId],
+    (chatId: number) => {
+      prefetchMessages({ chatId });
+      setFilters({ chat: String(chatId) }, { resetPage: false, push: selectedId === undefined });
+    },
+    [setFilters, selectedId, prefetchMessages],
   );
   const pushedHere = isPushedByFilters(location.state);
   const back = useCallback(() => {

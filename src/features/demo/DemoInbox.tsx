@@ -3,7 +3,7 @@ import { FormattedMessage, FormattedTime, IntlProvider, useIntl } from 'react-in
 import es from './locales/es.json';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Icon, Modal, Stack, VisuallyHidden } from '../../components';
+import { Badge, Button, EmptyState, Icon, Modal, Stack, VisuallyHidden } from '../../components';
 import { notify } from '../../store/notifier';
 import {
   demoInboxEmails,
@@ -21,7 +21,7 @@ const texts = defineMessages({
       'Demo mode: no real e-mail is sent. The messages the app would e-mail you arrive here.',
   },
   inboxCode: { id: 'demo.inbox.code', defaultMessage: 'Code: {code}' },
-  inboxEmpty: { id: 'demo.inbox.empty', defaultMessage: 'No e-mails yet.' },
+  inboxEmpty: { id: 'demo.inbox.empty', defaultMessage: 'No e-mails yet' },
   inboxMeta: { id: 'demo.inbox.meta', defaultMessage: 'To {to} · {time}' },
   inboxNew: {
     id: 'demo.inbox.new',
@@ -165,9 +165,12 @@ function DemoInboxPanel() {
             <FormattedMessage {...texts.inboxAbout} />
           </p>
           {emails.length === 0 ? (
-            <p>
-              <FormattedMessage {...texts.inboxEmpty} />
-            </p>
+            <EmptyState
+              size="compact"
+              headingLevel={3}
+              icon={<Icon name="inbox" size={20} />}
+              title={<FormattedMessage {...texts.inboxEmpty} />}
+            />
           ) : (
             <StyledList>
               {emails.map((email, index) => (

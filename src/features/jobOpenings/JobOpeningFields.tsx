@@ -48,7 +48,9 @@ const messages = defineMessages({
   },
   formTemplatePlaceholder: {
     id: 'jobOpenings.form.templatePlaceholder',
-    defaultMessage: 'Pick a template to fill in the question',
+    defaultMessage: 'Choose a template…',
+    description:
+      'Placeholder of the first-question template select: short, it must fit one line on a 375 px phone.',
   },
 });
 

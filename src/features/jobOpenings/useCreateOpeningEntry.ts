@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type To } from 'react-router-dom';
 import { clearDraft, readDraft } from '../shared/formDraftStorage';
 
-/** `sessionStorage` key of the create-opening form's typed values, per employer (by uuid). */
-function createOpeningDraftKey(employeeUuid: string | undefined): string {
+/**
+ * `sessionStorage` key of the create-opening form's typed values, per employer (by uuid); the
+ * stories seed a filled form under it (issue #32 point 4).
+ */
+export function createOpeningDraftKey(employeeUuid: string | undefined): string {
   return `hireline.draft.createOpening.${employeeUuid ?? 'anonymous'}`;
 }
 

@@ -16,7 +16,7 @@ const messages = defineMessages({
   text: {
     id: 'notifications.hint.text',
     defaultMessage:
-      'Hireline can show a browser notification when a candidate replies while this tab is in the background. You can change this later in Account Details.',
+      'Hireline can show a browser notification when a candidate replies while this tab is in the background. You can change this later in account details.',
   },
   title: { id: 'notifications.hint.title', defaultMessage: 'Get notified when candidates reply' },
   turnOn: { id: 'notifications.hint.turnOn', defaultMessage: 'Turn on notifications' },

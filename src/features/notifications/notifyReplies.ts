@@ -61,9 +61,26 @@ export function notificationApi(): typeof Notification | null {
   return typeof api === 'function' ? (api as typeof Notification) : null;
 }
 
-/** `Notification.permission` now, or `unsupported`. */
+/**
+ * The last `Notification.permission` read, with the API it was read from. Reading the property
+ * is a synchronous round trip to the browser process in Chromium (several ms on a slow phone),
+ * and every render of a component using the switch reads the state: the value is kept until
+ * something says it may have changed ({@link forgetPermission}) — the events of
+ * {@link subscribeNotifyReplies}, a permission prompt's answer (issue #31 point 1).
+ */
+let knownPermission: { api: typeof Notification; permission: NotificationPermission } | null = null;
+
+/** `Notification.permission` (as last read, see {@link knownPermission}), or `unsupported`. */
 function notificationPermission(): NotificationPermissionState {
-  return notificationApi()?.permission ?? 'unsupported';
+  const api = notificationApi();
+  if (!api) return 'unsupported';
+  if (knownPermission?.api !== api) knownPermission = { api, permission: api.permission };
+  return knownPermission.permission;
+}
+
+/** Reads `Notification.permission` again next time. */
+function forgetPermission(): void {
+  knownPermission = null;
 }
 
 /** Employers whose permission prompt is open. */
@@ -92,10 +109,15 @@ export function readNotifyReplies(employeeUuid: string): NotifyRepliesState {
  */
 export function subscribeNotifyReplies(listener: () => void): () => void {
   listeners.add(listener);
+  // The events that may mean a new permission: it is read again.
+  const changed = () => {
+    forgetPermission();
+    listener();
+  };
   const target = typeof window === 'undefined' ? null : window;
-  target?.addEventListener('storage', listener);
-  target?.addEventListener('focus', listener);
-  globalThis.document?.addEventListener('visibilitychange', listener);
+  target?.addEventListener('storage', changed);
+  target?.addEventListener('focus', changed);
+  globalThis.document?.addEventListener('visibilitychange', changed);
   let status: PermissionStatus | null = null;
   let active = true;
   globalThis.navigator?.permissions
@@ -103,7 +125,7 @@ export function subscribeNotifyReplies(listener: () => void): () => void {
     .then((result) => {
       if (!active) return;
       status = result;
-      status.addEventListener('change', listener);
+      status.addEventListener('change', changed);
     })
     .catch(() => {
       /* no Permissions API for notifications: focus and visibility cover a change */
@@ -111,10 +133,10 @@ export function subscribeNotifyReplies(listener: () => void): () => void {
   return () => {
     active = false;
     listeners.delete(listener);
-    target?.removeEventListener('storage', listener);
-    target?.removeEventListener('focus', listener);
-    globalThis.document?.removeEventListener('visibilitychange', listener);
-    status?.removeEventListener('change', listener);
+    target?.removeEventListener('storage', changed);
+    target?.removeEventListener('focus', changed);
+    globalThis.document?.removeEventListener('visibilitychange', changed);
+    status?.removeEventListener('change', changed);
   };
 }
 
@@ -142,9 +164,11 @@ export async function switchOnNotifyReplies(employeeUuid: string): Promise<Notif
   try {
     permission = await requestPermission(api);
   } catch {
+    forgetPermission();
     permission = notificationPermission();
   } finally {
     asking.delete(employeeUuid);
+    forgetPermission();
   }
   writeStorage(notifyRepliesStorageKey(employeeUuid), permission === 'granted' ? 'on' : null);
   emit();

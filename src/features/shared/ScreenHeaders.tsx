@@ -9,12 +9,12 @@ const messages = defineMessages({
     id: 'account.description',
     defaultMessage: 'Your profile, password, company and plan.',
   },
-  accountTitle: { id: 'account.title', defaultMessage: 'Account Details' },
+  accountTitle: { id: 'account.title', defaultMessage: 'Account details' },
   jobOpeningsDescription: {
     id: 'jobOpenings.description',
     defaultMessage: 'Create openings and review the candidates suggested for them.',
   },
-  jobOpeningsTitle: { id: 'jobOpenings.title', defaultMessage: 'Job Openings' },
+  jobOpeningsTitle: { id: 'jobOpenings.title', defaultMessage: 'Job openings' },
 });
 
 /** Props of a screen header: the screen's own actions. */
@@ -24,7 +24,7 @@ export interface ScreenHeaderProps {
 }
 
 /**
- * The page header of the job openings screen (SPEC §2 "Job Openings"): h1 and description,
+ * The page header of the job openings screen (SPEC §2 "Job openings"): h1 and description,
  * with the screen's "Create job opening" action.
  */
 export function JobOpeningsHeader({ actions }: ScreenHeaderProps) {
@@ -37,7 +37,7 @@ export function JobOpeningsHeader({ actions }: ScreenHeaderProps) {
   );
 }
 
-/** The page header of the account details screen (SPEC §2 "Account Details"): h1 and description. */
+/** The page header of the account details screen (SPEC §2 "Account details"): h1 and description. */
 export function AccountDetailsHeader({ actions }: ScreenHeaderProps) {
   return (
     <PageHeader

@@ -105,7 +105,7 @@ describe('the past_due banner (issue #30 point 11)', () => {
     const dialog = await overdueDialog();
     expect(currentPath).toBe('/account-details');
     expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Account Details', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Account details', level: 1 })).toBeInTheDocument();
     // The plan, the month being paid for and the amount, in the account area's words.
     const summary = dialog.getByRole('region', { name: 'What you are paying' });
     expect(summary).toHaveTextContent(

@@ -7,6 +7,7 @@
 import {
   sendStartUpRequests as sendStartUpRefresh,
   START_UP_ANSWER_MAX_AGE_MS,
+  startUpCallsSent,
   takeStartUpResponse as takeStartUpRefresh,
 } from '../../../src/api/startUpRequests';
 import { waitFor } from '@testing-library/react';
@@ -102,42 +103,52 @@ it('is the start-up check’s one refresh (SPEC §4): the check takes it and goe
   expect(received).toContain(`GET /v1/employers/auth/employee Bearer ${token}`);
 });
 
-it('sends the page’s first calls with the refreshed token, and the app’s start-up takes each: one request apiece', async () => {
-  const stored = await demoToken();
-  received.length = 0;
-  const calls = startUpCalls('/job-openings', '');
-  expect(calls).toEqual([
-    '/v1/employers/auth/employee',
-    '/v1/employers/current-subscription',
-    '/v1/employers/job-openings?page=1',
-  ]);
-  await sendStartUpRefresh(stored, 'en', calls);
-  // All four answered before the app starts (as while the entry downloads on a phone).
-  await waitFor(() => expect(received).toHaveLength(4));
-  const store = makeTestStore({
-    auth: initialAuthState(stored),
-    theme: initialThemeState(),
-    language: initialLanguageState(),
-  });
-  const ready = startRoute(store, { pathname: '/job-openings', search: '' });
-  void store.dispatch(initializeSession());
-  await ready;
-  const { token, status } = store.getState().auth;
-  expect(status).toBe('authenticated');
-  // Each of the app's own calls (the same URL, the same token) was one of those four.
-  expect(received).toEqual([
-    `GET /v1/employers/auth/refresh Bearer ${stored}`,
-    ...calls.map((path) => `GET ${path} Bearer ${token}`),
-  ]);
-  // …and the app has their data: the session, the subscription, the screen's list.
-  expect(store.getState().auth.user?.email).toBe('demo@hireline.test');
-  const queries = Object.values(store.getState().api.queries);
-  expect(queries.map((query) => [query?.endpointName, query?.status]).sort()).toEqual([
-    ['getCurrentEmployee', 'fulfilled'],
-    ['getCurrentSubscription', 'fulfilled'],
-    ['listJobOpenings', 'fulfilled'],
-  ]);
-});
+it.each([
+  ['/job-openings', '/v1/employers/job-openings?page=1', 'listJobOpenings'],
+  ['/inbox', '/v1/employers/chats?per_page=50&page=1', 'listChats'],
+])(
+  'sends the first calls of %s with the refreshed token, and the app’s start-up takes each: one request apiece',
+  async (pathname, firstList, endpointName) => {
+    const stored = await demoToken();
+    received.length = 0;
+    const calls = startUpCalls(pathname, '');
+    expect(calls).toEqual([
+      '/v1/employers/auth/employee',
+      '/v1/employers/current-subscription',
+      firstList,
+    ]);
+    const sent = sendStartUpRefresh(stored, 'en', calls);
+    // The start-up script's chunks wait for these calls to be on the wire (src/app/startUpRoute.ts).
+    await startUpCallsSent();
+    expect(received).toHaveLength(4);
+    await sent;
+    // All four answered before the app starts (as while the entry downloads on a phone).
+    await waitFor(() => expect(received).toHaveLength(4));
+    const store = makeTestStore({
+      auth: initialAuthState(stored),
+      theme: initialThemeState(),
+      language: initialLanguageState(),
+    });
+    const ready = startRoute(store, { pathname, search: '' });
+    void store.dispatch(initializeSession());
+    await ready;
+    const { token, status } = store.getState().auth;
+    expect(status).toBe('authenticated');
+    // Each of the app's own calls (the same URL, the same token) was one of those four.
+    expect(received).toEqual([
+      `GET /v1/employers/auth/refresh Bearer ${stored}`,
+      ...calls.map((path) => `GET ${path} Bearer ${token}`),
+    ]);
+    // …and the app has their data: the session, the subscription, the screen's list.
+    expect(store.getState().auth.user?.email).toBe('demo@hireline.test');
+    const queries = Object.values(store.getState().api.queries);
+    expect(queries.map((query) => [query?.endpointName, query?.status]).sort()).toEqual([
+      ['getCurrentEmployee', 'fulfilled'],
+      ['getCurrentSubscription', 'fulfilled'],
+      [endpointName, 'fulfilled'],
+    ]);
+  },
+);
 
 it('sends nothing more when the refresh fails', async () => {
   // Resolves once it is known that nothing follows (the refresh answered 401).
@@ -162,4 +173,7 @@ it('asks the screen’s first list only when it is known without the app’s que
     '/v1/employers/current-subscription',
   ]);
   expect(startUpCalls('/auth/login', '')).toEqual(['/v1/employers/auth/employee']);
+  // The inbox with a chat open asks the same first page; a filter needs the app's code.
+  expect(startUpCalls('/inbox', '?chat=12').at(-1)).toBe('/v1/employers/chats?per_page=50&page=1');
+  expect(startUpCalls('/inbox', '?unread=1')).toHaveLength(2);
 });

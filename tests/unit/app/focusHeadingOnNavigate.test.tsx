@@ -34,7 +34,7 @@ function App() {
   return (
     <>
       <nav>
-        <Link to="/job-openings">Job Openings</Link>
+        <Link to="/job-openings">Job openings</Link>
         <Link to="/job-openings?search=ana">Search</Link>
         <Link to="/inbox">Inbox</Link>
         <Link to="/login">Login</Link>
@@ -42,7 +42,7 @@ function App() {
       <main id="main-content" tabIndex={-1}>
         <Routes>
           <Route path="/account-details" element={<h1>Account details</h1>} />
-          <Route path="/job-openings" element={<h1>Job Openings</h1>} />
+          <Route path="/job-openings" element={<h1>Job openings</h1>} />
           <Route path="/inbox" element={<Late />} />
           <Route path="/login" element={<WithField />} />
         </Routes>
@@ -62,8 +62,8 @@ it('leaves the first screen alone, then focuses the heading of each page navigat
   const user = userEvent.setup();
   renderApp();
   expect(document.activeElement).toBe(document.body);
-  await user.click(screen.getByRole('link', { name: 'Job Openings' }));
-  const heading = screen.getByRole('heading', { name: 'Job Openings' });
+  await user.click(screen.getByRole('link', { name: 'Job openings' }));
+  const heading = screen.getByRole('heading', { name: 'Job openings' });
   expect(heading).toHaveFocus();
   expect(heading).toHaveAttribute('tabindex', '-1');
 });
@@ -71,7 +71,7 @@ it('leaves the first screen alone, then focuses the heading of each page navigat
 it('keeps the focus where it is when only the query string changes', async () => {
   const user = userEvent.setup();
   renderApp();
-  await user.click(screen.getByRole('link', { name: 'Job Openings' }));
+  await user.click(screen.getByRole('link', { name: 'Job openings' }));
   const search = screen.getByRole('link', { name: 'Search' });
   await user.click(search);
   expect(search).toHaveFocus();

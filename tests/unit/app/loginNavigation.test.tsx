@@ -76,7 +76,7 @@ async function logInFrom(state: unknown): Promise<string[]> {
 it('goes once, straight to account details', async () => {
   const seen = await logInFrom(null);
   expect(
-    await screen.findByRole('heading', { name: 'Account Details', level: 1 }, { timeout: 5000 }),
+    await screen.findByRole('heading', { name: 'Account details', level: 1 }, { timeout: 5000 }),
   ).toBeInTheDocument();
   // The screen with its data: the employee's e-mail, and the billing history's page in the URL.
   expect(await screen.findByText('demo@hireline.test', {}, { timeout: 5000 })).toBeVisible();
@@ -90,7 +90,7 @@ it('goes once back to the page a 401 ended the session on, its filters kept', as
     from: { pathname: '/job-openings', search: '?search=Warehouse', hash: '' },
   });
   expect(
-    await screen.findByRole('heading', { name: 'Job Openings', level: 1 }, { timeout: 5000 }),
+    await screen.findByRole('heading', { name: 'Job openings', level: 1 }, { timeout: 5000 }),
   ).toBeInTheDocument();
   expect(await screen.findByRole('searchbox', {}, { timeout: 5000 })).toHaveValue('Warehouse');
   await waitFor(() => expect(seen).toHaveLength(2));
@@ -148,7 +148,7 @@ describe('a logged-out link through sign-in and sign-up (issue #30 point 10)', (
       target: { value: DEMO_PASSWORD },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await page('Account Details');
+    await page('Account details');
     await waitFor(() => expect(location.search).toBe('?kind=unlock&page=1'));
     expect(location.pathname).toBe('/account-details');
     expect(location.hash).toBe('#billing-history');
@@ -179,7 +179,7 @@ describe('a logged-out link through sign-in and sign-up (issue #30 point 10)', (
     openLoggedOut('/account-details?kind=unlock#billing-history');
     await page('Create your employer account');
     await signUpAs('rivera@example.test');
-    await page('Account Details');
+    await page('Account details');
     await waitFor(() => expect(location.search).toBe('?kind=unlock&page=1'));
     expect(location.hash).toBe('#billing-history');
   });

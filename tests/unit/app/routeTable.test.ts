@@ -68,7 +68,7 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('builds the document title "Hireline | <title>"', () => {
-    expect(documentTitle('Hireline', 'Job Openings')).toBe('Hireline | Job Openings');
+    expect(documentTitle('Hireline', 'Job openings')).toBe('Hireline | Job openings');
     expect(documentTitle('Hireline')).toBe('Hireline');
     expect(documentTitle('Hireline', 'Chats', 2)).toBe('(2) Hireline | Chats');
     expect(documentTitle('Hireline', 'Chats', 0)).toBe('Hireline | Chats');

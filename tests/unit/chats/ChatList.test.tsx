@@ -9,21 +9,17 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import type { Chat } from '../../../src/contract/types';
-import { ChatList } from '../../../src/features/chats/ChatList';
+import { ChatList, loadVirtualChatList } from '../../../src/features/chats/ChatList';
 import { firstInListOrder } from '../../../src/features/chats/ChatsPage';
-import { chatsApi } from '../../../src/api/chatsApi';
-import {
-  demoToken,
-  NOW,
-  openingUuid,
-  setupChatsServer,
-  storeWithToken,
-  WAREHOUSE,
-} from './helpers';
+import { NOW, setupChatsServer, warehouseChats } from './helpers';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import { lightTheme } from '../../../src/theme/themes';
 
 const mock = setupChatsServer();
+
+// The virtual list from the first render (the app draws the first rows without it until its
+// chunk arrives: tests/unit/chats/chatListFirstRows.test.tsx).
+beforeAll(() => loadVirtualChatList());
 
 /** Theme and English in UTC, kept across rerenders. */
 function Providers({ children }: { children: ReactNode }) {
@@ -38,20 +34,6 @@ function Providers({ children }: { children: ReactNode }) {
 
 const renderList = (ui: React.ReactElement) => render(ui, { wrapper: Providers });
 const ROW = 100;
-
-/** The warehouse opening's chats as the API lists them. */
-async function warehouseChats(): Promise<Chat[]> {
-  const store = storeWithToken(await demoToken());
-  const list = await store
-    .dispatch(
-      chatsApi.endpoints.listJobOpeningChats.initiate({
-        jobOpeningId: openingUuid(mock.current, WAREHOUSE),
-        queryString: '',
-      }),
-    )
-    .unwrap();
-  return list.data;
-}
 
 /** Records the scroller's `scrollTo` calls (jsdom has none), as react-virtuoso makes them. */
 function spyScrollTo(): jest.Mock {
@@ -77,7 +59,7 @@ function list(chats: readonly Chat[], selectedId: number | undefined) {
 }
 
 test('a list update that leaves the open chat where it was does not scroll', async () => {
-  const chats = await warehouseChats();
+  const chats = await warehouseChats(mock.current);
   const scrollTo = spyScrollTo();
   const view = renderList(list(chats, chats[0].id));
   scrollTo.mockClear();

@@ -86,6 +86,25 @@ describe('chatListChanges', () => {
     expect(chatListChanges(() => hired, [chat(1, 'unlocked', 0)])).toEqual([]);
   });
 
+  it('ignores an answer that shows a hired or rejected chat otherwise, even with the same updated_at', () => {
+    // A poll that left before the hire's answer, in the same second: the chat's `updated_at`
+    // (seconds) is the unlock's. Counted, it would move the chat back to unlocked, and the next
+    // poll would count the hire again (hired_count one too many, seen in the e2e chats test).
+    const hired = chat(1, 'hired', 0);
+    const rejected = chat(2, 'rejected', 0);
+    const cached = new Map([
+      [1, hired],
+      [2, rejected],
+    ]);
+    expect(
+      chatListChanges((id) => cached.get(id), [chat(1, 'unlocked', 0), chat(2, 'pending', 0)]),
+    ).toEqual([]);
+    // What a final chat can still change: its unread state.
+    expect(chatListChanges((id) => cached.get(id), [chat(1, 'hired', 2)])).toEqual([
+      { jobOpeningUuid: 'o-1', before: hired, after: chat(1, 'hired', 2) },
+    ]);
+  });
+
   it('lists the chats whose status or unread state changed since last seen, skipping new ones', () => {
     const seen = new Map([
       [1, chat(1, 'pending', 0)],

@@ -33,6 +33,25 @@ export function setupChatsServer(): { current: MockServer } {
   return holder;
 }
 
+/**
+ * The paths of the requests the simulated API receives in each test of the calling `describe`
+ * (listened to from its beforeEach to its afterEach), in order: call it, then read the getter.
+ */
+export function recordRequestPaths(mock: { current: MockServer }): () => string[] {
+  let paths: string[] = [];
+  const onRequest = ({ request }: { request: Request }) => {
+    paths.push(new URL(request.url).pathname);
+  };
+  beforeEach(() => {
+    paths = [];
+    mock.current.server.events.on('request:start', onRequest);
+  });
+  afterEach(() => {
+    mock.current.server.events.removeListener('request:start', onRequest);
+  });
+  return () => paths;
+}
+
 /** Logs the demo employer in against the mock and returns the access token. */
 /**
  * `METHOD path?query Bearer token` of `request`: one line per request the simulated API
@@ -101,6 +120,20 @@ export async function listedChat(
   const chat = list.data.find((c) => c.id === id);
   if (!chat) throw new Error('chat not listed');
   return chat;
+}
+
+/** The warehouse opening's chats as the simulated API lists them (first page), for the demo employer. */
+export async function warehouseChats(mock: MockServer): Promise<Chat[]> {
+  const store = storeWithToken(await demoToken());
+  const list = await store
+    .dispatch(
+      chatsApi.endpoints.listJobOpeningChats.initiate({
+        jobOpeningId: openingUuid(mock, WAREHOUSE),
+        queryString: '',
+      }),
+    )
+    .unwrap();
+  return list.data;
 }
 
 /**

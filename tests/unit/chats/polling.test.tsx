@@ -19,6 +19,7 @@ import {
   chatIdIn,
   demoToken,
   openingUuid,
+  recordRequestPaths,
   setupChatsServer,
   storeWithToken,
   WAREHOUSE,
@@ -70,21 +71,10 @@ describe('polling intervals (SPEC §9)', () => {
 });
 
 describe('polling and focus refetch, as requests (SPEC §9)', () => {
-  let requests: string[];
-  const onRequest = ({ request }: { request: Request }) => {
-    requests.push(new URL(request.url).pathname);
-  };
+  const requests = recordRequestPaths(mock);
+  afterEach(() => jest.useRealTimers());
 
-  beforeEach(() => {
-    requests = [];
-    mock.current.server.events.on('request:start', onRequest);
-  });
-  afterEach(() => {
-    mock.current.server.events.removeListener('request:start', onRequest);
-    jest.useRealTimers();
-  });
-
-  const count = (suffix: string) => requests.filter((path) => path.endsWith(suffix)).length;
+  const count = (suffix: string) => requests().filter((path) => path.endsWith(suffix)).length;
 
   async function advance(ms: number) {
     await act(async () => {

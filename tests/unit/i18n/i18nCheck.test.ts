@@ -73,12 +73,12 @@ describe('npm run i18n:check / i18n:extract, on a copy of src/', () => {
 
   it('fails when a declaration changed without extraction, and extract writes it', () => {
     edit('src/features/demo/DemoInbox.tsx', (text) =>
-      text.replace("defaultMessage: 'No e-mails yet.'", "defaultMessage: 'Nothing yet.'"),
+      text.replace("defaultMessage: 'No e-mails yet'", "defaultMessage: 'Nothing yet'"),
     );
     expect(run('check').out).toContain('src/features/demo/locales/en.json: stale');
     expect(run('extract').code).toBe(0);
     expect(JSON.parse(readFileSync(file('src/features/demo/locales/en.json'), 'utf8'))).toEqual(
-      expect.objectContaining({ 'demo.inbox.empty': 'Nothing yet.' }),
+      expect.objectContaining({ 'demo.inbox.empty': 'Nothing yet' }),
     );
   });
 

@@ -103,6 +103,38 @@ describe('switching notifications on and off', () => {
   });
 });
 
+describe('reading the browser’s permission (issue #31 point 1)', () => {
+  it('reads Notification.permission once, and again after an event that may have changed it', () => {
+    const fake = installFakeNotification('default');
+    const api = (globalThis as unknown as { Notification: { permission: NotificationPermission } })
+      .Notification;
+    let value: NotificationPermission = 'default';
+    const read = jest.fn(() => value);
+    Object.defineProperty(api, 'permission', { get: read, configurable: true });
+    const changes = jest.fn();
+    const unsubscribe = subscribeNotifyReplies(changes);
+    try {
+      localStorage.setItem(notifyRepliesStorageKey(ANA), 'on');
+      expect([readNotifyReplies(ANA), readNotifyReplies(ANA), readNotifyReplies(BEN)]).toEqual([
+        'off',
+        'off',
+        'off',
+      ]);
+      expect(read).toHaveBeenCalledTimes(1);
+      // Granted in the site settings, then the tab comes back into view.
+      value = 'granted';
+      expect(readNotifyReplies(ANA)).toBe('off');
+      window.dispatchEvent(new Event('focus'));
+      expect(changes).toHaveBeenCalledTimes(1);
+      expect(readNotifyReplies(ANA)).toBe('on');
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      unsubscribe();
+      fake.restore();
+    }
+  });
+});
+
 describe('the inbox hint memory', () => {
   it('is remembered per employer', () => {
     expect(readHintDone(ANA)).toBe(false);

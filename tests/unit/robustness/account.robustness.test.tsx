@@ -61,7 +61,7 @@ function accountCase(index: number): ScreenCase {
     ),
     endpoints: ['getCurrentSubscription', 'listPayments'],
     check: () => {
-      expect(document.querySelector('h1')).toHaveTextContent('Account Details');
+      expect(document.querySelector('h1')).toHaveTextContent('Account details');
       expect(document.body.textContent).toContain(user.email);
       if (subscription) expect(document.body.textContent).toContain(subscription.plan.name);
       const rows = document.querySelectorAll('table tbody tr');

@@ -44,7 +44,7 @@ describe(`${CASES_PER_SCREEN} generated job openings lists`, () => {
         ),
         endpoints: ['listJobOpenings'],
         check: () => {
-          expect(document.querySelector('h1')).toHaveTextContent('Job Openings');
+          expect(document.querySelector('h1')).toHaveTextContent('Job openings');
           if (body.data.length === 0) {
             expect(document.body).toHaveTextContent('No job openings yet');
           } else {

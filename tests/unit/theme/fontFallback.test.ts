@@ -21,11 +21,12 @@ describe('Inter fallback faces (src/theme/fontFallback.ts)', () => {
     expect(readFileSync(path.join(root, 'src/theme/fontFallback.ts'), 'utf8')).toBe(expected);
   });
 
-  it('scales Arial / Liberation Sans and Roboto, latin only, and sits between Inter and the system font', () => {
+  it('scales Arial / Liberation Sans, Roboto and Open Sans, latin only, and sits between Inter and the system font', () => {
     expect(interFallbackFontFaces).toContain("local('Liberation Sans')");
     expect(interFallbackFontFaces).toContain("local('Roboto Regular')");
-    expect(interFallbackFontFaces.match(/size-adjust: \d+(\.\d+)?%/g)).toHaveLength(2);
-    expect(interFallbackFontFaces.match(/unicode-range: U\+0000-00FF/g)).toHaveLength(2);
+    expect(interFallbackFontFaces).toContain("local('Open Sans Regular')");
+    expect(interFallbackFontFaces.match(/size-adjust: \d+(\.\d+)?%/g)).toHaveLength(3);
+    expect(interFallbackFontFaces.match(/unicode-range: U\+0000-00FF/g)).toHaveLength(3);
     expect(fonts.body).toBe(`'Inter', ${interFallbackFamilies}, system-ui, sans-serif`);
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * A piece of the app loaded on demand from a chunk of its own (issue #31 point 1: what a screen's
+ * first paint does not need stays off it — the selects' react-select, the open chat's panel).
+ */
+export interface LazyChunk<T> {
+  /**
+   * Loads the chunk once (later calls share the load); after a failure (a network blip, a new
+   * deployment) the next call tries again.
+   * @returns what the chunk gives; rejects with the import's error.
+   */
+  load: () => Promise<T>;
+  /** What the chunk gave once it has arrived; `undefined` before. */
+  loaded: () => T | undefined;
+  /**
+   * Starts {@link LazyChunk.load} once the page is idle — `requestIdleCallback` where the browser
+   * has it (within 2 s), else the next task —, so that it is there before it is needed without
+   * delaying a first paint. A failure is left to the render that needs it, which loads again.
+   * @returns a function that cancels the load if it has not started yet.
+   */
+  preloadWhenIdle: () => () => void;
+}
+
+/**
+ * The {@link LazyChunk} of `importer` (a dynamic `import()` and what to take from the module),
+ * e.g. `lazyChunk(() => import('./Select').then((module) => module.Select))`.
+ */
+export function lazyChunk<T>(importer: () => Promise<T>): LazyChunk<T> {
+  let value: T | undefined;
+  let arrived = false;
+  let pending: Promise<T> | undefined;
+  const load = (): Promise<T> => {
+    if (!pending) {
+      const chunk = importer().then((result) => {
+        value = result;
+        arrived = true;
+        return result;
+      });
+      chunk.catch(() => {
+        if (pending === chunk) pending = undefined;
+      });
+      pending = chunk;
+    }
+    return pending;
+  };
+  return {
+    load,
+    loaded: () => (arrived ? value : undefined),
+    preloadWhenIdle: () => {
+      if (arrived) return () => undefined;
+      const start = () => void load().catch(() => undefined);
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(start, { timeout: 2000 });
+        return () => cancelIdleCallback(handle);
+      }
+      const timer = setTimeout(start, 0);
+      return () => clearTimeout(timer);
+    },
+  };
+}

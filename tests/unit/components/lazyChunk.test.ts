@@ -1,0 +1,52 @@
+import { lazyChunk } from '../../../src/components/lazyChunk';
+
+describe('lazyChunk (issue #31 point 1)', () => {
+  it('loads once, shares the load, and says what arrived only once it has', async () => {
+    const importer = jest.fn(() => Promise.resolve('panel'));
+    const chunk = lazyChunk(importer);
+    expect(chunk.loaded()).toBeUndefined();
+    const [first, second] = [chunk.load(), chunk.load()];
+    await expect(first).resolves.toBe('panel');
+    await expect(second).resolves.toBe('panel');
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(chunk.loaded()).toBe('panel');
+  });
+
+  it('tries again after a failed load', async () => {
+    const failure = new Error('Failed to fetch dynamically imported module');
+    const importer = jest
+      .fn<Promise<string>, []>()
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValueOnce('select');
+    const chunk = lazyChunk(importer);
+    await expect(chunk.load()).rejects.toBe(failure);
+    expect(chunk.loaded()).toBeUndefined();
+    await expect(chunk.load()).resolves.toBe('select');
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloads in the next task where there is no requestIdleCallback (jsdom), and can be cancelled', async () => {
+    jest.useFakeTimers();
+    try {
+      const importer = jest.fn(() => Promise.resolve('x'));
+      const cancelled = lazyChunk(importer);
+      cancelled.preloadWhenIdle()();
+      jest.runAllTimers();
+      expect(importer).not.toHaveBeenCalled();
+      const chunk = lazyChunk(importer);
+      chunk.preloadWhenIdle();
+      expect(importer).not.toHaveBeenCalled();
+      jest.runAllTimers();
+      expect(importer).toHaveBeenCalledTimes(1);
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(chunk.loaded()).toBe('x');
+      // Arrived: nothing more to preload.
+      chunk.preloadWhenIdle();
+      jest.runAllTimers();
+      expect(importer).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
