@@ -93,6 +93,10 @@ export async function startApiSlots({ count, serveJs, dist, env, newPort, firstA
   }
 
   const control = createServer(async (request, response) => {
+    // One request a connection: a kept-alive socket that the server closes after its idle
+    // timeout while a worker's next call is on its way fails that call with "other side closed"
+    // (seen once on a loaded machine); a fresh connection a call cannot meet that.
+    response.setHeader('Connection', 'close');
     const match = /^\/slots\/(\d+)\/(acquire|release)$/.exec(request.url ?? '');
     const slot = match && slots[Number(match[1]) - 1];
     if (request.method !== 'POST' || !slot) {

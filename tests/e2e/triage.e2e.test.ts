@@ -48,16 +48,31 @@ async function openChatsOf(page: Page, name: string): Promise<void> {
 
 const live = (page: Page) => page.locator('[role="status"][aria-live="polite"]');
 
-/** Waits until the live region says `pattern` (a web-first wait, 10 s at most). */
+/**
+ * Waits until the live region says `pattern` (a web-first wait, 10 s at most); on timeout the
+ * error says what it said instead and which element had focus.
+ */
 async function announced(page: Page, pattern: RegExp): Promise<void> {
-  await page.waitForFunction(
-    ({ source, flags }) =>
-      new RegExp(source, flags).test(
-        (document.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? '').trim(),
-      ),
-    { source: pattern.source, flags: pattern.flags },
-    { timeout: 10_000 },
-  );
+  try {
+    await page.waitForFunction(
+      ({ source, flags }) =>
+        new RegExp(source, flags).test(
+          (document.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? '').trim(),
+        ),
+      { source: pattern.source, flags: pattern.flags },
+      { timeout: 10_000 },
+    );
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        said: document.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? null,
+        focused: document.activeElement?.outerHTML.slice(0, 200) ?? null,
+      }))
+      .catch(() => null);
+    throw new Error(
+      `live region never said ${pattern}: ${JSON.stringify(state)}\n${String(error)}`,
+    );
+  }
 }
 
 /** Presses Tab until the focused element's accessible text matches `name`. */

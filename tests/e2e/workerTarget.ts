@@ -27,9 +27,19 @@ if (slotsUrl) {
     process.env[name] = value;
   }
 
-  /** Acquires or releases this worker's slot; throws with the script's message on failure. */
+  /**
+   * Acquires or releases this worker's slot; throws with the script's message on failure. A
+   * call whose connection fails before any answer (the control server answers each on a
+   * connection of its own, so this is a socket error, not a refusal) is made once more: both
+   * calls are safe to repeat (an acquire before any test restarts a database nobody used yet;
+   * a release of a released slot does nothing).
+   */
   const call = async (action: 'acquire' | 'release') => {
-    const response = await fetch(`${slotsUrl}/slots/${slot}/${action}`, { method: 'POST' });
+    const url = `${slotsUrl}/slots/${slot}/${action}`;
+    const response = await fetch(url, { method: 'POST' }).catch((error: unknown) => {
+      console.warn(`slot ${slot} ${action}: ${String(error)}; calling once more`);
+      return fetch(url, { method: 'POST' });
+    });
     if (response.status !== 204) {
       throw new Error(`slot ${slot} ${action}: ${response.status} ${await response.text()}`);
     }

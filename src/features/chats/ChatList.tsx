@@ -5,6 +5,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type FocusEvent,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -157,20 +158,25 @@ export function ChatList({
   const [Virtual, setVirtual] = useState(() => virtualChatListChunk.loaded());
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const box = useRef<HTMLDivElement>(null);
-  // The chat whose row had focus when the first rows were swapped for the virtual list's.
+  // The chat whose row has focus in the list (kept up to date as focus moves, so the swap below
+  // sees the row focused last, even a move made between the chunk's arrival and the swap).
   const focusedChat = useRef<string | null>(null);
+  const trackFocus = useCallback((event: FocusEvent) => {
+    focusedChat.current =
+      (event.target as Element).closest?.('[data-chat-id]')?.getAttribute('data-chat-id') ?? null;
+  }, []);
+  const leaveFocus = useCallback((event: FocusEvent) => {
+    // Focus moved to something else (not lost with a removed row): nothing to give back.
+    const next = event.relatedTarget as Node | null;
+    if (next && !box.current?.contains(next)) focusedChat.current = null;
+  }, []);
   useEffect(() => {
     if (Virtual) return undefined;
     let active = true;
     virtualChatListChunk.load().then(
       (component) => {
-        if (!active) return;
-        const focused = document.activeElement;
-        focusedChat.current = box.current?.contains(focused)
-          ? (focused?.closest('[data-chat-id]')?.getAttribute('data-chat-id') ?? null)
-          : null;
         // A component is a function: set it, not call it as an updater.
-        setVirtual(() => component);
+        if (active) setVirtual(() => component);
       },
       (error: unknown) => {
         if (active) setFailure({ error });
@@ -182,8 +188,10 @@ export function ChatList({
   }, [Virtual]);
   useLayoutEffect(() => {
     const chatId = focusedChat.current;
-    if (!Virtual || chatId === null) return;
-    focusedChat.current = null;
+    // The focused first row was removed with the first rows: its row in the virtual list takes
+    // focus. Focus elsewhere on the page is left where it is.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!Virtual || chatId === null || !lost) return;
     box.current?.querySelector<HTMLElement>(`[data-chat-id="${chatId}"]`)?.focus();
   }, [Virtual]);
   // A chunk that fails to load goes to the nearest error boundary, as a screen's chunk does
@@ -193,6 +201,8 @@ export function ChatList({
   return (
     <StyledDimmed
       ref={box}
+      onFocus={trackFocus}
+      onBlur={leaveFocus}
       $dimmed={Boolean(fetching)}
       aria-busy={fetching || undefined}
       data-triage-list

@@ -50,6 +50,8 @@ test('the first eight rows are drawn before the virtual list loads; it then take
   expect(
     rows.map((row) => row.querySelector('[data-chat-id]')?.getAttribute('data-chat-id')),
   ).toEqual(chats.slice(0, 8).map((chat) => String(chat.id)));
+  // Focus moves on while the chunk loads (j, or Tab): the row focused last is the one kept.
+  rows[1].querySelector<HTMLElement>('[data-chat-id]')!.focus();
   const third = rows[2].querySelector<HTMLElement>('[data-chat-id]')!;
   third.focus();
 
