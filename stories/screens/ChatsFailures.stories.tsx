@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { createDb, createHandlers } from '../../mocks';
+import { fixedNow } from '../../.storybook/fixedNow';
 import { withEmployer } from '../support/withEmployer';
 import { msg } from '../support/storyText';
 import { press } from '../support/keyboard';
@@ -39,7 +41,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A chat opened, its messages not here yet: the thread says "Loading messages…". */
+/**
+ * A chat opened, its messages not here yet: the thread shows the row's last message at once,
+ * under a small "Loading messages…" spinner (issue #31 point 1).
+ */
 export const ThreadLoading: Story = {
   parameters: { visual: { waitForNetwork: false } },
   beforeEach({ msw }) {
@@ -55,7 +60,43 @@ export const ThreadLoading: Story = {
     // The spinner's status says what is loading (its text is for screen readers).
     const label = await canvas.findByText(msg('chats.thread.loading'));
     await expect(label.closest('[role="status"]')).not.toBeNull();
-    await expect(canvas.getByTestId('chat-thread')).toHaveAttribute('aria-busy', 'true');
+    const thread = canvas.getByTestId('chat-thread');
+    await expect(thread).toHaveAttribute('aria-busy', 'true');
+    // Above the newest message: the row's last message, the only one in the thread yet.
+    await waitFor(() => expect(thread.querySelectorAll('[data-sender]')).toHaveLength(1));
+    const region = within(thread).getByRole('region');
+    await expect(region).toContainElement(label);
+  },
+};
+
+/**
+ * A chat with no message yet opened, its (empty) page not here yet: nothing to show above, so
+ * the thread is one large "Loading messages…" spinner.
+ */
+export const ThreadLoadingEmptyChat: Story = {
+  parameters: { visual: { waitForNetwork: false } },
+  args: {
+    url: demo.chatsUrl(OPENINGS.warehouse, `chat=${demo.chatId(OPENINGS.warehouse, 'pending')}`),
+  },
+  beforeEach({ msw }) {
+    const db = createDb({ now: fixedNow });
+    const chatId = demo.chatId(OPENINGS.warehouse, 'pending');
+    db.tables.messages = db.tables.messages.filter((m) => m.chat_id !== chatId);
+    msw.use(
+      http.get(MESSAGES_API, async () => {
+        await delay('infinite');
+      }),
+      ...createHandlers(db, { delayMs: 0 }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: msg('chats.list.label') });
+    const label = await canvas.findByText(msg('chats.thread.loading'));
+    await expect(label.closest('[role="status"]')).not.toBeNull();
+    const thread = canvas.getByTestId('chat-thread');
+    await expect(thread).toHaveAttribute('aria-busy', 'true');
+    await expect(thread.querySelectorAll('[data-sender]')).toHaveLength(0);
   },
 };
 

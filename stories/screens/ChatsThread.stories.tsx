@@ -144,8 +144,10 @@ export const Stale: Story = {
       name: msgPattern('chats.thread.label', { name: ANY }),
     });
     await within(region).findAllByText(/./);
-    threadOutage.refreshFails(canvasElement);
+    // The first page in (not the chat row's last message alone, shown while it loads).
     const thread = canvasElement.querySelector(THREAD) as HTMLElement;
+    await waitFor(() => expect(thread).toHaveAttribute('aria-busy', 'false'));
+    threadOutage.refreshFails(canvasElement);
     await expect(await within(thread).findByText(msg('common.stale.note'))).toBeVisible();
     await expect(
       within(thread).getByRole('region', { name: msgPattern('chats.thread.label', { name: ANY }) }),

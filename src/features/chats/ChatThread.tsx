@@ -35,6 +35,8 @@ const THREAD_TEST_ID = 'chat-thread';
 
 /** What the Virtuoso header and footer read (react-virtuoso `context`). */
 interface ThreadContext {
+  /** The first page is on its way under the list's copy of the newest message. */
+  loadingFirst: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
   olderFailed: boolean;
@@ -46,10 +48,13 @@ interface ThreadContext {
 /** Top of the thread: loading older messages, retry, or the start of the conversation. */
 function ThreadTop({ context }: { context: ThreadContext }) {
   const intl = useIntl();
-  if (context.loadingOlder) {
+  if (context.loadingFirst || context.loadingOlder) {
+    const label = context.loadingFirst
+      ? chatsMessages.threadLoading
+      : chatsMessages.threadLoadingOlder;
     return (
       <StyledEdge>
-        <Spinner size="sm" label={intl.formatMessage(chatsMessages.threadLoadingOlder)} />
+        <Spinner size="sm" label={intl.formatMessage(label)} />
       </StyledEdge>
     );
   }
@@ -108,19 +113,25 @@ const AT_END_PX = 8;
  * prepending it without a jump (`firstItemIndex`). Messages are grouped by day (separator in
  * the intl time zone) and by sender runs; system messages are notices. The latest page is
  * polled every 20 s and on window focus. Under the last message, the chat's outbox: the
- * messages sent and not acknowledged yet (issue #18 point 2). Key it by chat id: one instance
+ * messages sent and not acknowledged yet (issue #18 point 2). Opened with no page of the chat
+ * in the cache, it shows the chat row's `last_message` at once, under a "Loading messages…"
+ * spinner, and the page arrives above it (issue #31 point 1). Key it by chat id: one instance
  * per chat.
  */
 export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
   const intl = useIntl();
-  const thread = useThreadMessages(chat.id, { listLastMessageId: chat.last_message?.id });
+  const thread = useThreadMessages(chat.id, {
+    listLastMessageId: chat.last_message?.id,
+    listLastMessage: chat.last_message,
+  });
   const { entries: outbox } = useChatOutbox(chat.id);
   const timeZone = intl.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const rows = useMemo(() => groupMessages(thread.messages, timeZone), [thread.messages, timeZone]);
   const { hasOlder, loadingOlder, olderFailed, loadOlder } = thread;
+  const loadingFirst = thread.showsListLastMessage;
   const context = useMemo<ThreadContext>(
-    () => ({ hasOlder, loadingOlder, olderFailed, loadOlder, outbox }),
-    [hasOlder, loadingOlder, olderFailed, loadOlder, outbox],
+    () => ({ loadingFirst, hasOlder, loadingOlder, olderFailed, loadOlder, outbox }),
+    [loadingFirst, hasOlder, loadingOlder, olderFailed, loadOlder, outbox],
   );
   const followOutput = useCallback<Exclude<FollowOutput, boolean | 'smooth' | 'auto'>>(
     (atBottom) => {
@@ -222,7 +233,7 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
   );
 
   let body: React.ReactNode;
-  if (thread.isLoading) {
+  if (thread.isLoading && !thread.showsListLastMessage) {
     body = (
       <StyledCentered>
         <Spinner size="lg" label={intl.formatMessage(chatsMessages.threadLoading)} />

@@ -1,5 +1,5 @@
 import { isFromDevice } from '../../api/deviceCopy';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useChatMessagesQuery, useLazyListChatMessagesQuery } from '../../api/chatsApi';
 import { isNormalizedError, type NormalizedError } from '../../api/errors';
 import type { Message, MessageList } from '../../contract/types';
@@ -19,8 +19,16 @@ export interface ThreadMessages {
    * loaded above the first page, so prepending older pages keeps the scroll position.
    */
   firstItemIndex: number;
-  /** The first (latest) page is loading and nothing is shown yet. */
+  /**
+   * The first (latest) page is loading: nothing is shown yet, or only the chat list's copy of
+   * the newest message (`showsListLastMessage`).
+   */
   isLoading: boolean;
+  /**
+   * `messages` is the chat list's `last_message` alone, shown the moment the thread opens while
+   * its first page loads (issue #31 point 1); the page then arrives above it as a prepend.
+   */
+  showsListLastMessage: boolean;
   /** The first page failed (normalised error), while nothing could be shown. */
   error: NormalizedError | undefined;
   /**
@@ -104,25 +112,34 @@ function reducer(state: State, action: Action): State {
  * it), plus older pages loaded on demand with `before_id` (`useLazyListChatMessagesQuery`).
  * Messages seen in earlier polls are kept, so a page that moves forward as new messages
  * arrive never opens a gap above it. Given the chat list's `listLastMessageId` (its row's
- * `last_message.id`), a thread behind the list reloads at once (issue #19 point 6). Use one
- * instance per chat (key the component by chat id).
+ * `last_message.id`), a thread behind the list reloads at once (issue #19 point 6). Given the
+ * row's `listLastMessage` and no page of the chat in the cache, that message is the thread
+ * until the first page arrives (issue #31 point 1: the newest message is on screen at the
+ * click, not a request later); the page is then prepended above it. Use one instance per chat
+ * (key the component by chat id).
  */
 export function useThreadMessages(
   chatId: number,
-  options: { listLastMessageId?: number } = {},
+  options: { listLastMessageId?: number; listLastMessage?: Message | null } = {},
 ): ThreadMessages {
   const latest = useChatMessagesQuery(chatId);
   const [fetchOlder] = useLazyListChatMessagesQuery();
   const [state, dispatch] = useReducer(reducer, initialState);
   const loadingRef = useRef(false);
   const current = latest.currentData;
+  // The list's newest message, taken once when the thread opens with no page in the cache: it
+  // stands for the thread until the first page arrives, and anchors the prepend of that page.
+  const [opening] = useState(() => (current ? null : (options.listLastMessage ?? null)));
 
   useEffect(() => {
     if (current) dispatch({ type: 'latest', list: current });
   }, [current]);
 
   const previous = useRef<Message[]>([]);
+  const showsListLastMessage =
+    opening !== null && !current && state.byId.size === 0 && !latest.error;
   const messages = useMemo(() => {
+    if (showsListLastMessage) return [opening];
     const all = current ? merge(state.byId, current.data) : state.byId;
     const sorted = [...all.values()].sort((a, b) => a.id - b.id);
     // Same messages as last time (e.g. the latest page folded into the kept ones): keep the
@@ -131,9 +148,9 @@ export function useThreadMessages(
     if (sorted.length === last.length && sorted.every((m, i) => m === last[i])) return last;
     previous.current = sorted;
     return sorted;
-  }, [state.byId, current]);
+  }, [state.byId, current, showsListLastMessage, opening]);
 
-  const anchorId = state.anchorId ?? current?.data[0]?.id;
+  const anchorId = opening?.id ?? state.anchorId ?? current?.data[0]?.id;
   const anchorIndex = anchorId === undefined ? 0 : messages.findIndex((m) => m.id >= anchorId);
   const firstItemIndex = THREAD_START_INDEX - Math.max(0, anchorIndex);
   const hasOlder = state.olderHasMore ?? current?.meta.has_more ?? false;
@@ -173,7 +190,8 @@ export function useThreadMessages(
   return {
     messages,
     firstItemIndex,
-    isLoading: !current && messages.length === 0 && !latest.error,
+    isLoading: !current && state.byId.size === 0 && !latest.error,
+    showsListLastMessage,
     error:
       !current && messages.length === 0 && isNormalizedError(latest.error)
         ? latest.error
