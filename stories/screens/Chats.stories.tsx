@@ -51,6 +51,17 @@ export const demo = {
     if (!employee) throw new Error(`No demo employee ${email}`);
     return employee.uuid;
   },
+  /**
+   * A fresh demo database in which the warehouse opening's first pending chat has no message
+   * yet, and the chats screen with that chat open (an empty thread; its row's `last_message`
+   * is `null`).
+   */
+  emptyChat(): { db: ReturnType<typeof createDb>; url: string } {
+    const db = createDb({ now: fixedNow });
+    const chatId = demo.chatId(OPENINGS.warehouse, 'pending');
+    db.tables.messages = db.tables.messages.filter((m) => m.chat_id !== chatId);
+    return { db, url: demo.chatsUrl(OPENINGS.warehouse, `chat=${chatId}`) };
+  },
   /** The chats screen with the `index`-th chat in `status` of the warehouse opening open. */
   openChat(status: ChatStatus, index = 0, openingName: string = OPENINGS.warehouse): string {
     return demo.chatsUrl(openingName, `chat=${demo.chatId(openingName, status, index)}`);

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { createDb, createHandlers } from '../../mocks';
-import { fixedNow } from '../../.storybook/fixedNow';
+import { createHandlers } from '../../mocks';
 import { withEmployer } from '../support/withEmployer';
 import { msg } from '../support/storyText';
 import { press } from '../support/keyboard';
@@ -41,6 +40,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The messages endpoint never answers: the thread stays loading. */
+const messagesNeverAnswer = () =>
+  http.get(MESSAGES_API, async () => {
+    await delay('infinite');
+  });
+
+/**
+ * Checks a thread loading: its spinner's status says so (its text is for screen readers), the
+ * thread is busy, and it shows `shown` messages meanwhile (the row's last message, or none).
+ */
+async function threadLoads(canvasElement: HTMLElement, shown: 0 | 1): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('list', { name: msg('chats.list.label') });
+  const label = await canvas.findByText(msg('chats.thread.loading'));
+  await expect(label.closest('[role="status"]')).not.toBeNull();
+  const thread = canvas.getByTestId('chat-thread');
+  await expect(thread).toHaveAttribute('aria-busy', 'true');
+  await waitFor(() => expect(thread.querySelectorAll('[data-sender]')).toHaveLength(shown));
+  return label;
+}
+
 /**
  * A chat opened, its messages not here yet: the thread shows the row's last message at once,
  * under a small "Loading messages…" spinner (issue #31 point 1).
@@ -48,24 +68,13 @@ type Story = StoryObj<typeof meta>;
 export const ThreadLoading: Story = {
   parameters: { visual: { waitForNetwork: false } },
   beforeEach({ msw }) {
-    msw.use(
-      http.get(MESSAGES_API, async () => {
-        await delay('infinite');
-      }),
-    );
+    msw.use(messagesNeverAnswer());
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: msg('chats.list.label') });
-    // The spinner's status says what is loading (its text is for screen readers).
-    const label = await canvas.findByText(msg('chats.thread.loading'));
-    await expect(label.closest('[role="status"]')).not.toBeNull();
-    const thread = canvas.getByTestId('chat-thread');
-    await expect(thread).toHaveAttribute('aria-busy', 'true');
-    // Above the newest message: the row's last message, the only one in the thread yet.
-    await waitFor(() => expect(thread.querySelectorAll('[data-sender]')).toHaveLength(1));
-    const region = within(thread).getByRole('region');
-    await expect(region).toContainElement(label);
+    const label = await threadLoads(canvasElement, 1);
+    // The spinner sits above the newest message, inside the thread's scrolling region.
+    const thread = within(canvasElement).getByTestId('chat-thread');
+    await expect(within(thread).getByRole('region')).toContainElement(label);
   },
 };
 
@@ -75,28 +84,12 @@ export const ThreadLoading: Story = {
  */
 export const ThreadLoadingEmptyChat: Story = {
   parameters: { visual: { waitForNetwork: false } },
-  args: {
-    url: demo.chatsUrl(OPENINGS.warehouse, `chat=${demo.chatId(OPENINGS.warehouse, 'pending')}`),
-  },
+  args: { url: demo.emptyChat().url },
   beforeEach({ msw }) {
-    const db = createDb({ now: fixedNow });
-    const chatId = demo.chatId(OPENINGS.warehouse, 'pending');
-    db.tables.messages = db.tables.messages.filter((m) => m.chat_id !== chatId);
-    msw.use(
-      http.get(MESSAGES_API, async () => {
-        await delay('infinite');
-      }),
-      ...createHandlers(db, { delayMs: 0 }),
-    );
+    msw.use(messagesNeverAnswer(), ...createHandlers(demo.emptyChat().db, { delayMs: 0 }));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: msg('chats.list.label') });
-    const label = await canvas.findByText(msg('chats.thread.loading'));
-    await expect(label.closest('[role="status"]')).not.toBeNull();
-    const thread = canvas.getByTestId('chat-thread');
-    await expect(thread).toHaveAttribute('aria-busy', 'true');
-    await expect(thread.querySelectorAll('[data-sender]')).toHaveLength(0);
+    await threadLoads(canvasElement, 0);
   },
 };
 

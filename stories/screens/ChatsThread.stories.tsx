@@ -108,14 +108,9 @@ export const Grouped: Story = {
 };
 
 export const Empty: Story = {
-  args: {
-    url: demo.chatsUrl(OPENINGS.warehouse, `chat=${demo.chatId(OPENINGS.warehouse, 'pending')}`),
-  },
+  args: { url: demo.emptyChat().url },
   beforeEach({ msw }) {
-    const db = createDb({ now: fixedNow });
-    const chatId = demo.chatId(OPENINGS.warehouse, 'pending');
-    db.tables.messages = db.tables.messages.filter((m) => m.chat_id !== chatId);
-    msw.use(...createHandlers(db, { delayMs: 0 }));
+    msw.use(...createHandlers(demo.emptyChat().db, { delayMs: 0 }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
