@@ -98,18 +98,36 @@ const tab = (page: Page, label: string) =>
 
 /**
  * With a chat row focused: goes to the top of the list with k, then down with j until the
- * live region's "<name>, <status>, <n> of <total>" satisfies `wanted`; returns that text.
+ * live region's "<name>, <status>, <n> of <total>" satisfies `wanted`; returns that text. Each
+ * j waits for the live region to name another row, not for a given position: in demo mode a
+ * candidate screened a minute earlier may reply, and the list's poll then moves that chat to
+ * the top, under the reader's focus (the focused row keeps focus, one place lower), as it does
+ * for an employer.
  */
 async function moveTo(page: Page, wanted: (said: string) => boolean): Promise<string> {
   for (let i = 0; i < 6; i += 1) await page.keyboard.press('k');
   await announced(page, /, 1 of \d+$/);
-  for (let i = 0; i < 6; i += 1) {
+  for (let i = 0; i < 8; i += 1) {
     const said = ((await live(page).textContent()) ?? '').trim();
     if (wanted(said)) return said;
     await page.keyboard.press('j');
-    await announced(page, new RegExp(`, ${i + 2} of \\d+$`));
+    await announcedOtherThan(page, said);
   }
   throw new Error('no chat in the list is the one wanted');
+}
+
+/** Waits until the live region names a row other than the one it named as `said` (10 s at most). */
+async function announcedOtherThan(page: Page, said: string): Promise<void> {
+  await page.waitForFunction(
+    (before) => {
+      const now = (
+        document.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? ''
+      ).trim();
+      return now !== before && /, \d+ of \d+$/.test(now);
+    },
+    said,
+    { timeout: 10_000 },
+  );
 }
 
 /** Shift+Tab until a chat row of the list has focus. */
