@@ -4,6 +4,8 @@
  * openings and chats looked up by name and status (never hard-coded ids).
  */
 import { addListener } from '@reduxjs/toolkit';
+import { createElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { resetDb } from '../../../mocks/db';
 import { createMockServer, type MockServer } from '../../../mocks/node';
 import { chatStatus } from '../../../mocks/model';
@@ -200,4 +202,11 @@ export function recordRejections(store: ReturnType<typeof storeWithToken>): numb
     }),
   );
   return dispatched;
+}
+
+/** A `renderHook` wrapper that provides `store` (react-redux `Provider`), nothing else. */
+export function storeWrapper(store: TestStore) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return createElement(Provider, { store, children });
+  };
 }

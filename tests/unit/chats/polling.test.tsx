@@ -5,8 +5,6 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { addMessage } from '../../../mocks/model';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import {
   CHAT_LIST_POLL_MS,
   CHAT_MESSAGES_POLL_MS,
@@ -21,18 +19,12 @@ import {
   openingUuid,
   recordRequestPaths,
   setupChatsServer,
+  storeWrapper,
   storeWithToken,
   WAREHOUSE,
-  type TestStore,
 } from './helpers';
 
 const mock = setupChatsServer();
-
-function wrapperFor(store: TestStore) {
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return <Provider store={store}>{children}</Provider>;
-  };
-}
 
 describe('polling intervals (SPEC §9)', () => {
   it('are 10 s for the chat list and 20 s for the messages', () => {
@@ -45,7 +37,7 @@ describe('polling intervals (SPEC §9)', () => {
     const spy = jest.spyOn(chatsApi, 'useListJobOpeningChatsQuery');
     const args = { jobOpeningId: openingUuid(mock.current, WAREHOUSE), queryString: '' };
     const { unmount } = renderHook(() => useChatListQuery(args), {
-      wrapper: wrapperFor(store),
+      wrapper: storeWrapper(store),
     });
     expect(spy).toHaveBeenCalledWith(
       args,
@@ -59,7 +51,7 @@ describe('polling intervals (SPEC §9)', () => {
     const store = storeWithToken(await demoToken());
     const spy = jest.spyOn(chatsApi, 'useListChatMessagesQuery');
     const { unmount } = renderHook(() => useChatMessagesQuery(1288), {
-      wrapper: wrapperFor(store),
+      wrapper: storeWrapper(store),
     });
     expect(spy).toHaveBeenCalledWith(
       { chatId: 1288 },
@@ -92,7 +84,7 @@ describe('polling and focus refetch, as requests (SPEC §9)', () => {
         useChatListQuery({ jobOpeningId, queryString: '' });
         useChatMessagesQuery(chatId);
       },
-      { wrapper: wrapperFor(store) },
+      { wrapper: storeWrapper(store) },
     );
     await advance(100);
     expect(count('/chats')).toBe(1);
@@ -118,7 +110,7 @@ describe('polling and focus refetch, as requests (SPEC §9)', () => {
         list: useChatListQuery({ jobOpeningId, queryString: '' }),
         thread: useChatMessagesQuery(chatId),
       }),
-      { wrapper: wrapperFor(store) },
+      { wrapper: storeWrapper(store) },
     );
     // From the store, which has every answer at once (the hooks get them a frame later).
     const answered = () => {
@@ -163,7 +155,7 @@ describe('list and thread agree (issue #19 point 6)', () => {
     mock.current.server.events.on('request:start', count);
     const { result, rerender } = renderHook(
       ({ last }: { last?: number }) => useThreadMessages(chatId, { listLastMessageId: last }),
-      { wrapper: wrapperFor(store), initialProps: { last: undefined as number | undefined } },
+      { wrapper: storeWrapper(store), initialProps: { last: undefined as number | undefined } },
     );
     await waitFor(() => expect(result.current.messages.length).toBeGreaterThan(0));
     expect(requests).toHaveLength(1);

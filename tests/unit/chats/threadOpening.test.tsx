@@ -6,18 +6,10 @@
  * index). A thread whose page is cached shows the page at once, with no stand-in.
  */
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { useThreadMessages } from '../../../src/features/chats/useThreadMessages';
-import { demoToken, listedChat, setupChatsServer, storeWithToken, type TestStore } from './helpers';
+import { demoToken, listedChat, setupChatsServer, storeWithToken, storeWrapper } from './helpers';
 
 const mock = setupChatsServer();
-
-function wrapperFor(store: TestStore) {
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return <Provider store={store}>{children}</Provider>;
-  };
-}
 
 test('the row’s last message is the thread until the first page arrives above it', async () => {
   const store = storeWithToken(await demoToken());
@@ -26,7 +18,7 @@ test('the row’s last message is the thread until the first page arrives above 
   if (!last) throw new Error('the unlocked chat has no messages');
   const options = { listLastMessageId: last.id, listLastMessage: last };
   const { result } = renderHook(() => useThreadMessages(chat.id, options), {
-    wrapper: wrapperFor(store),
+    wrapper: storeWrapper(store),
   });
 
   // First render, nothing asked yet: the newest message alone, the page loading.
@@ -52,7 +44,7 @@ test('the row’s last message is the thread until the first page arrives above 
 
   // Opened again with the page cached: the page at once, no stand-in.
   const again = renderHook(() => useThreadMessages(chat.id, options), {
-    wrapper: wrapperFor(store),
+    wrapper: storeWrapper(store),
   });
   expect(again.result.current.showsListLastMessage).toBe(false);
   expect(again.result.current.messages.length).toBe(messages.length);
@@ -69,7 +61,7 @@ test('a failed first page shows the error, not the stand-in', async () => {
   );
   const { result } = renderHook(
     () => useThreadMessages(chat.id, { listLastMessage: chat.last_message }),
-    { wrapper: wrapperFor(store) },
+    { wrapper: storeWrapper(store) },
   );
   expect(result.current.showsListLastMessage).toBe(true);
   await waitFor(() => expect(result.current.error).toBeDefined(), { timeout: 15_000 });
