@@ -41,10 +41,13 @@ function followTheme(): void {
  * Registers /sw.js (scope /; the script itself never from the HTTP cache) and keeps the tab on
  * the current deploy: checks for an update every hour and whenever the tab becomes visible
  * again (online only), and takes a waiting one at the next in-app page change
- * ({@link updateAtNavigation}). Resolves once registered; rejects when the browser refused
- * the registration (the app works on without it).
+ * ({@link updateAtNavigation}). `afterUpdate`: this page load is the reload onto a new deploy
+ * (a worker still waiting is told to take over at once). Resolves once registered; rejects
+ * when the browser refused the registration (the app works on without it).
  */
-export async function registerServiceWorker(): Promise<void> {
+export async function registerServiceWorker({
+  afterUpdate = false,
+}: { afterUpdate?: boolean } = {}): Promise<void> {
   followTheme();
   const container = navigator.serviceWorker;
   const registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
@@ -66,6 +69,7 @@ export async function registerServiceWorker(): Promise<void> {
       reload: () => window.location.reload(),
       storage: sessionStore(),
       online: () => navigator.onLine,
+      afterUpdate,
     }),
   );
 }

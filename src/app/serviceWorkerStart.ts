@@ -24,15 +24,18 @@ const messages = defineMessages({
  *   the reload onto a new deploy ({@link UPDATED_KEY});
  * - in builds with the service worker (`__PWA_BUILD__`: production, not demo — MSW's worker
  *   stays alone there) and browsers that have them, its registration and update handling
- *   (`registerServiceWorker`, src/app/serviceWorker.ts), loaded after the first screen has
- *   painted (`afterFirstScreenPaint`): neither JavaScript nor requests ahead of the first paint.
+ *   (`registerServiceWorker`, src/app/serviceWorker.ts, told whether this load is that reload),
+ *   loaded after the first screen has painted (`afterFirstScreenPaint`): neither JavaScript nor
+ *   requests ahead of the first paint.
  */
 export function startServiceWorker(): void {
   reloadOnChunkFailure();
   const storage = sessionStore();
+  let updated = false;
   try {
     if (storage?.getItem(UPDATED_KEY)) {
       storage.removeItem(UPDATED_KEY);
+      updated = true;
       notify({ kind: 'info', summary: messages.updated, id: 'app.updated' });
     }
   } catch {
@@ -41,6 +44,6 @@ export function startServiceWorker(): void {
   if (!__PWA_BUILD__ || !('serviceWorker' in navigator)) return;
   void afterFirstScreenPaint()
     .then(() => import('./serviceWorker'))
-    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .then(({ registerServiceWorker }) => registerServiceWorker({ afterUpdate: updated }))
     .catch((error: unknown) => console.warn('Service worker not registered', error));
 }

@@ -1,10 +1,20 @@
 /**
  * A new deploy is taken at the next in-app navigation (issue #31 point 3): the updated service
  * worker waits (vite.config.ts `pwa`: no unconditional `skipWaiting`) until the employer moves to
- * another page of the app; then it is told to take over and the page reloads at the URL it
- * navigated to, onto the new build, which says "Hireline was updated"
- * (src/app/serviceWorkerStart.ts). Never in the middle of a page: a change of the query alone
+ * another page of the app; then the page reloads at the URL it navigated to, onto the new build,
+ * which says "Hireline was updated" (src/app/serviceWorkerStart.ts) and only then tells the
+ * waiting worker to take over. Never in the middle of a page: a change of the query alone
  * (filters, the open chat) or a `replace` navigation (redirects, URL-kept state) does not count.
+ *
+ * Reload first, take-over after — not the other way round — because Chromium's take-over is
+ * fragile while the page is busy (seen in CI; see also joCur/quorum#216): a fetch reaching the
+ * outgoing worker as it is retired (the next page's chunk, a poll) parks the take-over, the new
+ * worker left `installed` until the old one has been idle for a while, which a polling page
+ * never is; and a navigation that sets a parked take-over going can be lost, the page left on a
+ * reload that never comes. The reload needs no take-over to get the new build: page navigations
+ * go to the network, and the new build's hashed assets are not in the old worker's precache.
+ * The reloaded page then asks the take-over (`afterUpdate`); parked or not, it already runs the
+ * newest build, and the new worker's precache serves it once it has taken over.
  */
 import { UPDATED_KEY } from './chunkReload';
 
@@ -29,6 +39,12 @@ export interface UpdateAtNavigationOptions {
   storage: Pick<Storage, 'setItem'> | null;
   /** Whether the browser is online (`navigator.onLine`): offline, nothing is taken. */
   online: () => boolean;
+  /**
+   * Whether this page load is the reload onto an update ({@link UPDATED_KEY} was set): it runs
+   * the newest build, so a waiting worker is told at once to take over (`SKIP_WAITING`), and
+   * its taking control is expected — neither a reload nor a stale page.
+   */
+  afterUpdate?: boolean;
 }
 
 /** Whether a navigation from `from` to `to` (URLs) moves to another page of the app. */
@@ -39,14 +55,17 @@ export function isPageChange(from: string, to: string, kind: NavigationKind): bo
 
 /**
  * Takes an update at the next page change. Returns the function to call on every in-app
- * navigation (from, to: absolute URLs; kind). At a page change ({@link isPageChange}), online:
- * - a waiting worker, with the page controlled: it is told to take over (`SKIP_WAITING`, the
- *   message Workbox's generated worker listens for), and the page reloads when it has
- *   (`controllerchange`);
+ * navigation (from, to: absolute URLs; kind). At a page change ({@link isPageChange}), online,
+ * the page reloads (once) onto the new build, {@link UPDATED_KEY} set, when
+ * - a worker is waiting and the page is controlled (an update this tab found);
  * - the controller changed under this page earlier (another tab took the update: this page runs
- *   the previous build, whose precached chunks are gone): the page reloads at once.
+ *   the previous build, whose precached chunks are gone).
  * A `controllerchange` this page did not ask for only marks it stale: the other tabs are left
  * alone until their own next navigation. The first install (no controller before) is no update.
+ * After an update (`afterUpdate`), a waiting worker is told to take over (`SKIP_WAITING`, the
+ * message Workbox's generated worker listens for), online or not (it is installed); its
+ * `controllerchange` changes nothing, and until it comes page changes take nothing (that worker
+ * is of the build this page already runs).
  */
 export function updateAtNavigation({
   container,
@@ -54,34 +73,31 @@ export function updateAtNavigation({
   reload,
   storage,
   online,
+  afterUpdate = false,
 }: UpdateAtNavigationOptions): (from: string, to: string, kind: NavigationKind) => void {
   let controlled = container.controller !== null;
-  let taking = false;
+  let reloading = false;
   let stale = false;
-  const markUpdated = () => {
+  let expected = false;
+  if (afterUpdate && registration.waiting && container.controller) {
+    expected = true;
+    registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+  }
+  container.addEventListener('controllerchange', () => {
+    if (expected) expected = false;
+    else if (controlled) stale = true;
+    controlled = true;
+  });
+  return (from, to, kind) => {
+    if (reloading || expected || !isPageChange(from, to, kind) || !online()) return;
+    if (!stale && !(registration.waiting && container.controller)) return;
+    reloading = true;
     try {
       storage?.setItem(UPDATED_KEY, '1');
     } catch {
       // Storage refused: the new build shows no notice.
     }
-  };
-  container.addEventListener('controllerchange', () => {
-    if (taking) reload();
-    else if (controlled) stale = true;
-    controlled = true;
-  });
-  return (from, to, kind) => {
-    if (taking || !isPageChange(from, to, kind) || !online()) return;
-    const waiting = registration.waiting;
-    if (waiting && container.controller) {
-      taking = true;
-      markUpdated();
-      waiting.postMessage({ type: 'SKIP_WAITING' });
-    } else if (stale) {
-      taking = true;
-      markUpdated();
-      reload();
-    }
+    reload();
   };
 }
 

@@ -260,17 +260,40 @@ describeDeploy(
       expect(bootB).not.toBe(bootA);
 
       // The employer comes back to the tab: the app asks for an update, which installs and waits.
+      // Bounded (30 s): an update that is never found, or fails to install, fails the test with
+      // the registration's workers, not the test's timeout.
       await withSw.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         if (!registration) throw new Error('no service worker registration');
-        const waiting = new Promise<void>((resolve) => {
+        const states: string[] = [];
+        const waiting = new Promise<void>((resolve, reject) => {
           const settled = () => {
             if (registration.waiting) resolve();
           };
-          registration.addEventListener('updatefound', () =>
-            registration.installing?.addEventListener('statechange', settled),
-          );
+          registration.addEventListener('updatefound', () => {
+            const worker = registration.installing;
+            states.push(`found ${worker?.state ?? 'none'}`);
+            worker?.addEventListener('statechange', () => {
+              states.push(worker.state);
+              if (worker.state === 'redundant') reject(new Error(`update failed: ${states}`));
+              settled();
+            });
+            settled();
+          });
           settled();
+          setTimeout(() => {
+            const worker = (sw: ServiceWorker | null) => sw?.state ?? null;
+            reject(
+              new Error(
+                `no update waiting after 30 s: ${JSON.stringify({
+                  seen: states,
+                  active: worker(registration.active),
+                  installing: worker(registration.installing),
+                  controller: worker(navigator.serviceWorker.controller),
+                })}`,
+              ),
+            );
+          }, 30_000);
         });
         document.dispatchEvent(new Event('visibilitychange'));
         await waiting;
@@ -285,6 +308,13 @@ describeDeploy(
       await withSw.getByRole('heading', { name: 'Job openings', level: 1 }).waitFor();
       expect(new URL(withSw.url()).pathname).toBe('/job-openings');
       expect(await scriptSources(withSw)).toContain(bootB);
+      expect(reloads).toBe(1);
+      // On B, the next page change is an ordinary one: whether or not the new worker has taken
+      // over by then (the reloaded page asks it to: src/app/serviceWorkerUpdates.ts), the page is
+      // neither stale nor reloaded again.
+      await withSw.getByRole('navigation').getByRole('link', { name: 'Account details' }).click();
+      await withSw.getByRole('heading', { name: 'Account details', level: 1 }).waitFor();
+      expect(new URL(withSw.url()).pathname).toBe('/account-details');
       expect(reloads).toBe(1);
 
       // The tab without a service worker still runs A: its next screen's chunk is gone.

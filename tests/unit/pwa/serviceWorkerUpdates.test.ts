@@ -25,11 +25,13 @@ describe('isPageChange', () => {
 });
 
 /** A service worker container, registration and worker the test drives. */
-function fakeWorkers({ controlled = true, waiting = true } = {}) {
+function fakeWorkers({ controlled = true, waiting = true, afterUpdate = false } = {}) {
   const container = new EventTarget() as EventTarget & { controller: object | null };
   container.controller = controlled ? {} : null;
   const worker = { postMessage: jest.fn() };
-  const registration = { waiting: waiting ? (worker as unknown as ServiceWorker) : null };
+  const registration: { waiting: ServiceWorker | null } = {
+    waiting: waiting ? (worker as unknown as ServiceWorker) : null,
+  };
   const reload = jest.fn();
   let online = true;
   const onNavigate = updateAtNavigation({
@@ -38,9 +40,11 @@ function fakeWorkers({ controlled = true, waiting = true } = {}) {
     reload,
     storage: sessionStorage,
     online: () => online,
+    afterUpdate,
   });
   /** The waiting worker took over: the browser's `controllerchange`. */
   const takeOver = () => {
+    registration.waiting = null;
     container.controller = {};
     container.dispatchEvent(new Event('controllerchange'));
   };
@@ -55,22 +59,46 @@ function fakeWorkers({ controlled = true, waiting = true } = {}) {
 }
 
 describe('updateAtNavigation', () => {
-  it('tells the waiting worker to take over at a page change, then reloads with the notice', () => {
-    const { worker, reload, onNavigate, takeOver } = fakeWorkers();
+  it('reloads onto the new build at a page change, with the notice, and asks no take-over', () => {
+    const { worker, reload, onNavigate } = fakeWorkers();
     onNavigate(at('/account-details'), at('/account-details?tab=billing'), 'push');
     onNavigate(at('/account-details'), at('/job-openings'), 'replace');
-    expect(worker.postMessage).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
 
     onNavigate(at('/account-details'), at('/job-openings'), 'push');
-    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(sessionStorage.getItem(UPDATED_KEY)).toBe('1');
-    expect(reload).not.toHaveBeenCalled();
-    takeOver();
     expect(reload).toHaveBeenCalledTimes(1);
+    // The take-over is the reloaded page's to ask, once it runs the new build.
+    expect(worker.postMessage).not.toHaveBeenCalled();
 
     // Once: another navigation while the reload starts asks nothing more.
     onNavigate(at('/job-openings'), at('/inbox'), 'push');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('the reload onto an update tells a worker still waiting to take over, and expects it', () => {
+    const { worker, reload, onNavigate, takeOver } = fakeWorkers({ afterUpdate: true });
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    // Until it has, a page change asks nothing more: the page already runs that build.
+    onNavigate(at('/job-openings'), at('/inbox'), 'push');
     expect(worker.postMessage).toHaveBeenCalledTimes(1);
+    takeOver();
+    expect(reload).not.toHaveBeenCalled();
+    // Its taking control made the page neither stale nor due for a reload.
+    onNavigate(at('/inbox'), at('/account-details'), 'push');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('the reload onto an update with no worker waiting asks nothing', () => {
+    const { worker, reload, onNavigate, takeOver } = fakeWorkers({
+      afterUpdate: true,
+      waiting: false,
+    });
+    expect(worker.postMessage).not.toHaveBeenCalled();
+    // A later take-over is another tab's update: stale, reloaded at the next page change.
+    takeOver();
+    onNavigate(at('/inbox'), at('/account-details'), 'push');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('takes nothing without a waiting worker, offline, or on a page no worker controls', () => {
@@ -81,11 +109,11 @@ describe('updateAtNavigation', () => {
     const offline = fakeWorkers();
     offline.goOffline();
     offline.onNavigate(at('/inbox'), at('/job-openings'), 'push');
-    expect(offline.worker.postMessage).not.toHaveBeenCalled();
+    expect(offline.reload).not.toHaveBeenCalled();
 
     const uncontrolled = fakeWorkers({ controlled: false });
     uncontrolled.onNavigate(at('/inbox'), at('/job-openings'), 'push');
-    expect(uncontrolled.worker.postMessage).not.toHaveBeenCalled();
+    expect(uncontrolled.reload).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(UPDATED_KEY)).toBeNull();
   });
 
