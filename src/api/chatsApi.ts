@@ -1,5 +1,6 @@
 import { api } from './baseApi';
 import { applyChatChange, chatListChanges, type ChatChange } from './chatCounts';
+import { isFromDevice } from './deviceCopy';
 import type { NormalizedError } from './errors';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { jobOpeningsApi } from './jobOpeningsApi';
@@ -106,19 +107,25 @@ function updateCachedChatLists(dispatch: Dispatch, getState: GetState, recipe: C
   }
 }
 
-/** Every cached chat list page (the endpoints of {@link updateCachedChatLists}), in no order. */
+/**
+ * Every cached chat list page the server gave this visit (the endpoints of
+ * {@link updateCachedChatLists}), in no order. Not the device's copy of the last visit
+ * (issue #31 point 2) until its own answer replaces it: its chats are as they were then, and
+ * the openings' `chat_counts` may already be this visit's, so a change counted from them would
+ * be counted twice (a reload after a hire showed "Hired 3 of 6" for 2).
+ */
 function* cachedChatLists(state: CacheState): Generator<ChatList> {
   for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listJobOpeningChats')) {
-    const data = chatsApi.endpoints.listJobOpeningChats.select(args)(state).data;
-    if (data) yield data;
+    const { data, fulfilledTimeStamp } = chatsApi.endpoints.listJobOpeningChats.select(args)(state);
+    if (data && !isFromDevice(fulfilledTimeStamp)) yield data;
   }
   for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listChats')) {
-    const data = chatsApi.endpoints.listChats.select(args)(state).data;
-    if (data) yield* data.pages;
+    const { data, fulfilledTimeStamp } = chatsApi.endpoints.listChats.select(args)(state);
+    if (data && !isFromDevice(fulfilledTimeStamp)) yield* data.pages;
   }
   for (const args of chatsApi.util.selectCachedArgsForQuery(state, 'listUnreadChats')) {
-    const data = chatsApi.endpoints.listUnreadChats.select(args)(state).data;
-    if (data) yield data;
+    const { data, fulfilledTimeStamp } = chatsApi.endpoints.listUnreadChats.select(args)(state);
+    if (data && !isFromDevice(fulfilledTimeStamp)) yield data;
   }
 }
 
@@ -155,8 +162,9 @@ function countChatRead(dispatch: Dispatch, getState: GetState): void {
 }
 
 /**
- * The last known state of chat `chatId`: the first cached chat list page holding it (every
- * page is kept in step by {@link mergeChatIntoLists}), or `undefined` when none does.
+ * The last known state of chat `chatId`: the first cached chat list page of this visit holding
+ * it ({@link cachedChatLists}; every page is kept in step by {@link mergeChatIntoLists}), or
+ * `undefined` when none does.
  */
 function findCachedChat(state: CacheState, chatId: number): Chat | undefined {
   for (const list of cachedChatLists(state)) {

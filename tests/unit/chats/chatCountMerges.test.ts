@@ -8,6 +8,11 @@ import { waitFor } from '@testing-library/react';
 import { addMessage } from '../../../mocks/model';
 import { applyChatChange, chatListChanges, countedTotal } from '../../../src/api/chatCounts';
 import { chatsApi } from '../../../src/api/chatsApi';
+import {
+  asRehydrated,
+  deviceCopyRehydrated,
+  selectDeviceCopyEntries,
+} from '../../../src/api/deviceCopy';
 import { jobOpeningsApi } from '../../../src/api/jobOpeningsApi';
 import type { Chat, ChatCounts, JobOpening } from '../../../src/contract/types';
 import {
@@ -302,5 +307,44 @@ describe('chat actions keep every cached opening’s counts equal to the API’s
     );
     expect(result.error).toMatchObject({ status: 409 });
     expect(cachedOpening()?.chat_counts).toBe(before);
+  });
+});
+
+describe('after a reload, the device’s copy of the last visit counts nothing (issue #31 point 2)', () => {
+  it('a hire of the last visit, already in the fresh openings, is not counted again by the fresh list', async () => {
+    const token = await demoToken();
+    const opening = openingUuid(mock.current, WAREHOUSE);
+    const chatsArgs = { jobOpeningId: opening, queryString: 'per_page=50' };
+    // The last visit: the opening's chats seen, then a hire; its device copy holds the list as
+    // it was before the hire's answer merged (the copy is written now and then, not per change).
+    const lastVisit = storeWithToken(token);
+    await lastVisit.dispatch(chatsApi.endpoints.listJobOpeningChats.initiate(chatsArgs));
+    const copy = asRehydrated(selectDeviceCopyEntries(lastVisit.getState().api));
+    expect(Object.keys(copy.queries).length).toBeGreaterThan(0);
+    const id = chatIdIn(mock.current, WAREHOUSE, 'unlocked');
+    await lastVisit.dispatch(chatsApi.endpoints.hireCandidate.initiate({ chatId: id })).unwrap();
+
+    // The reload: the copy is put back, then the screen's fresh answers come, openings first.
+    const store = storeWithToken(token);
+    store.dispatch(deviceCopyRehydrated(copy));
+    expect(
+      chatsApi.endpoints.listJobOpeningChats.select(chatsArgs)(store.getState()).data?.data.find(
+        (c) => c.id === id,
+      )?.status,
+    ).toBe('unlocked');
+    const openings = await store
+      .dispatch(jobOpeningsApi.endpoints.listJobOpenings.initiate(LIST))
+      .unwrap();
+    const fresh = openings.data.find((o) => o.uuid === opening);
+    if (!fresh) throw new Error('opening not listed');
+    await store
+      .dispatch(chatsApi.endpoints.listJobOpeningChats.initiate(chatsArgs, { forceRefetch: true }))
+      .unwrap();
+
+    const cached = jobOpeningsApi.endpoints.listJobOpenings
+      .select(LIST)(store.getState())
+      .data?.data.find((o) => o.uuid === opening);
+    expect(cached?.chat_counts).toEqual(fresh.chat_counts);
+    expect(cached?.hired_count).toBe(fresh.hired_count);
   });
 });
