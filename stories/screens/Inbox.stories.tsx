@@ -10,6 +10,7 @@ import { chooseOption, press } from '../support/keyboard';
 import { chatListLoadError, chatListLoading, chatListStale } from '../support/chatListLoad';
 import { ChatsScreen, demo, OPENINGS } from './Chats.stories';
 import { selectLoaded } from '../support/selectLoaded';
+import { placeholderRoom } from '../support/fits';
 import { ANY, msg, msgPattern } from '../support/storyText';
 
 /** The inbox's API path (contract `listChats`), as msw matches it. */
@@ -391,6 +392,12 @@ export const PhoneList: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: msg('chats.list.label') });
     await expect(list).toBeVisible();
+    // The search has its row to itself: its placeholder is read whole (it was cut to "Search
+    // by name o" beside the "Filters" toggle).
+    const search = canvas.getByRole('searchbox', { name: msg('chats.filters.search') });
+    await expect(search).toHaveAttribute('placeholder', msg('chats.filters.searchPlaceholder'));
+    const { width, room } = placeholderRoom(search as HTMLInputElement);
+    await expect(width).toBeLessThanOrEqual(room);
     // The filters fold behind "Filters" on a phone (issue #30 point 3).
     await press(
       await canvas.findByRole('button', {

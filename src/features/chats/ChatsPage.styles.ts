@@ -76,21 +76,37 @@ export const StyledFilters = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
   padding: ${({ theme }) => theme.space.lg}px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  /* Narrow or short screens (issue #30 point 3): the search and the "Filters" toggle share a
-     row, in less padding, so the list keeps its rows. */
+  /* Narrow or short screens (issue #30 point 3): less padding, and the "Filters" toggle shares
+     the summary's row ("Filters", then "N chats" and "Clear filters"), so the list keeps its
+     rows and the search has the whole width for its placeholder (at 375 px it was cut to
+     "Search by name o" beside the toggle). Unfolded, the filters open under the toggle and
+     the summary moves under them. */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px), (max-height: 500px) {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-columns: auto minmax(0, 1fr);
     align-items: center;
     padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
     & > * {
       grid-column: 1 / -1;
     }
     & > :first-child {
-      grid-column: 1;
+      grid-row: 1;
     }
     & > :nth-child(2) {
+      grid-row: 2;
+      grid-column: 1;
+    }
+    & > :nth-child(3) {
+      grid-row: 3;
+    }
+    & > :last-child {
+      grid-row: 2;
       grid-column: 2;
+    }
+    /* Unfolded, the summary follows the filters, as in the reading and focus order. */
+    & > [data-folded='false'] ~ :last-child {
+      grid-row: 4;
+      grid-column: 1 / -1;
     }
   }
 `;

@@ -328,9 +328,9 @@ describe('after a reload, the device’s copy of the last visit counts nothing (
     const store = storeWithToken(token);
     store.dispatch(deviceCopyRehydrated(copy));
     expect(
-      chatsApi.endpoints.listJobOpeningChats.select(chatsArgs)(store.getState()).data?.data.find(
-        (c) => c.id === id,
-      )?.status,
+      chatsApi.endpoints.listJobOpeningChats
+        .select(chatsArgs)(store.getState())
+        .data?.data.find((c) => c.id === id)?.status,
     ).toBe('unlocked');
     const openings = await store
       .dispatch(jobOpeningsApi.endpoints.listJobOpenings.initiate(LIST))

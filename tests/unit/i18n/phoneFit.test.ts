@@ -28,8 +28,10 @@ const FIELDS: Array<{ id: string; where: string; room: number }> = [
   },
   {
     id: 'chats.filters.searchPlaceholder',
-    where: 'chats search (list pane: 1 px frame, `space.lg` padding)',
-    room: PHONE - MAIN - 2 - 2 * space.lg - BORDERS - SEARCH_INSETS,
+    // On phones the filters bar has `space.md` padding, and the search its row to itself (the
+    // "Filters" toggle is on the summary's row: ChatsPage.styles.ts `StyledFilters`).
+    where: 'chats search on a phone (list pane: 1 px frame, `space.md` padding, a row of its own)',
+    room: PHONE - MAIN - 2 - 2 * space.md - BORDERS - SEARCH_INSETS,
   },
   {
     id: 'jobOpenings.form.namePlaceholder',
