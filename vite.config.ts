@@ -272,6 +272,9 @@ export default defineConfig(({ command, mode }) => ({
   // public/ holds only the demo's mock service worker: copied in demo mode, never into the
   // production build (Storybook serves it through its own staticDirs).
   publicDir: mode === 'demo' ? 'public' : false,
+  // The code cache warm-up's worker (src/app/codeCacheWarmUp.worker.ts) is a module worker: it
+  // imports the app's own ES module chunks.
+  worker: { format: 'es' },
   // Demo-only code sits behind `__DEMO_BUILD__` (src/vite-env.d.ts): a literal here, so the
   // production build drops it (and its chunks) instead of shipping it unused.
   define: { __DEMO_BUILD__: JSON.stringify(mode === 'demo') },

@@ -112,5 +112,9 @@ async function main(): Promise<void> {
   void afterFirstScreenPaint().then(() => loadFonts());
 }
 
-startServiceWorker();
-void main();
+// Only where there is a document: the code cache warm-up (src/app/codeCacheWarmUp.ts) evaluates
+// this chunk in a worker, where the app must not start.
+if (typeof document !== 'undefined') {
+  startServiceWorker();
+  void main();
+}

@@ -5,6 +5,7 @@
  * the first screen has painted (src/app/serviceWorkerStart.ts).
  */
 import { sessionStore } from './chunkReload';
+import { warmCodeCache } from './codeCacheWarmUp';
 import { updateAtNavigation, watchNavigations } from './serviceWorkerUpdates';
 
 /** How often an open tab asks whether a new deploy is out (ms), besides on coming back to it. */
@@ -61,6 +62,22 @@ export async function registerServiceWorker({
     if (document.visibilityState === 'visible') check();
   });
   setInterval(check, UPDATE_CHECK_MS);
+  // The next visit's code cache, made now on a worker's thread (src/app/codeCacheWarmUp.ts).
+  void warmCodeCache({
+    ready: container.ready,
+    entries: () => performance.getEntriesByType('resource') as PerformanceResourceTiming[],
+    origin: window.location.origin,
+    makeWorker: () =>
+      new Worker(new URL('./codeCacheWarmUp.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'hireline-code-cache',
+      }),
+    whenIdle: (task) => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+      else setTimeout(task, 1000);
+    },
+    mark: (name) => performance.mark(name),
+  });
   watchNavigations(
     window,
     updateAtNavigation({

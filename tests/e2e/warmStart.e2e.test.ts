@@ -7,7 +7,8 @@
  * sees both states; the demo target's API answers inside its service worker, out of routing's
  * reach, and shows the copy being replaced. Offline (production: the Workbox service worker
  * serves the app, issue #31 point 3), a reload shows the last-seen list under the offline
- * banner. No fixed waits: web-first waits on the page.
+ * banner. A first visit has the next visit's code compiled ahead by a worker (production;
+ * src/app/codeCacheWarmUp.ts). No fixed waits: web-first waits on the page.
  */
 import type { Page, Route } from 'playwright-core';
 import { setupBrowser } from './browser';
@@ -157,6 +158,26 @@ test('offline, the last-seen job openings are readable under the offline notice 
   // Readable: nothing of the page is inert under the banner.
   expect(await page.locator('[inert]').count()).toBe(0);
   await page.context().setOffline(false);
+  expect(e2e.pageErrors).toEqual([]);
+});
+
+test("a first visit has the next visit's code compiled ahead, on a worker (production: with the service worker)", async () => {
+  const { page, target } = e2e;
+  if (target.name !== 'production') return; // demo builds have MSW's worker only
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  // A first visit: its scripts come from the network, the service worker installs meanwhile.
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Log in' }).waitFor();
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    'hireline:code-cache-warmed',
+  );
+  expect(
+    workers.filter((path) => /^\/assets\/codeCacheWarmUp\.worker-[\w-]+\.js$/.test(path)),
+  ).toHaveLength(1);
+  // The app did not start in the worker: the page is still the one login page, without errors.
+  expect(await page.getByRole('button', { name: 'Log in' }).count()).toBe(1);
   expect(e2e.pageErrors).toEqual([]);
 });
 
