@@ -29,10 +29,18 @@ async function openChatsOf(page: Page, name: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-/** Opens the first chat of the list filtered by `status` (URL filter) and returns its name. */
+/**
+ * Opens the first chat of the list filtered by `status` (URL filter) and returns its name. The
+ * first row is read once the list is not busy: after a reload it shows the last-seen rows (the
+ * device's copy: a chat hired since may still be listed as pending) until the fresh answer.
+ */
 async function openFirstChat(page: Page, chatsPath: string, status: string): Promise<string> {
   await page.goto(`${chatsPath}?status=${status}`);
-  const first = page.getByRole('list', { name: 'Chats' }).getByRole('button').first();
+  const first = page
+    .locator('[data-triage-list]:not([aria-busy="true"])')
+    .getByRole('list', { name: 'Chats' })
+    .getByRole('button')
+    .first();
   await first.waitFor({ timeout: 15_000 });
   const name = (await first.textContent())?.trim() ?? '';
   await first.click();
