@@ -43,6 +43,10 @@ describe('scriptsToWarm', () => {
 function drive(entries = [entry(`${ORIGIN}/assets/index-2.js`)]) {
   let ready: () => void = () => undefined;
   let idle: () => void = () => undefined;
+  let idleAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => {
+    idleAsked = resolve;
+  });
   let timer: () => void = () => undefined;
   const listeners = new Map<string, () => void>();
   const worker = {
@@ -63,6 +67,7 @@ function drive(entries = [entry(`${ORIGIN}/assets/index-2.js`)]) {
     makeWorker,
     whenIdle: (task) => {
       idle = task;
+      idleAsked();
     },
     mark,
     setTimer: (task, ms) => {
@@ -77,22 +82,23 @@ function drive(entries = [entry(`${ORIGIN}/assets/index-2.js`)]) {
     mark,
     makeWorker,
     ready: () => ready(),
+    /** Resolves when the warm-up has asked for the page's idle time. */
+    asked,
     idle: () => idle(),
     timer: () => timer(),
     emit: (type: string) => listeners.get(type)?.(),
   };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('warmCodeCache', () => {
   it('starts the worker only once the service worker is ready and the page idle', async () => {
     const run = drive();
-    await flush();
+    // Not ready: the idle time is not asked for, no worker.
+    await Promise.resolve();
     run.idle();
     expect(run.makeWorker).not.toHaveBeenCalled();
     run.ready();
-    await flush();
+    await run.asked;
     expect(run.makeWorker).not.toHaveBeenCalled();
     run.idle();
     expect(run.worker.postMessage).toHaveBeenCalledWith({
@@ -108,7 +114,7 @@ describe('warmCodeCache', () => {
   it('stops a worker that never answers at its time limit, and one that failed', async () => {
     const silent = drive();
     silent.ready();
-    await flush();
+    await silent.asked;
     silent.idle();
     silent.timer();
     await silent.done;
@@ -117,7 +123,7 @@ describe('warmCodeCache', () => {
 
     const failed = drive();
     failed.ready();
-    await flush();
+    await failed.asked;
     failed.idle();
     failed.emit('error');
     await failed.done;
