@@ -56,6 +56,11 @@ export interface ChatListProps {
   label: string;
   /** A refetch is running (the list dims slightly; it stays usable). */
   fetching?: boolean;
+  /**
+   * The rows are the device's copy of the last visit, being refreshed (issue #31 point 2): the
+   * list is `aria-busy` until this visit's answer comes, without dimming (a pane's note says so).
+   */
+  refreshing?: boolean;
   now?: Date;
   /** Chats whose rejection waits for its undo window: shown as being rejected (issue #9 point 5). */
   rejectingIds?: ReadonlySet<number>;
@@ -109,6 +114,7 @@ export function ChatList({
   onSelect,
   label,
   fetching,
+  refreshing = false,
   now,
   rejectingIds = NONE,
   listRef,
@@ -204,7 +210,7 @@ export function ChatList({
       onFocus={trackFocus}
       onBlur={leaveFocus}
       $dimmed={Boolean(fetching)}
-      aria-busy={fetching || undefined}
+      aria-busy={fetching || refreshing || undefined}
       data-triage-list
     >
       {Virtual ? (

@@ -174,6 +174,7 @@ export function ChatListPane({
           onSelect={onSelect}
           label={intl.formatMessage(messages.listLabel)}
           fetching={fetching}
+          refreshing={lastVisit && !error}
           now={now}
           rejectingIds={rejectingIds}
           listRef={listRef}

@@ -2,7 +2,8 @@
  * The selected chat stays in view (issue #19 point 5): a list update that leaves the open chat
  * in view does not scroll the list (that the list scrolls to a chat that moved out of view is
  * proven in real Chromium: tests/e2e/chatsLayout.e2e.test.ts). After a checkout the chat to open is the one the
- * list shows first (`firstInListOrder`: latest activity first, ties by the highest id).
+ * list shows first (`firstInListOrder`: latest activity first, ties by the highest id). The
+ * device's copy of the last visit is `aria-busy` until this visit's answer replaces it.
  */
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,7 +11,9 @@ import { ThemeProvider } from 'styled-components';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import type { Chat } from '../../../src/contract/types';
 import { ChatList, loadVirtualChatList } from '../../../src/features/chats/ChatList';
+import { ChatListPane } from '../../../src/features/chats/ChatListPane';
 import { firstInListOrder } from '../../../src/features/chats/ChatsPage';
+import { normalizeError, type NormalizedError } from '../../../src/api/errors';
 import { NOW, setupChatsServer, warehouseChats } from './helpers';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import { lightTheme } from '../../../src/theme/themes';
@@ -85,4 +88,49 @@ test('after a checkout the chat to open is the one the list shows first', () => 
   ];
   expect(firstInListOrder(answered)?.id).toBe(42);
   expect(firstInListOrder([])).toBeUndefined();
+});
+
+test('the device’s copy of the last visit is busy until this visit’s answer, and not once its refresh failed', async () => {
+  const chats = await warehouseChats(mock.current);
+  const page = {
+    data: chats,
+    meta: {
+      current_page: 1,
+      last_page: 1,
+      per_page: 10,
+      total: chats.length,
+      from: 1,
+      to: chats.length,
+      unread_chats: 0,
+    },
+  };
+  const pane = (lastVisit: boolean, error?: NormalizedError) => (
+    <ChatListPane
+      id="chats"
+      filters={null}
+      page={page}
+      loading={false}
+      fetching={false}
+      error={error}
+      lastVisit={lastVisit}
+      onRetry={() => {}}
+      onClearFilters={() => {}}
+      selectedId={undefined}
+      onSelect={() => {}}
+      onPageChange={() => {}}
+      now={NOW}
+      rejectingIds={new Set()}
+      listRef={null}
+    />
+  );
+  const view = renderList(pane(true));
+  const box = () => view.container.querySelector('[data-triage-list]');
+  expect(view.getByText('Saved from your last visit. Refreshing…')).toBeInTheDocument();
+  expect(box()).toHaveAttribute('aria-busy', 'true');
+  // This visit's answer: the same rows, no longer busy.
+  view.rerender(pane(false));
+  expect(box()).not.toHaveAttribute('aria-busy');
+  // The refresh failed: the copy stays under its note, but nothing is on its way.
+  view.rerender(pane(true, normalizeError({ status: 'FETCH_ERROR', error: 'offline' })));
+  expect(box()).not.toHaveAttribute('aria-busy');
 });
