@@ -132,6 +132,11 @@ test('markup typed in every free-text field renders as text and executes nothing
   await page.waitForURL((url) => url.searchParams.get('search') === XSS);
   await expectInert(page);
   await page.goto('/job-openings');
+  // This visit's answer, not the device's copy of the last visit: the start-up refresh is done
+  // (the list's refresh waits for its token). A reload during it would cut it off after the
+  // server revoked the token the page holds (contract refreshToken), and sign the page out.
+  await page.locator('[aria-label="Job openings"][aria-busy="false"]').waitFor();
+  await page.getByText('Saved from your last visit').waitFor({ state: 'detached' });
   await page.getByRole('searchbox', { name: 'Search job openings' }).fill(XSS);
   await page.waitForURL((url) => url.searchParams.get('search') === XSS);
   await page.reload();
