@@ -21,8 +21,9 @@ import { loadFonts } from './theme/loadFonts';
 
 /**
  * Longest wait, in ms, for the start-up check and the screen's first data (`startRoute`)
- * before the first render: their answers have usually arrived while this entry downloaded
- * (src/app/startUp.ts); on a slow network the session check's overlay shows after it.
+ * before the first render without a device copy: their answers have usually arrived while this
+ * entry downloaded (src/app/startUp.ts); on a slow network the session check's overlay shows
+ * after it.
  */
 const START_UP_WAIT_MS = 300;
 
@@ -82,10 +83,13 @@ async function main(): Promise<void> {
   // A stored Spanish choice: load its catalog first, so the first paint is in Spanish. And
   // the check and the screen's data first (at most 300 ms more): the first render is then the
   // screen itself, in one pass, not the overlay and each step after it.
-  // From the device's copy, the screen paints as soon as its chunks are here: its data is.
+  // From the device's copy, the screen paints as soon as its chunks are here (its data is),
+  // and not before: the boot splash stays until then, instead of giving way to the session
+  // check's overlay for the moment a slow device takes to read them (routeChunksLoaded never
+  // rejects, and a failed chunk ends the wait: its route then shows its error).
   await Promise.all([
     loadCatalog(store.getState().language.lang).catch(() => undefined),
-    within(copy ? routeChunksLoaded(window.location.pathname) : routeReady, START_UP_WAIT_MS),
+    copy ? routeChunksLoaded(window.location.pathname) : within(routeReady, START_UP_WAIT_MS),
   ]);
   applyThemeClass(store.getState().theme.mode);
   applyDocumentLanguage(store.getState().language.lang);
