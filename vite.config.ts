@@ -347,7 +347,8 @@ export default defineConfig(({ command, mode }) => ({
         codeSplitting: {
           groups: [
             // boot: what the entry evaluates first (src/app/startUp.ts, startUpRoute.ts) and
-            // what they import (src/api/crossTab.ts: the shared session's keys and lock) —
+            // what they import (src/api/crossTab.ts: the shared session's keys and lock; the font
+            // warm-up, src/theme/fontWarmUp.ts, with the theme's tokens and fallback faces) —
             // small modules only, and Vite's preload helper (the page's chunks are dynamic
             // imports) —, loaded by its own early script (bootScript above). It imports no
             // other chunk: the entry chunk imports boot, so a value boot read from the entry
@@ -355,7 +356,7 @@ export default defineConfig(({ command, mode }) => ({
             {
               name: 'boot',
               priority: 10,
-              test: /([\\/]src[\\/](app[\\/](startUp|startUpRoute|routeChunks|routeTable|app\.messages)|api[\\/](startUpRequests|crossTab)|env|store[\\/]storage|i18n[\\/](languages|common\.messages|defineMessages)|features[\\/](signUp[\\/]signUpProgress|account[\\/]overduePayment))\.ts$)|vite[\\/]preload-helper/,
+              test: /([\\/]src[\\/](app[\\/](startUp|startUpRoute|routeChunks|routeTable|app\.messages)|api[\\/](startUpRequests|crossTab)|env|store[\\/]storage|theme[\\/](fontWarmUp|fontFallback|tokens)|i18n[\\/](languages|common\.messages|defineMessages)|features[\\/](signUp[\\/]signUpProgress|account[\\/]overduePayment))\.ts$)|vite[\\/]preload-helper/,
               includeDependenciesRecursively: false,
             },
             { name: 'app', tags: ['$initial'] },

@@ -11,6 +11,7 @@
 import { sendStartUpRequests } from '../api/startUpRequests';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
 import { readStorage, STORAGE_KEYS } from '../store/storage';
+import { warmUpFonts } from '../theme/fontWarmUp';
 import { startUpCalls } from './routeChunks';
 
 const storedLanguage = readStorage(STORAGE_KEYS.lang);
@@ -25,3 +26,12 @@ void sendStartUpRequests(
   isLanguage(storedLanguage) ? storedLanguage : DEFAULT_LANGUAGE,
   startUpCalls(globalThis.location?.pathname ?? '/', globalThis.location?.search ?? ''),
 );
+// The fonts' first lookups while the entry downloads, in a task of their own after the requests
+// above have left (src/theme/fontWarmUp.ts). Not under a service worker: the scripts then come
+// from its precache at once, and there is no download to fill (the warm-up would come first).
+if (globalThis.document && !globalThis.navigator?.serviceWorker?.controller) {
+  setTimeout(() => {
+    if (document.body) warmUpFonts();
+    else document.addEventListener('DOMContentLoaded', () => warmUpFonts(), { once: true });
+  }, 0);
+}
