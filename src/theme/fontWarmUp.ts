@@ -9,9 +9,10 @@
  * size of the theme there leaves the browser's font caches warm, and the screen's layout finds
  * them resolved.
  *
- * Nothing is shown or kept: the words are invisible, out of the page's flow and removed in the
- * same task; the fallback faces are declared by a style tag of its own (the page's CSP nonce,
- * as styled-components' tags), removed too, since the app's global style declares them again.
+ * Nothing is shown or kept: the words are invisible, out of the page's flow, one weight and size
+ * per task (none long), and removed after the last; the fallback faces are declared by a style
+ * tag of its own (the page's CSP nonce, as styled-components' tags), removed too, since the
+ * app's global style declares them again.
  */
 import { interFallbackFontFaces } from './fontFallback';
 import { fonts, fontSizes, fontWeights } from './tokens';
@@ -19,16 +20,27 @@ import { fonts, fontSizes, fontWeights } from './tokens';
 /** The words laid out: upper and lower case letters, digits and the punctuation of a row. */
 const SAMPLE = 'Hireline chats 0123456789 · ABC xyz';
 
+/** Schedules `task` in a task of its own (a timer by default). */
+export type ScheduleTask = (task: () => void) => void;
+
 /**
  * Lays out {@link SAMPLE} in every weight × size of the theme (`fontWeights` × `fontSizes`) in
- * the body font stack, hidden, then removes it. Does nothing without a document or body (the
- * start-up script may run before `<body>` exists: it then waits for it).
+ * the body font stack, hidden, one sample per task so that no task is long (each sample's first
+ * lookups take a few ms on a phone; all of them together ~170 ms at 4 × CPU), then removes the
+ * samples and the faces' style tag. Does nothing in a hidden page (prerendered, or a background
+ * tab: nothing to paint soon) or without a `<body>`.
  *
  * @param doc - the document (tests pass their own); the default is the page's.
- * @returns the number of samples laid out (0 when there was nothing to do).
+ * @param schedule - runs the next sample in a task of its own; default `setTimeout(…, 0)`.
+ * @returns the number of samples to lay out (0 when there is nothing to do); the first is laid
+ *   out at once, the others in the tasks that follow.
  */
-export function warmUpFonts(doc: Document | undefined = globalThis.document): number {
+export function warmUpFonts(
+  doc: Document | undefined = globalThis.document,
+  schedule: ScheduleTask = (task) => void setTimeout(task, 0),
+): number {
   if (!doc?.body || doc.visibilityState === 'hidden') return 0;
+  const body = doc.body;
   const nonce =
     doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content ?? undefined;
   const style = doc.createElement('style');
@@ -39,22 +51,30 @@ export function warmUpFonts(doc: Document | undefined = globalThis.document): nu
   box.style.cssText =
     'position:absolute;left:-10000px;top:0;visibility:hidden;white-space:nowrap;pointer-events:none;';
   box.style.fontFamily = fonts.body;
-  let count = 0;
-  for (const weight of Object.values(fontWeights)) {
-    for (const size of Object.values(fontSizes)) {
-      const sample = doc.createElement('span');
-      sample.style.fontWeight = String(weight);
-      sample.style.fontSize = size;
-      sample.textContent = SAMPLE;
-      box.append(sample);
-      count += 1;
-    }
-  }
+  const samples = Object.values(fontWeights).flatMap((weight) =>
+    Object.values(fontSizes).map((size) => ({ weight, size })),
+  );
   doc.head.append(style);
-  doc.body.append(box);
-  // Reading a size makes the browser lay the samples out now (fonts resolved, text shaped).
-  void box.offsetWidth;
-  box.remove();
-  style.remove();
-  return count;
+  body.append(box);
+  let next = 0;
+  const step = () => {
+    const sample = samples[next];
+    if (!sample) {
+      box.remove();
+      style.remove();
+      return;
+    }
+    next += 1;
+    const span = doc.createElement('span');
+    span.style.fontWeight = String(sample.weight);
+    span.style.fontSize = sample.size;
+    span.textContent = SAMPLE;
+    box.append(span);
+    // Reading a size makes the browser lay the sample out now (fonts resolved, text shaped).
+    void span.offsetWidth;
+    span.remove();
+    schedule(step);
+  };
+  step();
+  return samples.length;
 }

@@ -2,51 +2,51 @@ import { interFallbackFontFaces } from '../../../src/theme/fontFallback';
 import { warmUpFonts } from '../../../src/theme/fontWarmUp';
 import { fonts, fontSizes, fontWeights } from '../../../src/theme/tokens';
 
+/** jsdom writes family names back in double quotes. */
+const plain = (stack = '') => stack.replace(/[\s'"]/g, '');
+
 describe('warmUpFonts', () => {
   afterEach(() => {
     document.head.innerHTML = '';
     document.body.innerHTML = '';
   });
 
-  it('lays out every weight and size of the theme in the body stack, with the fallback faces declared under the page nonce, and leaves nothing behind', () => {
+  it('lays out every weight and size of the theme in the body stack, one per task, with the fallback faces declared under the page nonce, and leaves nothing behind', () => {
     document.head.innerHTML = '<meta property="csp-nonce" content="abc123">';
     document.body.innerHTML = '<div id="root">page</div>';
-    const seen: { families: string[]; samples: string[]; faces: string[]; nonces: string[] } = {
-      families: [],
-      samples: [],
-      faces: [],
-      nonces: [],
-    };
-    // What is in the document at the moment the layout is forced.
+    const laidOut: string[] = [];
+    // What is in the document each time a layout is forced.
     const offsetWidth = jest
       .spyOn(HTMLElement.prototype, 'offsetWidth', 'get')
       .mockImplementation(function (this: HTMLElement) {
-        seen.families.push(this.style.fontFamily);
-        seen.samples = [...this.querySelectorAll('span')].map(
-          (span) => `${span.style.fontWeight} ${span.style.fontSize}`,
-        );
-        for (const style of document.head.querySelectorAll('style')) {
-          seen.faces.push(style.textContent ?? '');
-          seen.nonces.push(style.nonce);
-        }
+        const box = this.parentElement;
         expect(this.isConnected).toBe(true);
-        expect(this.getAttribute('aria-hidden')).toBe('true');
-        expect(this.style.visibility).toBe('hidden');
+        expect(box?.getAttribute('aria-hidden')).toBe('true');
+        expect(box?.style.visibility).toBe('hidden');
+        expect(plain(box?.style.fontFamily)).toBe(plain(fonts.body));
+        expect(box?.children).toHaveLength(1);
+        const styles = [...document.head.querySelectorAll('style')];
+        expect(styles.map((style) => [style.textContent, style.nonce])).toEqual([
+          [interFallbackFontFaces, 'abc123'],
+        ]);
+        laidOut.push(`${this.style.fontWeight} ${this.style.fontSize}`);
         return 0;
       });
+    const tasks: (() => void)[] = [];
     try {
-      const count = warmUpFonts();
+      const count = warmUpFonts(document, (task) => tasks.push(task));
       const expected = Object.values(fontWeights).flatMap((weight) =>
         Object.values(fontSizes).map((size) => `${weight} ${size}`),
       );
       expect(count).toBe(expected.length);
-      expect(seen.samples).toEqual(expected);
-      expect(seen.families).toHaveLength(1);
-      // jsdom writes the family names back in double quotes.
-      const plain = (stack = '') => stack.replace(/[\s'"]/g, '');
-      expect(plain(seen.families[0])).toBe(plain(fonts.body));
-      expect(seen.faces).toEqual([interFallbackFontFaces]);
-      expect(seen.nonces).toEqual(['abc123']);
+      // The first at once, each next one in a task of its own.
+      expect(laidOut).toEqual(expected.slice(0, 1));
+      for (let run = 1; tasks.length > 0; run += 1) {
+        tasks.shift()?.();
+        expect(laidOut).toEqual(expected.slice(0, Math.min(run + 1, expected.length)));
+        expect(tasks.length).toBeLessThanOrEqual(1);
+      }
+      expect(laidOut).toEqual(expected);
     } finally {
       offsetWidth.mockRestore();
     }
@@ -54,17 +54,19 @@ describe('warmUpFonts', () => {
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
   });
 
-  it('does nothing in a hidden page (prerendered, a background tab) or before <body>', () => {
+  it('does nothing in a hidden page (prerendered, a background tab) or without <body>', () => {
     document.body.innerHTML = '<div id="root"></div>';
+    const schedule = jest.fn();
     const hidden = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     try {
-      expect(warmUpFonts()).toBe(0);
+      expect(warmUpFonts(document, schedule)).toBe(0);
     } finally {
       hidden.mockRestore();
     }
     const noBody = document.implementation.createHTMLDocument('');
     noBody.documentElement.removeChild(noBody.body);
-    expect(warmUpFonts(noBody)).toBe(0);
+    expect(warmUpFonts(noBody, schedule)).toBe(0);
+    expect(schedule).not.toHaveBeenCalled();
     expect(document.body.innerHTML).toBe('<div id="root"></div>');
   });
 });
