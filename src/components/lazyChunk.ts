@@ -21,6 +21,23 @@ export interface LazyChunk<T> {
 }
 
 /**
+ * Runs `task` once the page is idle: `requestIdleCallback` where the browser has it (within
+ * `timeoutMs`, default 2000 ms), else in the next task. What a first paint does not need — a
+ * chunk's download, the swap to a virtual list — then comes after that paint, not in the
+ * effects React may run before it (a passive effect runs in the task after the commit, which
+ * Chromium usually runs before it paints).
+ * @returns a function that cancels `task` if it has not run yet.
+ */
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
  * The {@link LazyChunk} of `importer` (a dynamic `import()` and what to take from the module),
  * e.g. `lazyChunk(() => import('./Select').then((module) => module.Select))`.
  */
@@ -45,15 +62,7 @@ export function lazyChunk<T>(importer: () => Promise<T>): LazyChunk<T> {
   return {
     load,
     loaded: () => (arrived ? value : undefined),
-    preloadWhenIdle: () => {
-      if (arrived) return () => undefined;
-      const start = () => void load().catch(() => undefined);
-      if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(start, { timeout: 2000 });
-        return () => cancelIdleCallback(handle);
-      }
-      const timer = setTimeout(start, 0);
-      return () => clearTimeout(timer);
-    },
+    preloadWhenIdle: () =>
+      arrived ? () => undefined : whenIdle(() => void load().catch(() => undefined)),
   };
 }

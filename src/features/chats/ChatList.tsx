@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import styled from 'styled-components';
-import { lazyChunk } from '../../components/lazyChunk';
+import { lazyChunk, whenIdle } from '../../components/lazyChunk';
 import type { Chat } from '../../contract/types';
 import { ChatListItem } from './ChatListItem';
 import type { VirtualChatList } from './VirtualChatList';
@@ -179,17 +179,22 @@ export function ChatList({
   useEffect(() => {
     if (Virtual) return undefined;
     let active = true;
-    virtualChatListChunk.load().then(
-      (component) => {
-        // A component is a function: set it, not call it as an updater.
-        if (active) setVirtual(() => component);
-      },
-      (error: unknown) => {
-        if (active) setFailure({ error });
-      },
+    // When the page is next idle: the first rows paint first, and the swap is not needed
+    // before the employer scrolls past them.
+    const cancel = whenIdle(() =>
+      virtualChatListChunk.load().then(
+        (component) => {
+          // A component is a function: set it, not call it as an updater.
+          if (active) setVirtual(() => component);
+        },
+        (error: unknown) => {
+          if (active) setFailure({ error });
+        },
+      ),
     );
     return () => {
       active = false;
+      cancel();
     };
   }, [Virtual]);
   useLayoutEffect(() => {

@@ -3,7 +3,7 @@ import type { Chat, ChatStatus, JobOpening } from '../../contract/types';
 import { ChatDetailPane } from './ChatDetailPane';
 import { ChatFiltersBar, type ChatFiltersBarProps } from './ChatFiltersBar';
 import { ChatListPane, type ChatListPaneProps } from './ChatListPane';
-import { loadChatPanel } from './LazyChatPanel';
+import { preloadChatPanelWhenIdle } from './LazyChatPanel';
 import { StyledLayout } from './ChatsPage.styles';
 import { TriageShortcutsDialog } from './TriageShortcutsDialog';
 import type { ChatWorkspace } from './useChatWorkspace';
@@ -87,11 +87,9 @@ export function ChatPanes({
 }: ChatPanesProps) {
   const { selected, back, now, triage, onChatUpdated, drafts, helpOpen, setHelpOpen } = workspace;
   const listed = list.page !== undefined;
-  useEffect(() => {
-    // Once the rows have painted (effects run after the paint): the first chat opened, by a tap
-    // or the keyboard's triage, then finds its panel here.
-    if (listed) void loadChatPanel().catch(() => undefined);
-  }, [listed]);
+  // Once the rows are in, when the page is next idle (after their paint): the first chat
+  // opened, by a tap or the keyboard's triage, then finds its panel here.
+  useEffect(() => (listed ? preloadChatPanelWhenIdle() : undefined), [listed]);
   return (
     <>
       <StyledLayout $open={selectedId !== undefined} data-chat-panes>

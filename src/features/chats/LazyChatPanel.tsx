@@ -29,6 +29,15 @@ export function loadChatPanel(): Promise<ComponentType<ChatPanelProps>> {
   return chatPanelChunk.load();
 }
 
+/**
+ * Starts {@link loadChatPanel} once the page is idle (the chats screens, once their first rows
+ * are in: after their paint, there before a chat is opened).
+ * @returns a function that cancels the load if it has not started yet.
+ */
+export function preloadChatPanelWhenIdle(): () => void {
+  return chatPanelChunk.preloadWhenIdle();
+}
+
 /** The pane's spinner while the panel's chunk loads ("Opening the chat…"). */
 function ChatPanelLoading() {
   const intl = useIntl();

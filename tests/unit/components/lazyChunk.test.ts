@@ -1,4 +1,4 @@
-import { lazyChunk } from '../../../src/components/lazyChunk';
+import { lazyChunk, whenIdle } from '../../../src/components/lazyChunk';
 
 describe('lazyChunk (issue #31 point 1)', () => {
   it('loads once, shares the load, and says what arrived only once it has', async () => {
@@ -47,6 +47,34 @@ describe('lazyChunk (issue #31 point 1)', () => {
       expect(importer).toHaveBeenCalledTimes(1);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('whenIdle asks requestIdleCallback, within its deadline (2000 ms by default), and cancels through it', () => {
+    const callbacks = new Map<number, IdleRequestCallback>();
+    const options: (IdleRequestOptions | undefined)[] = [];
+    const request = jest.fn((callback: IdleRequestCallback, opts?: IdleRequestOptions) => {
+      callbacks.set(callbacks.size + 1, callback);
+      options.push(opts);
+      return callbacks.size;
+    });
+    const cancel = jest.fn((handle: number) => void callbacks.delete(handle));
+    Object.assign(globalThis, { requestIdleCallback: request, cancelIdleCallback: cancel });
+    try {
+      const ran: string[] = [];
+      whenIdle(() => ran.push('first'));
+      const stop = whenIdle(() => ran.push('second'), 500);
+      expect(options).toEqual([{ timeout: 2000 }, { timeout: 500 }]);
+      expect(ran).toEqual([]);
+      stop();
+      expect(cancel).toHaveBeenCalledWith(2);
+      for (const callback of callbacks.values()) {
+        callback({ didTimeout: false, timeRemaining: () => 10 });
+      }
+      expect(ran).toEqual(['first']);
+    } finally {
+      delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+      delete (globalThis as { cancelIdleCallback?: unknown }).cancelIdleCallback;
     }
   });
 });
