@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Chat } from '../../contract/types';
 import { Avatar, Badge, CountBadge, Icon, VisuallyHidden } from '../../components';
 import { chatDisplayStatus, STATUS_BADGE } from './chatStatus';
-import { dayKey, relativeDay } from './messageGroups';
+import { dayKey, relativeDay, viewerTimeZone } from './messageGroups';
 import { CHAT_STATUS_MESSAGES, chatsMessages } from './chats.messages';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -191,7 +191,7 @@ export const ChatListItem = memo(function ChatListItem({
 }: ChatListItemProps) {
   const intl = useIntl();
   const id = useId();
-  const timeZone = intl.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = viewerTimeZone(intl.timeZone);
   const chatStatus = chatDisplayStatus(chat, now);
   const last = chat.last_message;
   const at = last?.created_at ?? chat.created_at;

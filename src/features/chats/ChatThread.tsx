@@ -8,7 +8,7 @@ import type { OutboxEntry } from '../../store/outboxSlice';
 import { MessageItem } from './MessageItem';
 import { OutboxMessages } from './OutboxMessages';
 import { useChatOutbox } from './OutboxSender';
-import { groupMessages, type MessageRow } from './messageGroups';
+import { groupMessages, viewerTimeZone, type MessageRow } from './messageGroups';
 import { useThreadMessages } from './useThreadMessages';
 import {
   StyledCentered,
@@ -125,7 +125,7 @@ export function ChatThread({ chat, followNextRef, now }: ChatThreadProps) {
     listLastMessage: chat.last_message,
   });
   const { entries: outbox } = useChatOutbox(chat.id);
-  const timeZone = intl.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = viewerTimeZone(intl.timeZone);
   const rows = useMemo(() => groupMessages(thread.messages, timeZone), [thread.messages, timeZone]);
   const { hasOlder, loadingOlder, olderFailed, loadOlder } = thread;
   const loadingFirst = thread.showsListLastMessage;

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { Icon } from '../../components';
 import type { MessageRow } from './messageGroups';
-import { relativeDay } from './messageGroups';
+import { relativeDay, viewerTimeZone } from './messageGroups';
 import { chatsMessages } from './chats.messages';
 import { defineMessages, type Message } from '../../i18n/defineMessages';
 
@@ -137,7 +137,7 @@ export const MessageItem = memo(function MessageItem({
 }: MessageItemProps) {
   const intl = useIntl();
   const { message } = row;
-  const timeZone = intl.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = viewerTimeZone(intl.timeZone);
   const timeText = intl.formatTime(message.created_at, { hour: 'numeric', minute: '2-digit' });
   let separator: React.ReactNode = null;
   if (row.startsDay) {

@@ -18,6 +18,20 @@ export interface MessageRow {
   endsGroup: boolean;
 }
 
+let browserTimeZone: string | undefined;
+
+/**
+ * The viewer's IANA time zone (e.g. `'Europe/Madrid'`): `configured` (react-intl's `timeZone`,
+ * set by tests and stories) when given, else the browser's, read once per page load — asking it
+ * builds an `Intl.DateTimeFormat`, which the chat list's rows and the thread's messages did
+ * once each per render, tens of them in a screen's first render.
+ */
+export function viewerTimeZone(configured: string | undefined): string {
+  if (configured) return configured;
+  browserTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserTimeZone;
+}
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormat(timeZone: string): Intl.DateTimeFormat {

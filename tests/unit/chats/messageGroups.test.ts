@@ -152,3 +152,27 @@ describe('groupMessages', () => {
     expect(groupMessages(messages, 'Etc/UTC').map((row) => row.message)).toEqual(messages);
   });
 });
+
+describe('viewerTimeZone', () => {
+  it("takes the configured zone, else reads the browser's once per page load", () => {
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      jest.isolateModules(() => {
+        // A fresh module: nothing read yet.
+        const fresh = jest.requireActual<
+          typeof import('../../../src/features/chats/messageGroups')
+        >('../../../src/features/chats/messageGroups');
+        expect(fresh.viewerTimeZone('America/Chicago')).toBe('America/Chicago');
+        expect(built).not.toHaveBeenCalled();
+        expect(fresh.viewerTimeZone(undefined)).toBe(browser);
+        expect(fresh.viewerTimeZone(undefined)).toBe(browser);
+        expect(fresh.viewerTimeZone('')).toBe(browser);
+        expect(built).toHaveBeenCalledTimes(1);
+        expect(fresh.viewerTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+      });
+    } finally {
+      built.mockRestore();
+    }
+  });
+});
