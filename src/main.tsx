@@ -6,7 +6,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startSessionCheck } from './app/App';
 import { routeChunksLoaded, startRoute } from './app/AppRoutes';
-import { afterFirstScreenPaint } from './app/firstPaint';
+import { afterStartUpSettled } from './app/firstPaint';
 import { env } from './env';
 import { loadCatalog } from './i18n/catalogs';
 import { makeStore } from './app/store';
@@ -47,8 +47,8 @@ function within(promise: Promise<unknown>, ms: number): Promise<void> {
  * once and then refreshes), the start-up session check (its refresh already sent by
  * src/app/startUp.ts, evaluated first) and the current route's chunk (then data) start (on the
  * dashboard and the sign-up steps, the layouts' chunk first: see `startRoute`), and the app
- * renders; the bundled fonts load after its first screen has painted
- * (src/theme/loadFonts.ts).
+ * renders; the bundled fonts load after its first screen has painted and the start-up's idle
+ * loads have settled (src/app/firstPaint.ts `afterStartUpSettled`, src/theme/loadFonts.ts).
  */
 async function main(): Promise<void> {
   // Compared literally so Vite folds it at build time: with mocking off, the import below
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
   // alternating A/B runs); Lighthouse's cold visits keep the transition.
   if (token && !copy) startTransition(() => root.render(app));
   else root.render(app);
-  void afterFirstScreenPaint().then(() => loadFonts());
+  void afterStartUpSettled().then(() => loadFonts());
 }
 
 // Only where there is a document: the code cache warm-up (src/app/codeCacheWarmUp.ts) evaluates

@@ -37,6 +37,26 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   return () => clearTimeout(timer);
 }
 
+/** Loads of every {@link lazyChunk} still on their way. */
+const loading = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no {@link lazyChunk} load is on its way — those in flight now and any started
+ * before they have settled (arrived or failed) —, or after `maxWaitMs` (ms, default 5000) in
+ * any case. The bundled fonts wait for it (src/main.tsx): a chunk that swaps part of the first
+ * screen (the chat list's virtual list) then draws it before the swap to Inter, not after it.
+ */
+export async function afterChunksSettled(maxWaitMs = 5000): Promise<void> {
+  const deadline = Date.now() + maxWaitMs;
+  while (loading.size > 0 && Date.now() < deadline) {
+    const left = deadline - Date.now();
+    await Promise.race([
+      Promise.allSettled([...loading]),
+      new Promise<void>((resolve) => setTimeout(resolve, left)),
+    ]);
+  }
+}
+
 /**
  * The {@link LazyChunk} of `importer` (a dynamic `import()` and what to take from the module),
  * e.g. `lazyChunk(() => import('./Select').then((module) => module.Select))`.
@@ -55,6 +75,11 @@ export function lazyChunk<T>(importer: () => Promise<T>): LazyChunk<T> {
       chunk.catch(() => {
         if (pending === chunk) pending = undefined;
       });
+      loading.add(chunk);
+      void chunk.then(
+        () => loading.delete(chunk),
+        () => loading.delete(chunk),
+      );
       pending = chunk;
     }
     return pending;

@@ -2,8 +2,9 @@ import { fontWeights } from './tokens';
 
 /**
  * Loads the bundled Inter faces (`./fonts`: 400, 500, 600 and 700, about 25 KB each). The app
- * calls it once the first screen has painted (src/main.tsx), so the faces never hold up a
- * first paint: until they arrive, text is set in the metric-matched fallback of
+ * calls it once the first screen has painted and the start-up's idle loads have settled
+ * (src/main.tsx, `afterStartUpSettled`), so the faces never hold up a first paint, nor make the
+ * chat list's takeover a later, larger contentful paint: until they arrive, text is set in the metric-matched fallback of
  * `./fontFallback`, which takes the same room, so the swap moves nothing. Storybook and the
  * visual tests import `./fonts` directly instead, so every shot is in Inter.
  *

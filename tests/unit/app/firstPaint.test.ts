@@ -1,4 +1,9 @@
-import { afterFirstContentfulPaint } from '../../../src/app/firstPaint';
+import {
+  afterFirstContentfulPaint,
+  afterStartUpSettled,
+  screenShown,
+} from '../../../src/app/firstPaint';
+import { lazyChunk, whenIdle } from '../../../src/components/lazyChunk';
 
 describe('afterFirstContentfulPaint', () => {
   const original = globalThis.PerformanceObserver;
@@ -134,5 +139,39 @@ describe('afterFirstScreenPaint (the bundled fonts wait for it)', () => {
     await jest.advanceTimersByTimeAsync(200);
     await promise;
     expect(done).toBe(true);
+  });
+});
+
+describe('afterStartUpSettled', () => {
+  it('resolves after the first screen, then after the chunks its first idle period started, never before', async () => {
+    // jsdom: no paint timing (the next task), no requestIdleCallback (whenIdle: the next task).
+    let arrive: (value: string) => void = () => undefined;
+    const takeover = lazyChunk(
+      () =>
+        new Promise<string>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    jest.useFakeTimers();
+    try {
+      screenShown();
+      // What a screen's effect asks after its commit: a chunk loaded in the first idle period.
+      whenIdle(() => void takeover.load());
+      let settled = false;
+      const waiting = afterStartUpSettled().then(() => {
+        settled = true;
+      });
+      // Every timer and animation frame up to 4 s later (short of afterChunksSettled's 5 s).
+      await jest.advanceTimersByTimeAsync(4000);
+      expect(takeover.loaded()).toBeUndefined();
+      expect(settled).toBe(false);
+      arrive('VirtualChatList');
+      await jest.advanceTimersByTimeAsync(100);
+      await waiting;
+      expect(takeover.loaded()).toBe('VirtualChatList');
+      expect(settled).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

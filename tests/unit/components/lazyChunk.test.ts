@@ -1,4 +1,4 @@
-import { lazyChunk, whenIdle } from '../../../src/components/lazyChunk';
+import { afterChunksSettled, lazyChunk, whenIdle } from '../../../src/components/lazyChunk';
 
 describe('lazyChunk (issue #31 point 1)', () => {
   it('loads once, shares the load, and says what arrived only once it has', async () => {
@@ -75,6 +75,53 @@ describe('lazyChunk (issue #31 point 1)', () => {
     } finally {
       delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
       delete (globalThis as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+    }
+  });
+
+  it('afterChunksSettled waits for the loads on their way, and for one started meanwhile, failed ones included', async () => {
+    await expect(afterChunksSettled()).resolves.toBeUndefined();
+    const gates: Record<string, { open: () => void; fail: () => void }> = {};
+    const gated = (name: string) =>
+      lazyChunk(
+        () =>
+          new Promise<string>((resolve, reject) => {
+            gates[name] = { open: () => resolve(name), fail: () => reject(new Error(name)) };
+          }),
+      );
+    const first = gated('first');
+    const second = gated('second');
+    void first.load().catch(() => undefined);
+    let settled = false;
+    const waiting = afterChunksSettled().then(() => {
+      settled = true;
+    });
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // Another load starts before the first settles: waited for too.
+    void second.load();
+    gates.first?.fail();
+    await flush();
+    expect(settled).toBe(false);
+    gates.second?.open();
+    await waiting;
+    expect(settled).toBe(true);
+  });
+
+  it('afterChunksSettled gives up after maxWaitMs on a load that never settles', async () => {
+    jest.useFakeTimers();
+    try {
+      const hung = lazyChunk(() => new Promise<string>(() => undefined));
+      void hung.load();
+      let settled = false;
+      const waiting = afterChunksSettled(3000).then(() => {
+        settled = true;
+      });
+      await jest.advanceTimersByTimeAsync(2999);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(settled).toBe(true);
+    } finally {
+      jest.useRealTimers();
     }
   });
 });
