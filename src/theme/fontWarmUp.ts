@@ -9,8 +9,8 @@
  * size of the theme there leaves the browser's font caches warm, and the screen's layout finds
  * them resolved.
  *
- * Nothing is shown or kept: the words are invisible, out of the page's flow, one weight and size
- * per task (none long), and removed after the last; the fallback faces are declared by a style
+ * Nothing is shown or kept: the words are invisible, out of the page's flow, one family, weight and
+ * size per task (none long), and removed after the last; the fallback faces are declared by a style
  * tag of its own (the page's CSP nonce, as styled-components' tags), removed too, since the
  * app's global style declares them again.
  */
@@ -24,11 +24,13 @@ const SAMPLE = 'Hireline chats 0123456789 · ABC xyz';
 export type ScheduleTask = (task: () => void) => void;
 
 /**
- * Lays out {@link SAMPLE} in every weight × size of the theme (`fontWeights` × `fontSizes`) in
- * the body font stack, hidden, one sample per task so that no task is long (each sample's first
- * lookups take a few ms on a phone; all of them together ~170 ms at 4 × CPU), then removes the
- * samples and the faces' style tag. Does nothing in a hidden page (prerendered, or a background
- * tab: nothing to paint soon) or without a `<body>`.
+ * Lays out {@link SAMPLE} hidden, one sample per task so that no task is long, then removes the
+ * samples and the faces' style tag: first in each family of the body stack alone, regular at
+ * the body size (each family's lookup, a `local()` font the device may lack, in a task of its
+ * own: all of them in the first layout were one task of ~60 ms in Lighthouse's trace), then in
+ * every weight × size of the theme (`fontWeights` × `fontSizes`) in the whole stack. Does
+ * nothing in a hidden page (prerendered, or a background tab: nothing to paint soon) or without
+ * a `<body>`.
  *
  * @param doc - the document (tests pass their own); the default is the page's.
  * @param schedule - runs the next sample in a task of its own; default `setTimeout(…, 0)`.
@@ -50,10 +52,16 @@ export function warmUpFonts(
   box.setAttribute('aria-hidden', 'true');
   box.style.cssText =
     'position:absolute;left:-10000px;top:0;visibility:hidden;white-space:nowrap;pointer-events:none;';
-  box.style.fontFamily = fonts.body;
-  const samples = Object.values(fontWeights).flatMap((weight) =>
-    Object.values(fontSizes).map((size) => ({ weight, size })),
-  );
+  const samples = [
+    ...fonts.body.split(',').map((family) => ({
+      family: family.trim(),
+      weight: fontWeights.regular,
+      size: fontSizes.md,
+    })),
+    ...Object.values(fontWeights).flatMap((weight) =>
+      Object.values(fontSizes).map((size) => ({ family: fonts.body, weight, size })),
+    ),
+  ];
   doc.head.append(style);
   body.append(box);
   let next = 0;
@@ -66,6 +74,7 @@ export function warmUpFonts(
     }
     next += 1;
     const span = doc.createElement('span');
+    span.style.fontFamily = sample.family;
     span.style.fontWeight = String(sample.weight);
     span.style.fontSize = sample.size;
     span.textContent = SAMPLE;

@@ -11,7 +11,7 @@ describe('warmUpFonts', () => {
     document.body.innerHTML = '';
   });
 
-  it('lays out every weight and size of the theme in the body stack, one per task, with the fallback faces declared under the page nonce, and leaves nothing behind', () => {
+  it('lays out each family of the body stack alone, then every weight and size of the theme in the whole stack, one per task, with the fallback faces declared under the page nonce, and leaves nothing behind', () => {
     document.head.innerHTML = '<meta property="csp-nonce" content="abc123">';
     document.body.innerHTML = '<div id="root">page</div>';
     const laidOut: string[] = [];
@@ -23,21 +23,36 @@ describe('warmUpFonts', () => {
         expect(this.isConnected).toBe(true);
         expect(box?.getAttribute('aria-hidden')).toBe('true');
         expect(box?.style.visibility).toBe('hidden');
-        expect(plain(box?.style.fontFamily)).toBe(plain(fonts.body));
         expect(box?.children).toHaveLength(1);
         const styles = [...document.head.querySelectorAll('style')];
         expect(styles.map((style) => [style.textContent, style.nonce])).toEqual([
           [interFallbackFontFaces, 'abc123'],
         ]);
-        laidOut.push(`${this.style.fontWeight} ${this.style.fontSize}`);
+        laidOut.push(
+          `${plain(this.style.fontFamily)} ${this.style.fontWeight} ${this.style.fontSize}`,
+        );
         return 0;
       });
     const tasks: (() => void)[] = [];
     try {
       const count = warmUpFonts(document, (task) => tasks.push(task));
-      const expected = Object.values(fontWeights).flatMap((weight) =>
-        Object.values(fontSizes).map((size) => `${weight} ${size}`),
-      );
+      // Each family of the stack alone first (regular, body size), then the whole stack in
+      // every weight and size.
+      const families = fonts.body.split(',').map(plain);
+      expect(families).toEqual([
+        'Inter',
+        'InterFallback:Arial',
+        'InterFallback:Roboto',
+        'InterFallback:OpenSans',
+        'system-ui',
+        'sans-serif',
+      ]);
+      const expected = [
+        ...families.map((family) => `${family} 400 1rem`),
+        ...Object.values(fontWeights).flatMap((weight) =>
+          Object.values(fontSizes).map((size) => `${plain(fonts.body)} ${weight} ${size}`),
+        ),
+      ];
       expect(count).toBe(expected.length);
       // The first at once, each next one in a task of its own.
       expect(laidOut).toEqual(expected.slice(0, 1));
