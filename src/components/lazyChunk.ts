@@ -49,11 +49,14 @@ const loading = new Set<Promise<unknown>>();
 export async function afterChunksSettled(maxWaitMs = 5000): Promise<void> {
   const deadline = Date.now() + maxWaitMs;
   while (loading.size > 0 && Date.now() < deadline) {
-    const left = deadline - Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       Promise.allSettled([...loading]),
-      new Promise<void>((resolve) => setTimeout(resolve, left)),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, deadline - Date.now());
+      }),
     ]);
+    clearTimeout(timer);
   }
 }
 
