@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import styled from 'styled-components';
-import { lazyChunk, whenIdle } from '../../components/lazyChunk';
+import { lazyChunk } from '../../components/lazyChunk';
 import type { Chat } from '../../contract/types';
 import { ChatListItem } from './ChatListItem';
 import type { VirtualChatList } from './VirtualChatList';
@@ -179,22 +179,19 @@ export function ChatList({
   useEffect(() => {
     if (Virtual) return undefined;
     let active = true;
-    // When the page is next idle: the first rows paint first, and the swap is not needed
-    // before the employer scrolls past them.
-    const cancel = whenIdle(() =>
-      virtualChatListChunk.load().then(
-        (component) => {
-          // A component is a function: set it, not call it as an updater.
-          if (active) setVirtual(() => component);
-        },
-        (error: unknown) => {
-          if (active) setFailure({ error });
-        },
-      ),
+    // At once, not when the page is next idle: a swap that lands later, while the employer is
+    // already tapping a first row, loses that tap (pressed on the old row, released on the new).
+    virtualChatListChunk.load().then(
+      (component) => {
+        // A component is a function: set it, not call it as an updater.
+        if (active) setVirtual(() => component);
+      },
+      (error: unknown) => {
+        if (active) setFailure({ error });
+      },
     );
     return () => {
       active = false;
-      cancel();
     };
   }, [Virtual]);
   useLayoutEffect(() => {
