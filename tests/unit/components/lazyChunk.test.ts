@@ -79,31 +79,37 @@ describe('lazyChunk (issue #31 point 1)', () => {
   });
 
   it('afterChunksSettled waits for the loads on their way, and for one started meanwhile, failed ones included', async () => {
-    await expect(afterChunksSettled()).resolves.toBeUndefined();
-    const gates: Record<string, { open: () => void; fail: () => void }> = {};
-    const gated = (name: string) =>
-      lazyChunk(
-        () =>
-          new Promise<string>((resolve, reject) => {
-            gates[name] = { open: () => resolve(name), fail: () => reject(new Error(name)) };
-          }),
-      );
-    const first = gated('first');
-    const second = gated('second');
-    void first.load().catch(() => undefined);
-    let settled = false;
-    const waiting = afterChunksSettled().then(() => {
-      settled = true;
-    });
-    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-    // Another load starts before the first settles: waited for too.
-    void second.load();
-    gates.first?.fail();
-    await flush();
-    expect(settled).toBe(false);
-    gates.second?.open();
-    await waiting;
-    expect(settled).toBe(true);
+    jest.useFakeTimers();
+    try {
+      await expect(afterChunksSettled()).resolves.toBeUndefined();
+      const gates: Record<string, { open: () => void; fail: () => void }> = {};
+      const gated = (name: string) =>
+        lazyChunk(
+          () =>
+            new Promise<string>((resolve, reject) => {
+              gates[name] = { open: () => resolve(name), fail: () => reject(new Error(name)) };
+            }),
+        );
+      const first = gated('first');
+      const second = gated('second');
+      void first.load().catch(() => undefined);
+      let settled = false;
+      const waiting = afterChunksSettled().then(() => {
+        settled = true;
+      });
+      // Another load starts before the first settles: waited for too.
+      void second.load();
+      gates.first?.fail();
+      // Every promise callback run, and no timer due (the 5 s deadline is not reached).
+      await jest.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      gates.second?.open();
+      await jest.advanceTimersByTimeAsync(0);
+      await waiting;
+      expect(settled).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('afterChunksSettled gives up after maxWaitMs on a load that never settles', async () => {
