@@ -101,18 +101,19 @@ async function main(): Promise<void> {
       <App store={store} extras={extras} />
     </StrictMode>
   );
-  // Signed in with nothing on the device, a transition: React renders the dashboard's first
-  // screen in slices of a few ms, yielding between them, instead of one long task that blocks
-  // input (Lighthouse TBT, issue #7 point 4). Signed out, the first screen is a public page (the login form, a sign-up or
-  // recovery step): a render short enough for one task, and the slices' yields would only
-  // delay its paint (the login page's LCP ~100 ms later on the bench's phone profile, issue #31
-  // point 1, A/B in one run).
+  // Nothing on the device (a first visit, signed in or not), a transition: React renders the
+  // first screen in slices of a few ms, yielding between them, instead of one long task that
+  // blocks input (Lighthouse TBT, issue #7 point 4). The login form too (issue #31 point 1):
+  // its render was one 70 ms task on this machine, 290 ms at Lighthouse's 4× CPU; in slices,
+  // Lighthouse's /auth/login Performance went from 0.78–0.92 (median 0.86, TBT 470 ms) to
+  // 0.87–0.98 (median 0.93, TBT 190 ms) over 7 alternating runs each, with its LCP on the
+  // bench's phone profile unchanged (1944 vs 1956 ms, 7 alternating rounds).
   // From the device's copy (a returning employer, issue #31 point 2) the screen is there to be
   // drawn at once: one task paints it sooner than slices that yield to the start-up's other
   // work (on the bench's phone profile the inbox's warm paint 0.90 × → 0.71 × the floor's LCP,
   // alternating A/B runs); Lighthouse's cold visits keep the transition.
-  if (token && !copy) startTransition(() => root.render(app));
-  else root.render(app);
+  if (copy) root.render(app);
+  else startTransition(() => root.render(app));
   void afterStartUpSettled().then(() => loadFonts());
 }
 
