@@ -66,6 +66,9 @@ let startUpOutcome: Promise<StartUpRefreshOutcome> | null = null;
 /** This page's {@link sendStartUpRequests} outcome: its calls sent, or known not to be. */
 let startUpCallsOut: Promise<void> = Promise.resolve();
 
+/** This page's start-up refresh: on the wire, or known not to be sent. */
+let startUpRefreshOut: Promise<void> = Promise.resolve();
+
 /**
  * Sends the start-up refresh of SPEC §4 (`GET /v1/employers/auth/refresh`, operation
  * `refreshToken`) from the start-up script that runs while the entry is still downloading
@@ -98,6 +101,10 @@ export function sendStartUpRequests(
   if (!token || env.apiMocking || typeof fetch !== 'function') return Promise.resolve();
   let decision: StartUpRefreshDecision = { action: 'refresh', token };
   let refreshed: string | null = null;
+  let refreshOut: () => void = () => undefined;
+  startUpRefreshOut = new Promise((resolve) => {
+    refreshOut = resolve;
+  });
   const sendThen = (newest: string) => {
     for (const path of then) send(path, newest, lang);
   };
@@ -106,6 +113,7 @@ export function sendStartUpRequests(
     if (decision.action === 'adopt') sendThen(decision.token);
     if (decision.action !== 'refresh') return;
     const refresh = send(REFRESH_PATH, decision.token, lang);
+    refreshOut();
     // The first reaction to the answer: its body is read from a copy before the app reads it.
     const body = await refresh
       .then((response) =>
@@ -120,6 +128,8 @@ export function sendStartUpRequests(
     refreshed = answered;
     sendThen(answered);
   }).catch(() => undefined);
+  // No refresh after all (another tab's token adopted, a failure before it left).
+  void done.then(refreshOut);
   startUpOutcome = done.then(() => ({ decision, refreshed }));
   startUpCallsOut = done;
   return then.length ? done : Promise.resolve();
@@ -136,6 +146,18 @@ export function sendStartUpRequests(
  */
 export function startUpCallsSent(): Promise<void> {
   return startUpCallsOut;
+}
+
+/**
+ * Resolves (never rejects) once this page's start-up refresh is on the wire — in the task that
+ * sent it, right after — or once it is known that none will be (no stored token, demo mode,
+ * another tab's fresh token adopted): at once when {@link sendStartUpRequests} has not run.
+ * The start-up script's own work waits for it (the fonts' warm-up, Intl's locale data:
+ * src/app/startUp.ts, src/app/startUpRoute.ts), so that the refresh, and the calls and chunks
+ * that wait for its answer, leave first (issue #31 point 1).
+ */
+export function startUpRefreshSent(): Promise<void> {
+  return startUpRefreshOut;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   sendStartUpRequests as sendStartUpRefresh,
   START_UP_ANSWER_MAX_AGE_MS,
   startUpCallsSent,
+  startUpRefreshSent,
   takeStartUpResponse as takeStartUpRefresh,
 } from '../../../src/api/startUpRequests';
 import { waitFor } from '@testing-library/react';
@@ -68,6 +69,29 @@ it('rejects with the reason of the taking request’s signal when it aborts firs
   const reason = new DOMException('timed out', 'TimeoutError');
   controller.abort(reason);
   await expect(answer).rejects.toBe(reason);
+});
+
+it('tells when the refresh is on the wire: after its fetch, before its answer; at once when none is sent', async () => {
+  const fetchSpy = jest.spyOn(globalThis, 'fetch');
+  let answered = false;
+  try {
+    // Sent once the cross-tab lock is granted: in a browser, in a task after this one.
+    const calls = sendStartUpRefresh('made-up-token', 'en', ['/v1/employers/auth/employee']);
+    void calls.then(() => {
+      answered = true;
+    });
+    await startUpRefreshSent();
+    expect(fetchSpy.mock.calls.map(([input]) => String(input))).toEqual([REFRESH_URL]);
+    // The answer (a 401 for this made-up token) has not been read yet.
+    expect(answered).toBe(false);
+    await calls;
+    fetchSpy.mockClear();
+    sendStartUpRefresh(null, 'en');
+    await startUpRefreshSent();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  } finally {
+    fetchSpy.mockRestore();
+  }
 });
 
 it('sends nothing without a token, nor in demo mode', () => {
