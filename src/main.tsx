@@ -34,8 +34,8 @@ const START_UP_WAIT_MS = 300;
  * down) instead of React's 5 ms. On the bench's phone profile (4× CPU) the dashboard's first
  * render was ~560 ms of 5 ms slices, each yield costing a task switch and the scheduler's
  * restart; with 12 ms slices, over 11 alternating rounds (issue #31 point 1), the first job
- * opening row painted at 2180 instead of 2388 ms (median), the first inbox row at 2424 instead
- * of 2452 ms, and the warm inbox at 892 instead of 1020 ms. Still short of a long task in
+ * opening row painted at 2180 instead of 2388 ms (median); the inbox, cold and warm, did not
+ * move beyond the noise (a second A/B of 7 rounds). Still short of a long task in
  * Lighthouse's trace (12 ms × its 4× CPU = 48 ms < 50 ms), and an input waits at most a slice.
  */
 const RENDER_SLICE_FPS = 83;

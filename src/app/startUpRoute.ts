@@ -9,9 +9,9 @@
  *   the chunks for one of the browser's six connections (issue #31 point 1); at once when a
  *   service worker controls the page (its precache answers them, no connection is used);
  * - while those and the refresh are on the wire (once the refresh has left), it loads Intl's
- *   locale data for the interface language (the first use of Intl, tens of ms on a slow phone), which react-intl's provider
- *   would otherwise load in the first render, when the refresh's answer, and the employee and
- *   screen calls that follow it, would wait behind it.
+ *   locale data for the interface language (the first use of Intl, tens of ms on a slow phone),
+ *   which react-intl's provider would otherwise load in the first render, when the refresh's
+ *   answer, and the employee and screen calls that follow it, would wait behind it.
  * Reads only localStorage (the token and the interface language, as the store will).
  */
 import { startUpCallsSent, startUpRefreshSent } from '../api/startUpRequests';
