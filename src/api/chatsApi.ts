@@ -535,10 +535,14 @@ export function useInboxQuery(queryString: string) {
  * The badge's light poll (issue #21 point 2): `listChats?unread=1&per_page=1` every 30 s and
  * on window focus, for screens that poll no chat list. Its `meta.unread_chats` feeds
  * {@link selectUnreadChats}. `skip` stops it (e.g. a screen that polls a chat list).
+ * `askAtOnce`: starting (or un-skipping) asks at once even when the cache holds a fresh answer
+ * — one another tab handed over (issue #29 point 5), whose poll this tab now takes over.
  */
-export function useUnreadChatsPoll(options: { skip?: boolean } = {}) {
+export function useUnreadChatsPoll(options: { skip?: boolean; askAtOnce?: boolean } = {}) {
   return chatsApi.useListUnreadChatsQuery(undefined, {
     skip: options.skip,
+    // Unset: the API's own rule (a rehydrated entry is asked again, src/api/deviceCopy.ts).
+    refetchOnMountOrArgChange: options.askAtOnce ? true : undefined,
     pollingInterval: UNREAD_CHATS_POLL_MS,
     refetchOnFocus: true,
     skipPollingIfUnfocused: false,

@@ -22,11 +22,11 @@ function locksApi(): Locks | null {
 
 /**
  * Whether this tab makes the badge probe for employer `employee` (issue #29 point 5): the tab
- * that holds the Web Lock `hireline.unread-probe.<uuid>` does, until it closes or stops wanting
- * the probe; the next tab waiting for the lock then takes over. Without the Web Locks API or
- * BroadcastChannel every tab probes for itself (`true`).
+ * that holds the Web Lock `hireline.unread-probe.<uuid>` does (`leader`), until it closes or
+ * stops wanting the probe; the next tab waiting for the lock then takes over. Without the Web
+ * Locks API or BroadcastChannel every tab probes for itself (`leader` always, `shared` not).
  */
-function useProbeLeadership(employee: string | undefined): boolean {
+function useProbeLeadership(employee: string | undefined): { leader: boolean; shared: boolean } {
   const shared = Boolean(locksApi() && typeof BroadcastChannel === 'function');
   const [leader, setLeader] = useState(!shared);
   useEffect(() => {
@@ -50,7 +50,7 @@ function useProbeLeadership(employee: string | undefined): boolean {
       release();
     };
   }, [employee]);
-  return leader;
+  return { leader, shared };
 }
 
 /**
@@ -63,13 +63,16 @@ function useProbeLeadership(employee: string | undefined): boolean {
  * Across tabs (issue #29 point 5) one tab probes — the holder of the employer's probe lock —
  * and hands each answer to the others on the `hireline.unread-probe` BroadcastChannel, where
  * they put it in their own cache: with three tabs open the probe's requests per minute are one
- * tab's. A tab that starts asks for the latest answer at once.
+ * tab's. A tab that starts asks the others for the latest answer at once; a tab that takes the
+ * probe over asks the API at once.
  */
 export function UnreadChatsPoll() {
   const dispatch = useAppDispatch();
   const employee = useAppSelector((state) => state.auth.user?.uuid);
-  const leader = useProbeLeadership(employee);
-  const { data } = useUnreadChatsPoll({ skip: !leader });
+  const { leader, shared } = useProbeLeadership(employee);
+  // A tab taking the lock over asks at once: the answer it holds is the closed tab's, and the
+  // poll's 30 s start from this tab's own first answer.
+  const { data } = useUnreadChatsPoll({ skip: !leader, askAtOnce: shared });
 
   useEffect(() => {
     if (!employee || typeof BroadcastChannel !== 'function') return;
