@@ -163,20 +163,10 @@ function pwaIcons(): Plugin {
 /**
  * Installable and readable offline (issue #31 point 3; README "Deploy"): production builds — the
  * API not simulated (`VITE_API_MOCKING` not 'true'), not Storybook — ship a web app manifest
- * and a Workbox service worker (vite-plugin-pwa's generateSW: /sw.js, its runtime inlined).
- * Demo builds, the dev server and Storybook get neither: MSW's worker stays alone on the scope.
- * The worker
- * - precaches the app shell (index.html) and every script, style sheet and woff2 font of
- *   assets/ (hashed: fetched once, served from the cache);
- * - answers page navigations from the network (navigation preload, so the worker's start-up
- *   adds no wait), falling back to the precached index.html when the network fails: offline, a reload still starts the app, which shows its no-internet notice.
- *   Online, every page keeps its own CSP nonce (deploy/nginx.conf.template), which a cached
- *   index.html served to every navigation would repeat;
- * - never touches the API: `/v1/` navigations are left to the browser, and no fetch or XHR is
- *   routed (the app keeps its own device copy of answers);
- * - waits when updated (`skipWaiting` only on the page's message): the page takes the update at
- *   its next navigation (src/app/serviceWorkerUpdates.ts). `clientsClaim`: the first install
- *   controls the open page at once, so it is readable offline from its first visit.
+ * and the service worker of src/app/sw.ts (/sw.js, Workbox's modules bundled in), to which
+ * vite-plugin-pwa's injectManifest gives the precache list: index.html and every script, style
+ * sheet and woff2 font of assets/. What it does with them is said there. Demo builds, the dev
+ * server and Storybook get neither: MSW's worker stays alone on the scope.
  * `__PWA_BUILD__` (src/app/serviceWorker.env.d.ts) tells the entry whether to register it.
  */
 function pwa(enabled: boolean): PluginOption[] {
@@ -191,7 +181,6 @@ function pwa(enabled: boolean): PluginOption[] {
           VitePWA({
             injectRegister: false,
             registerType: 'prompt',
-            filename: 'sw.js',
             manifestFilename: 'manifest.webmanifest',
             // The icons are not under publicDir (off in production): emitted by pwaIcons, and
             // fetched by the browser when installing, not needed offline.
@@ -221,23 +210,12 @@ function pwa(enabled: boolean): PluginOption[] {
                 },
               ],
             },
-            workbox: {
+            strategies: 'injectManifest',
+            srcDir: 'src/app',
+            filename: 'sw.ts',
+            injectManifest: {
               globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}'],
-              // Hashed assets need no revision (vite-plugin-pwa's default, kept).
-              navigateFallback: null,
-              navigationPreload: true,
-              runtimeCaching: [
-                {
-                  urlPattern: ({ request, url }) =>
-                    request.mode === 'navigate' && !url.pathname.startsWith('/v1/'),
-                  handler: 'NetworkOnly',
-                  options: { precacheFallback: { fallbackURL: 'index.html' } },
-                },
-              ],
-              cleanupOutdatedCaches: true,
-              clientsClaim: true,
-              skipWaiting: false,
-              inlineWorkboxRuntime: true,
+              rollupFormat: 'iife',
               sourcemap: false,
             },
           }),

@@ -11,8 +11,9 @@
  * outgoing worker as it is retired (the next page's chunk, a poll) parks the take-over, the new
  * worker left `installed` until the old one has been idle for a while, which a polling page
  * never is; and a navigation that sets a parked take-over going can be lost, the page left on a
- * reload that never comes. The reload needs no take-over to get the new build: page navigations
- * go to the network, and the new build's hashed assets are not in the old worker's precache.
+ * reload that never comes. The reload needs no take-over to get the new build: while a newer
+ * worker waits, the old one sends page navigations to the network (src/app/appShellNavigation.ts),
+ * and the new build's hashed assets are not in its precache.
  * The reloaded page then asks the take-over (`afterUpdate`); parked or not, it already runs the
  * newest build, and the new worker's precache serves it once it has taken over.
  */
@@ -63,7 +64,7 @@ export function isPageChange(from: string, to: string, kind: NavigationKind): bo
  * A `controllerchange` this page did not ask for only marks it stale: the other tabs are left
  * alone until their own next navigation. The first install (no controller before) is no update.
  * After an update (`afterUpdate`), a waiting worker is told to take over (`SKIP_WAITING`, the
- * message Workbox's generated worker listens for), online or not (it is installed); its
+ * message src/app/sw.ts listens for), online or not (it is installed); its
  * `controllerchange` changes nothing, and until it comes page changes take nothing (that worker
  * is of the build this page already runs).
  */

@@ -8,8 +8,9 @@
  * import it…), index.html and the service worker follow, and the old files are removed — A's
  * chunks 404 (no second vite build: the CI suite has no time for one).
  * - A: the service worker controls the page, the manifest is linked, served as
- *   application/manifest+json and names the app and a maskable icon; offline, a reload serves
- *   the precached app shell and the app shows its own no-internet notice.
+ *   application/manifest+json and names the app and a maskable icon; a reload is answered by the
+ *   worker from its precached shell, under a new CSP nonce each time (no CSP violation); offline,
+ *   a reload serves the precached app shell and the app shows its own no-internet notice.
  * - B deployed under two open tabs: the tab with the service worker sees the update waiting once
  *   it comes back into view (the app's update check), takes it at its next in-app navigation and
  *   ends on B at the URL it navigated to, with "Hireline was updated"; a tab without a service
@@ -80,11 +81,11 @@ function deployB(site: string): { bootB: string; goneChunk: string } {
   const html = rewrite(readFileSync(path.join(site, 'index.html'), 'utf8'));
   const revision = createHash('md5').update(html).digest('hex');
   const worker = rewrite(readFileSync(path.join(site, 'sw.js'), 'utf8'));
-  const shell = /url:"index\.html",revision:"[0-9a-f]+"/;
+  const shell = /"revision":"[0-9a-f]+","url":"index\.html"/;
   if (!shell.test(worker)) throw new Error("sw.js: no precache entry for index.html's revision");
   writeFileSync(
     path.join(site, 'sw.js'),
-    worker.replace(shell, `url:"index.html",revision:"${revision}"`),
+    worker.replace(shell, `"revision":"${revision}","url":"index.html"`),
   );
   writeFileSync(path.join(site, 'index.html'), html);
   for (const from of renamed.keys()) rmSync(path.join(assets, from));
@@ -233,6 +234,23 @@ describeDeploy(
         '(prefers-color-scheme: light)',
         '(prefers-color-scheme: dark)',
       ]);
+
+      // A controlled page's navigations are answered by the worker from its precached shell,
+      // each under a nonce of its own, in the CSP and the page alike (src/app/appShellNavigation.ts).
+      const nonces: string[] = [];
+      for (let visit = 0; visit < 2; visit += 1) {
+        const response = await page.reload();
+        expect(response?.fromServiceWorker()).toBe(true);
+        const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+        const nonce = /'nonce-([0-9a-f]{32})'/.exec(policy)?.[1];
+        expect(nonce).toBeDefined();
+        expect(await page.locator('meta[property="csp-nonce"]').getAttribute('content')).toBe(
+          nonce,
+        );
+        await page.getByRole('heading', { name: 'Current plan' }).waitFor();
+        nonces.push(nonce!);
+      }
+      expect(new Set(nonces).size).toBe(2);
 
       // Offline: the reload is answered from the precache (the app shell and its chunks), not by
       // the browser's error page.
