@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -184,7 +184,9 @@ function useFirstScreenShown(): boolean {
   useEffect(() => {
     let live = true;
     void afterFirstScreenShown().then(() => {
-      if (live) setShown(true);
+      // What it shows (the badge's poll, the reply notifications) is not urgent: rendered in
+      // slices, not one blocking task (issue #31 point 1).
+      if (live) startTransition(() => setShown(true));
     });
     return () => {
       live = false;

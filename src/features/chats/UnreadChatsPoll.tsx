@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { chatsApi, useUnreadChatsPoll } from '../../api/chatsApi';
 import type { ChatList } from '../../contract/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -40,7 +40,8 @@ function useProbeLeadership(employee: string | undefined): { leader: boolean; sh
     void locks
       .request(`${CHANNEL}.${employee}`, async () => {
         if (!live) return;
-        setLeader(true);
+        // Not urgent: rendered in slices, not one blocking task (issue #31 point 1).
+        startTransition(() => setLeader(true));
         await held;
       })
       .catch(() => undefined);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many items of a long list to render: `first` until the component's first frame has been
@@ -17,7 +17,7 @@ export function useItemsBeforeFirstPaint(first: number): number {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame's callbacks run before its paint; a task queued from one runs after it.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -260,11 +260,13 @@ export function useListFilters<F extends FilterShape<F>>(
     if (storageKey) saveFilters(storage, storageKey, filters);
   }, [filters, storage, storageKey]);
 
-  // Filters → API query string, debounced (the first value was set synchronously above).
+  // Filters → API query string, debounced (the first value was set synchronously above; nothing
+  // to set while they agree, so the mount schedules no render: issue #31 point 1).
   useEffect(() => {
+    if (built === queryString) return;
     const timer = setTimeout(() => setQueryString(built), debounceMs);
     return () => clearTimeout(timer);
-  }, [built, debounceMs]);
+  }, [built, debounceMs, queryString]);
 
   const setFilters = useCallback<UseListFiltersResult<F>['setFilters']>(
     (patch, setOptions = {}) => {

@@ -49,6 +49,8 @@ function monthDays(dialog: HTMLElement): HTMLButtonElement[] {
 it('filters the list by both days once the last one is picked, not before', async () => {
   await renderJobOpenings();
   const list = await screen.findByRole('list', { name: 'Job openings' }, { timeout: 5000 });
+  // The whole page of cards (the first paint draws only the first ones: useItemsBeforeFirstPaint).
+  await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
   const cards = within(list).getAllByRole('listitem').length;
   expect(cards).toBeGreaterThan(0);
   const searchBefore = location.search;
