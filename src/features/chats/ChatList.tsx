@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -183,8 +184,10 @@ export function ChatList({
     // already tapping a first row, loses that tap (pressed on the old row, released on the new).
     virtualChatListChunk.load().then(
       (component) => {
-        // A component is a function: set it, not call it as an updater.
-        if (active) setVirtual(() => component);
+        // A component is a function: set it, not call it as an updater. A transition: the
+        // virtual list renders in slices, the first rows staying on screen and usable meanwhile,
+        // not in one task that blocks input (issue #31 point 1).
+        if (active) startTransition(() => setVirtual(() => component));
       },
       (error: unknown) => {
         if (active) setFailure({ error });
