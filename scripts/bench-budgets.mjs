@@ -35,8 +35,8 @@
  *   `/inbox?chat=<id>` (issue #21 point 6), 60 s visible: inbox list ≤ 6, open chat's messages
  *   ≤ 3, badge probe 0 over the whole stay; and the badge probe on /job-openings, which polls no
  *   chat list: 1 on arrival, then ≤ 2 in 60 s (every 30 s);
- * - Lighthouse (mobile preset), LIGHTHOUSE_RUNS runs per page, medians, on the floor,
- *   /auth/login and /job-openings logged in: Performance ≥ the floor's, Accessibility and Best
+ * - Lighthouse (mobile preset), LIGHTHOUSE_RUNS rounds (5) of every page in turn, medians, on
+ *   the floor, /auth/login and /job-openings logged in: Performance ≥ the floor's, Accessibility and Best
  *   Practices 1.00 (scripts/lib/bench-lighthouse.mjs); /inbox logged in too (issue #31).
  *
  * `--serve` builds and serves the same setup, prints its origins and a demo token, and waits for
@@ -55,7 +55,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lighthouseFigures } from './lib/bench-lighthouse.mjs';
+import { lighthouseRunWithRetries, lighthouseSummary } from './lib/bench-lighthouse.mjs';
 import { paintFigures } from './lib/bench-paint.mjs';
 import { badgeProbeFigures, inboxPollingFigures, pollingFigures } from './lib/bench-polling.mjs';
 import { launchChromium } from './lib/browser.mjs';
@@ -74,7 +74,8 @@ const BUDGETS = {
   warmRow: 0.5,
   loginLcp: 1.05,
 };
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Lighthouse rounds (every page once per round, interleaved; 5 unless set), medians. */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 /** Paint rounds (floor, then each screen): at least 7 (issue #31 point 4). */
 const PAINT_RUNS = Math.max(7, Number(process.env.PAINT_RUNS ?? 7));
 /** Budgets that fail the run, by name (printed as OVER). */
@@ -293,9 +294,8 @@ async function main() {
     await browser.close();
   }
 
-  const floorLighthouse = await lighthouseOrNull('stack floor', floorUrl, {});
-  if (floorLighthouse) printLighthouse('stack floor', floorLighthouse);
-  for (const [name, url, options] of [
+  const [floorLighthouse, ...pagesLighthouse] = await lighthouseRounds([
+    ['stack floor', floorUrl, {}],
     ['/auth/login', `${appOrigin}/auth/login`, {}],
     [
       '/job-openings (logged in)',
@@ -303,9 +303,10 @@ async function main() {
       { newToken: () => demoToken(apiOrigin) },
     ],
     ['/inbox (logged in)', `${appOrigin}/inbox`, { newToken: () => demoToken(apiOrigin) }],
-  ]) {
-    const figures = await lighthouseOrNull(name, url, options);
-    if (figures) printLighthouse(name, figures, floorLighthouse?.performance);
+  ]);
+  if (floorLighthouse.figures) printLighthouse('stack floor', floorLighthouse.figures);
+  for (const { name, figures } of pagesLighthouse) {
+    if (figures) printLighthouse(name, figures, floorLighthouse.figures?.performance);
   }
 }
 
@@ -438,20 +439,45 @@ function printBadgeProbe(figures) {
 }
 
 /**
- * Lighthouse's figures of `url` ({@link lighthouseFigures}, LIGHTHOUSE_RUNS runs, each tried
- * again when it crashes), or `null` — said in a line — when a run crashed every time: the
- * bench goes on with the other figures (issue #31 point 4).
+ * Lighthouse's figures of each page (`[name, url, options]`, options as
+ * {@link lighthouseRunWithRetries}'s): LIGHTHOUSE_RUNS rounds, each running every page once in
+ * turn, the floor first, so that the machine's slow and quiet moments fall on the floor and the
+ * app alike (a page's runs one after the other compared a busy minute with a quiet one); each
+ * run tried again when it crashes. A page whose run crashed every time gets `figures: null` —
+ * said in a line — and no more runs: the bench goes on with the other figures (issue #31
+ * point 4).
+ * @returns per page, in order, `{ name, figures }` ({@link lighthouseSummary} or `null`).
  */
-async function lighthouseOrNull(name, url, options) {
-  try {
-    return await lighthouseFigures(url, { runs: LIGHTHOUSE_RUNS, ...options });
-  } catch (error) {
-    missed.push(`Lighthouse ${name} (no result)`);
-    console.log(
-      `bench: Lighthouse ${name}: no result, a run crashed every time: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
-    );
-    return null;
+async function lighthouseRounds(pages) {
+  const state = pages.map(([name, url, options]) => ({
+    name,
+    url,
+    options,
+    results: [],
+    crashes: [],
+    failure: null,
+  }));
+  for (let round = 0; round < LIGHTHOUSE_RUNS; round += 1) {
+    for (const page of state) {
+      if (page.failure) continue;
+      try {
+        page.results.push(
+          await lighthouseRunWithRetries(page.url, { ...page.options, crashes: page.crashes }),
+        );
+      } catch (error) {
+        page.failure = error;
+      }
+    }
   }
+  return state.map((page) => {
+    if (!page.failure)
+      return { name: page.name, figures: lighthouseSummary(page.results, page.crashes) };
+    missed.push(`Lighthouse ${page.name} (no result)`);
+    console.log(
+      `bench: Lighthouse ${page.name}: no result, a run crashed every time: ${String(page.failure instanceof Error ? page.failure.message : page.failure).split('\n')[0]}`,
+    );
+    return { name: page.name, figures: null };
+  });
 }
 
 /** One page's Lighthouse line; `floorPerformance` = the budget for Performance. */

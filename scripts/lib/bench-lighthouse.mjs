@@ -83,33 +83,35 @@ function failingAudits(lhr, category) {
 }
 
 /**
- * `runs` Lighthouse runs on `url`, one after the other; `newToken` (async, optional) logs in
- * and gives an access token for each run (logged-in pages).
+ * One Lighthouse run on `url` ({@link lighthouseRun}); a run that crashes inside Lighthouse (a
+ * protocol error, a page that never settles for its trace) is run again in a new Chromium, up
+ * to {@link ATTEMPTS} times, each crash's first line pushed to `crashes`. `newToken` (async,
+ * optional) logs in and gives an access token for each attempt (logged-in pages: the app's
+ * start-up refresh revokes the token it starts with).
+ * @returns the run's LHR.
+ * @throws when the run crashed {@link ATTEMPTS} times.
+ */
+export async function lighthouseRunWithRetries(url, { newToken, crashes = [] } = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    const token = newToken ? await newToken() : undefined;
+    try {
+      return await lighthouseRun(url, { token });
+    } catch (error) {
+      crashes.push(String(error instanceof Error ? error.message : error).split('\n')[0]);
+      if (attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * The figures of a page's Lighthouse runs (`results`, LHRs; `crashes`, the first line of each
+ * crash that was run again).
  * @returns the medians of the scores (0–1) and of LCP (ms), TBT (ms), CLS and TTI (ms, time to
  *   interactive: when the screen's own content is up and the main thread quiet), every run's
  *   performance score, and the audits that lost accessibility or best-practices points in any
- *   run (by id), and the first line of each crash that was run again (`crashes`).
- * @throws when a run crashed {@link ATTEMPTS} times.
+ *   run (by id), and `crashes`.
  */
-export async function lighthouseFigures(url, { runs = 3, newToken } = {}) {
-  const results = [];
-  const crashes = [];
-  for (let i = 0; i < runs; i += 1) {
-    // A run that crashes inside Lighthouse (a protocol error, a page that never settles for
-    // its trace) is run again in a new Chromium, up to ATTEMPTS times; the crashes are
-    // reported beside the figures, never thrown while a run can still succeed.
-    for (let attempt = 1; ; attempt += 1) {
-      // A fresh token per attempt: the app's start-up refresh revokes the token it starts with.
-      const token = newToken ? await newToken() : undefined;
-      try {
-        results.push(await lighthouseRun(url, { token }));
-        break;
-      } catch (error) {
-        crashes.push(String(error instanceof Error ? error.message : error).split('\n')[0]);
-        if (attempt >= ATTEMPTS) throw error;
-      }
-    }
-  }
+export function lighthouseSummary(results, crashes = []) {
   const score = (category) => (lhr) => lhr.categories[category].score ?? 0;
   const metric = (id) => (lhr) => lhr.audits[id].numericValue ?? NaN;
   const failing = {};
