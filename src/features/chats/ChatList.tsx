@@ -1,5 +1,4 @@
 import {
-  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -184,10 +183,8 @@ export function ChatList({
     // already tapping a first row, loses that tap (pressed on the old row, released on the new).
     virtualChatListChunk.load().then(
       (component) => {
-        // A component is a function: set it, not call it as an updater. A transition: the
-        // virtual list renders in slices, the first rows staying on screen and usable meanwhile,
-        // not in one task that blocks input (issue #31 point 1).
-        if (active) startTransition(() => setVirtual(() => component));
+        // A component is a function: set it, not call it as an updater.
+        if (active) setVirtual(() => component);
       },
       (error: unknown) => {
         if (active) setFailure({ error });
